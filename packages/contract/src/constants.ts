@@ -1,0 +1,102 @@
+/** Business constants and limits (spec section 9), shared by server and web. */
+
+export const ROLES = ['admin', 'approver', 'staff'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** How each role is named on screen; the dashboard subtitle shows "Super Admin" for admins. */
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Admin',
+  approver: 'Approver',
+  staff: 'Staff',
+};
+export const ROLE_TITLES: Record<Role, string> = {
+  admin: 'Super Admin',
+  approver: 'Approver',
+  staff: 'Staff',
+};
+
+export const NAME_MIN = 3;
+export const NAME_MAX = 31;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 200;
+export const EMAIL_MAX = 254;
+
+export const PAGE_SIZE = {
+  applications: 10,
+  dashboard: 10,
+  designations: 5,
+  max: 100,
+} as const;
+
+/** Client time-outs in milliseconds (spec section 9). */
+export const TIMEOUTS = {
+  default: 5_000,
+  deleteApplication: 10_000,
+  applicationUpload: 20_000,
+  sliderUpload: 5_000,
+} as const;
+
+export const MB = 1024 * 1024;
+export const FILE_LIMITS = {
+  applicationImage: 5 * MB,
+  applicationEditImage: 2 * MB,
+  document: 5 * MB,
+  sliderImage: 5 * MB,
+} as const;
+
+export const REFRESH_COOKIE = 'refreshToken';
+export const TOKEN_STORAGE_KEY = 'token';
+export const SESSION_CHECK_INTERVAL_MS = 60_000;
+export const NAVBAR_SCROLL_THRESHOLD_PX = 100;
+
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+export const PUBLISH_STATUSES = ['Published', 'Unpublished'] as const;
+export const SEX_OPTIONS = ['Male', 'Female'] as const;
+
+export const JOB_TITLES = [
+  'Driving',
+  'Construction',
+  'Electrician',
+  'Holder',
+  'Housekeeping',
+  'Cleaner',
+  'Plumber',
+  'Packaging',
+  'Cook',
+  'Restaurant',
+  'Manager',
+  'Supervisor',
+  'Worker',
+  'Caring Operator',
+] as const;
+
+export const DOCUMENT_SLOTS = [
+  { key: 'file1', label: 'Job Letter 1' },
+  { key: 'file2', label: 'Job Letter 2' },
+  { key: 'file3', label: 'Job Letter 3' },
+  { key: 'file4', label: 'Job Letter 4' },
+  { key: 'file5', label: 'Lmias 1' },
+  { key: 'file6', label: 'Lmias 2' },
+  { key: 'file7', label: 'Lmias 3' },
+  { key: 'file8', label: 'Lmias 4' },
+  { key: 'file9', label: 'Visa' },
+  { key: 'file10', label: 'Visa Form' },
+  { key: 'file11', label: 'Work Permit' },
+  { key: 'file12', label: 'Air Tickets' },
+] as const;
+export type DocumentSlot = (typeof DOCUMENT_SLOTS)[number]['key'];
+
+/** Toast defaults (spec section 8), which are react-hot-toast's own. */
+export const TOAST = {
+  successMs: 2_000,
+  errorMs: 4_000,
+  blankMs: 4_000,
+  maxToasts: 20,
+} as const;

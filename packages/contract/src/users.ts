@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { EMAIL_MAX, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, ROLES } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+
+const M = MESSAGES.users;
+
+/** A required text: trimmed, and blank counts as missing. */
+const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+
+const emailField = (requiredMessage: string) =>
+  required(requiredMessage)
+    .max(EMAIL_MAX, { error: M.invalidEmail })
+    .pipe(z.email({ error: M.invalidEmail }))
+    .transform((email) => email.toLowerCase());
+
+const nameField = (requiredMessage: string) =>
+  required(requiredMessage).min(NAME_MIN, { error: M.nameLength }).max(NAME_MAX, { error: M.nameLength });
+
+const newPassword = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, { error: requiredMessage })
+    .min(PASSWORD_MIN, { error: M.passwordTooShort })
+    .max(PASSWORD_MAX, { error: M.passwordTooShort });
+
+export const RoleSchema = z.enum(ROLES, { error: M.invalidRole });
+
+/** POST /api/users/login. Both fields required; anything else is the server's 401. */
+export const LoginSchema = z.strictObject({
+  email: required(MESSAGES.auth.fieldsRequired).max(EMAIL_MAX, { error: MESSAGES.auth.invalidCredentials }),
+  password: z
+    .string({ error: MESSAGES.auth.fieldsRequired })
+    .min(1, { error: MESSAGES.auth.fieldsRequired })
+    .max(PASSWORD_MAX, { error: MESSAGES.auth.invalidCredentials }),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+export const LoginResponseSchema = z.object({ token: z.string(), refreshToken: z.string() });
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** A user as the API shows it: never the password hash. */
+export const UserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const UserListSchema = z.array(UserSchema);
+
+/** POST /api/users/add_user. The role defaults to the least privileged one. */
+export const CreateUserSchema = z.strictObject({
+  name: nameField(M.fieldsRequired),
+  email: emailField(M.fieldsRequired),
+  password: newPassword(M.fieldsRequired),
+  role: RoleSchema.default('staff'),
+});
+export type CreateUserInput = z.input<typeof CreateUserSchema>;
+
+/** PUT /api/users/update_user/:id. */
+export const UpdateUserSchema = z.strictObject({
+  name: nameField(M.fieldsRequired),
+  email: emailField(M.fieldsRequired),
+  role: RoleSchema.optional(),
+});
+export type UpdateUserInput = z.input<typeof UpdateUserSchema>;
+
+export const UpdateUserResponseSchema = z.object({ message: z.string(), user: UserSchema });
+
+/** POST /api/users/profile: the signed-in user's own name and password; the e-mail is fixed. */
+export const ProfileSchema = z
+  .strictObject({
+    name: nameField(MESSAGES.profile.fieldsRequired),
+    email: z.string().trim().toLowerCase().optional(),
+    password: newPassword(MESSAGES.profile.fieldsRequired),
+    confirmPassword: z
+      .string({ error: MESSAGES.profile.fieldsRequired })
+      .min(1, { error: MESSAGES.profile.fieldsRequired }),
+  })
+  .refine((input) => input.password === input.confirmPassword, {
+    error: MESSAGES.profile.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+export type ProfileInput = z.input<typeof ProfileSchema>;
+
+export const ProfileResponseSchema = z.object({ message: z.string(), user: UserSchema });
+
+/** GET /api/users/me: the session check. */
+export const SessionSchema = z.object({ user: UserSchema });
+export type Session = z.infer<typeof SessionSchema>;
+
+export const RefreshBodySchema = z.strictObject({ refreshToken: z.string().max(200).optional() }).optional();
