@@ -4,3 +4,4 @@ export * from './ids.ts';
 export * from './messages.ts';
 export * from './paths.ts';
 export * from './users.ts';
+export * from './web-extras.ts';

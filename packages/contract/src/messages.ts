@@ -13,7 +13,7 @@ export const MESSAGES = {
     bodyTooLarge: 'The request body is too large.',
     unsupportedMediaType: 'Unsupported content type.',
     rateLimited: 'Too many requests. Please wait a moment and try again.',
-    unknownField: 'Unknown field.',
+    unknownField: 'Unknown field:',
   },
   auth: {
     fieldsRequired: 'All fields are required.',

@@ -90,4 +90,5 @@ export const ProfileResponseSchema = z.object({ message: z.string(), user: UserS
 export const SessionSchema = z.object({ user: UserSchema });
 export type Session = z.infer<typeof SessionSchema>;
 
-export const RefreshBodySchema = z.strictObject({ refreshToken: z.string().max(200).optional() }).optional();
+/** Refresh and logout: the token comes from the cookie, or from the body for API clients. */
+export const RefreshBodySchema = z.strictObject({ refreshToken: z.string().max(200).optional() }).nullish();

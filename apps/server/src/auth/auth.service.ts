@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { MESSAGES, type User } from '@visadesk/contract';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+import { findUserForLogin, getUser } from '../modules/users/users.repository.ts';
+import { getDummyHash, verifyPassword } from './passwords.ts';
+import {
+  findRefreshToken,
+  insertRefreshToken,
+  markRefreshTokenUsed,
+  revokeFamily,
+} from './refresh-tokens.repository.ts';
+import { type AccessTokens, hashRefreshToken, newRefreshToken } from './tokens.ts';
+
+/**
+ * Two tabs refreshing at the same moment both present the same token; the second one inside this
+ * window is told no without treating it as theft (its retry carries the new cookie).
+ */
+const REUSE_GRACE_MS = 10_000;
+
+export type Session = { token: string; refreshToken: string; user: User };
+
+export function createAuthService(db: Db, accessTokens: AccessTokens, refreshTtlDays: number) {
+  const refreshTtlMs = refreshTtlDays * 86_400_000;
+  const sessionEnded = () => new AppError('UNAUTHENTICATED', MESSAGES.auth.refreshInvalid);
+
+  async function issue(user: User, familyId: string): Promise<Session> {
+    const refreshToken = newRefreshToken();
+    await insertRefreshToken(db, {
+      userId: user._id,
+      familyId,
+      tokenHash: hashRefreshToken(refreshToken),
+      expiresAt: new Date(Date.now() + refreshTtlMs),
+    });
+    const token = await accessTokens.sign({ userId: user._id, role: user.role });
+    return { token, refreshToken, user };
+  }
+
+  return {
+    /** Same answer for an unknown e-mail and a wrong password, in about the same time. */
+    async login(email: string, password: string): Promise<Session> {
+      const found = await findUserForLogin(db, email.trim().toLowerCase());
+      const ok = await verifyPassword(password, found?.passwordHash ?? (await getDummyHash()));
+      if (!found || !ok) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.invalidCredentials);
+      const { passwordHash: _, ...user } = found;
+      return issue(user, randomUUID());
+    },
+
+    /** Rotates a refresh token; a second use of a spent token revokes its whole family. */
+    async refresh(presented: string | undefined): Promise<Session> {
+      if (!presented) throw sessionEnded();
+      const row = await findRefreshToken(db, hashRefreshToken(presented));
+      const now = new Date();
+      if (!row || row.revokedAt || row.expiresAt <= now) throw sessionEnded();
+      if (row.usedAt || !(await markRefreshTokenUsed(db, row.id, now))) {
+        const usedAt = row.usedAt ?? now;
+        if (now.getTime() - usedAt.getTime() > REUSE_GRACE_MS) await revokeFamily(db, row.familyId, now);
+        throw sessionEnded();
+      }
+      const user = await getUser(db, row.userId);
+      if (!user) throw sessionEnded();
+      return issue(user, row.familyId);
+    },
+
+    async logout(presented: string | undefined): Promise<void> {
+      if (!presented) return;
+      const row = await findRefreshToken(db, hashRefreshToken(presented));
+      if (row) await revokeFamily(db, row.familyId, new Date());
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

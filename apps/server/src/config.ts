@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Parses "1/0/true/false/yes/no" the way operators write flags in an environment. */
+const flag = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', ''], { error: 'must be 1 or 0 (true/false)' })
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? fallback : ['1', 'true', 'yes'].includes(value)));
+
+const int = (fallback: number, min: number, max: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(min, { error: `must be at least ${min}` })
+    .max(max, { error: `must be at most ${max}` })
+    .default(fallback);
+
+const EnvSchema = z.object({
+  PORT: int(3000, 0, 65535),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .url({ error: 'must be a postgres:// URL' })
+    .refine((url) => /^postgres(ql)?:\/\//.test(url), { error: 'must be a postgres:// URL' })
+    .optional(),
+  JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ACCESS_TOKEN_TTL: int(900, 5, 86_400),
+  REFRESH_TOKEN_TTL_DAYS: int(7, 1, 90),
+  ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  SEED_DEMO: flag(true),
+  STORAGE: z.enum(['disk', 's3'], { error: 'must be disk or s3' }).default('disk'),
+  COOKIE_SECURE: flag(true),
+  TRUST_PROXY: flag(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_LOGIN_MAX: int(10, 1, 1_000_000),
+  RATE_LIMIT_LOGIN_WINDOW_S: int(900, 1, 86_400),
+  RATE_LIMIT_ENQUIRY_MAX: int(30, 1, 1_000_000),
+  RATE_LIMIT_ENQUIRY_WINDOW_S: int(600, 1, 86_400),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** A PostgreSQL server; when absent the embedded PGlite under dataDir/db is used. */
+  databaseUrl?: string;
+  /** Test runs pass an in-memory database; see db/client.ts. */
+  jwtSecret?: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  adminEmail?: string;
+  adminPassword?: string;
+  seedDemo: boolean;
+  storage: 'disk' | 's3';
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  rateLimits: {
+    login: { max: number; windowMs: number };
+    enquiry: { max: number; windowMs: number };
+  };
+  /** The built web app; absent or missing means the API is served alone. */
+  webDist: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+
+/** Reads the environment once; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  if (e.STORAGE === 's3') {
+    throw new ConfigError(['STORAGE: s3 is not available in this build yet; use disk']);
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO,
+    storage: e.STORAGE,
+    cookieSecure: e.COOKIE_SECURE,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    rateLimits: {
+      login: { max: e.RATE_LIMIT_LOGIN_MAX, windowMs: e.RATE_LIMIT_LOGIN_WINDOW_S * 1000 },
+      enquiry: { max: e.RATE_LIMIT_ENQUIRY_MAX, windowMs: e.RATE_LIMIT_ENQUIRY_WINDOW_S * 1000 },
+    },
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
+  };
+}

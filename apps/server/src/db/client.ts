@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Where the data lives: a PostgreSQL server, PGlite on disk, or PGlite in memory (tests). */
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'memory'; snapshot?: Blob };
+
+export type Database = {
+  db: Db;
+  kind: DatabaseTarget['kind'];
+  close: () => Promise<void>;
+  /** The raw PGlite instance, for snapshots in tests. */
+  pglite?: PGlite;
+};
+
+const MIGRATIONS = path.resolve(import.meta.dirname, 'migrations');
+
+/** Opens the database and brings its schema up to date with the committed migrations. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') return openPostgres(target.url);
+
+  let dataDir: string | undefined;
+  if (target.kind === 'pglite') {
+    mkdirSync(path.dirname(target.dataDir), { recursive: true });
+    dataDir = target.dataDir;
+  }
+  const client = new PGlite({
+    dataDir,
+    extensions: { pg_trgm },
+    loadDataDir: target.kind === 'memory' ? target.snapshot : undefined,
+  });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  return { db: db as unknown as Db, kind: target.kind, pglite: client, close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    // $USER is not always set (containers, CI); libpq would otherwise fail to pick a role.
+    user: new URL(url).username || process.env.PGUSER || os.userInfo().username,
+    max: 10,
+  });
+  const db = drizzlePg(pool, { schema });
+  await migratePg(db, { migrationsFolder: MIGRATIONS });
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}

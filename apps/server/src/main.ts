@@ -1,0 +1,58 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { ensureFirstAdmin } from './seed/first-admin.ts';
+
+function readConfig() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const app = await buildApp(config);
+const firstAdmin = await ensureFirstAdmin(app.db, config);
+await app.listen({ port: config.port, host: config.host });
+
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+// Printed, not logged: the generated password must appear once on the console and never in log files.
+process.stdout.write(`\nVisaDesk is running at ${url}\n`);
+if (firstAdmin) {
+  process.stdout.write(
+    [
+      '',
+      '  First start: an admin account was created.',
+      `  Sign in at ${url}/login`,
+      `    e-mail:   ${firstAdmin.email}`,
+      firstAdmin.password ? `    password: ${firstAdmin.password}` : '    password: the ADMIN_PASSWORD you set',
+      firstAdmin.password ? '  This password is shown only once: keep it safe, then change it under Profile.' : '',
+      '',
+    ].join('\n'),
+  );
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    // Stops accepting connections, lets requests in flight finish, then closes the database.
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

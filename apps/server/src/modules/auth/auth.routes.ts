@@ -1,0 +1,84 @@
+import {
+  API,
+  LoginResponseSchema,
+  LoginSchema,
+  MESSAGES,
+  MessageResponseSchema,
+  REFRESH_COOKIE,
+  RefreshBodySchema,
+  SessionSchema,
+} from '@visadesk/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../../auth/guard.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+/** Sign-in, token refresh, sign-out and the session check, under /api/users like the spec's login. */
+export default async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { config } = app;
+  const cookieOptions = {
+    httpOnly: true,
+    secure: config.cookieSecure,
+    sameSite: 'strict' as const,
+    path: '/api/users',
+  };
+  const setRefreshCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(REFRESH_COOKIE, token, { ...cookieOptions, maxAge: config.refreshTokenTtlDays * 86_400 });
+  const presentedToken = (request: FastifyRequest) =>
+    request.cookies[REFRESH_COOKIE] ?? (request.body as { refreshToken?: string } | undefined)?.refreshToken;
+
+  app.post(
+    API.users.login,
+    {
+      schema: { tags: ['auth'], body: LoginSchema, response: { 200: LoginResponseSchema } },
+      config: {
+        rateLimit: {
+          max: config.rateLimits.login.max,
+          timeWindow: config.rateLimits.login.windowMs,
+          // After parsing, so the key can include the e-mail: one address cannot lock out another.
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) =>
+            `${request.ip}|${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
+          errorResponseBuilder: () => new AppError('RATE_LIMITED', MESSAGES.auth.loginRateLimited),
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = await app.authService.login(request.body.email, request.body.password);
+      setRefreshCookie(reply, session.refreshToken);
+      return { token: session.token, refreshToken: session.refreshToken };
+    },
+  );
+
+  app.post(
+    API.users.refresh,
+    { schema: { tags: ['auth'], body: RefreshBodySchema, response: { 200: LoginResponseSchema } } },
+    async (request, reply) => {
+      try {
+        const session = await app.authService.refresh(presentedToken(request));
+        setRefreshCookie(reply, session.refreshToken);
+        return { token: session.token, refreshToken: session.refreshToken };
+      } catch (error) {
+        reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    API.users.logout,
+    { schema: { tags: ['auth'], body: RefreshBodySchema, response: { 200: MessageResponseSchema } } },
+    async (request, reply) => {
+      await app.authService.logout(presentedToken(request));
+      reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+      return { message: MESSAGES.auth.loggedOut };
+    },
+  );
+
+  app.get(
+    API.users.me,
+    { onRequest: app.guard(), schema: { tags: ['auth'], response: { 200: SessionSchema } } },
+    async (request) => ({ user: requireUser(request) }),
+  );
+}

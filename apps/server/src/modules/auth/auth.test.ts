@@ -1,0 +1,186 @@
+import { API, MESSAGES } from '@visadesk/contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, refreshCookie, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_LOGIN_MAX: '5', ACCESS_TOKEN_TTL: '60' });
+});
+afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
+
+const login = (email: string, password = TEST_PASSWORD, headers: Record<string, string> = {}) =>
+  t.inject({ method: 'POST', url: API.users.login, payload: { email, password }, headers });
+
+const refresh = (token: string) =>
+  t.inject({ method: 'POST', url: API.users.refresh, cookies: { refreshToken: token } });
+
+describe('POST /api/users/login', () => {
+  it('answers token and refreshToken and sets the httpOnly refresh cookie', async () => {
+    const { user } = await t.createUser('staff');
+    const res = await login(user.email);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.token).toMatch(/^ey/);
+    expect(body.refreshToken).toHaveLength(43);
+    const cookie = res.cookies.find((c) => c.name === 'refreshToken');
+    expect(cookie).toMatchObject({ value: body.refreshToken, httpOnly: true, path: '/api/users', sameSite: 'Strict', secure: true });
+    expect(cookie?.maxAge).toBe(7 * 86_400);
+  });
+
+  it('accepts the e-mail in any letter case', async () => {
+    const { user } = await t.createUser('staff');
+    expect((await login(user.email.toUpperCase())).statusCode).toBe(200);
+  });
+
+  it('answers the same 401 for an unknown e-mail and a wrong password', async () => {
+    const { user } = await t.createUser('staff');
+    const wrong = await login(user.email, 'not-the-password');
+    const unknown = await login('nobody@example.test');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: MESSAGES.auth.invalidCredentials });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it.each([
+    [{ email: '', password: 'x' }],
+    [{ email: 'a@b.c', password: '' }],
+    [{ email: '   ', password: 'x' }],
+    [{ password: 'x' }],
+    [{}],
+  ])('requires both fields: %j', async (payload) => {
+    const res = await t.inject({ method: 'POST', url: API.users.login, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MESSAGES.auth.fieldsRequired);
+  });
+
+  it('rejects a wrong type and unknown fields with 400', async () => {
+    const wrongType = await t.inject({ method: 'POST', url: API.users.login, payload: { email: 42, password: true } });
+    expect(wrongType.statusCode).toBe(400);
+    const extra = await t.inject({ method: 'POST', url: API.users.login, payload: { email: 'a@b.c', password: 'x', isAdmin: true } });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json().message).toBe('Unknown field: isAdmin');
+  });
+
+  it('limits attempts per client address and e-mail with 429', async () => {
+    const { user } = await t.createUser('staff');
+    const ip = { 'x-forwarded-for': '1.1.1.1' };
+    for (let i = 0; i < 5; i += 1) expect((await login(user.email, 'wrong-password')).statusCode).toBe(401);
+    const limited = await login(user.email, TEST_PASSWORD);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: MESSAGES.auth.loginRateLimited });
+    // Another e-mail from the same address is not locked out.
+    const other = await t.createUser('staff');
+    expect((await login(other.user.email, TEST_PASSWORD, ip)).statusCode).toBe(200);
+  });
+});
+
+describe('refresh tokens', () => {
+  it('rotates: a refresh answers a new access token and a new refresh token', async () => {
+    const { user } = await t.createUser('approver');
+    const first = refreshCookie(await login(user.email)) as string;
+    const res = await refresh(first);
+    expect(res.statusCode).toBe(200);
+    const next = res.json().refreshToken;
+    expect(next).not.toBe(first);
+    expect(refreshCookie(res)).toBe(next);
+    const me = await t.inject({ method: 'GET', url: API.users.me, headers: { authorization: `Bearer ${res.json().token}` } });
+    expect(me.json().user).toMatchObject({ email: user.email, role: 'approver' });
+  });
+
+  it('accepts the token in the body for API clients', async () => {
+    const { user } = await t.createUser('staff');
+    const token = (await login(user.email)).json().refreshToken;
+    const res = await t.inject({ method: 'POST', url: API.users.refresh, payload: { refreshToken: token } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('a reused refresh token revokes the whole family', async () => {
+    const { user } = await t.createUser('staff');
+    const first = refreshCookie(await login(user.email)) as string;
+    const second = (await refresh(first)).json().refreshToken;
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 11_000 });
+    const reuse = await refresh(first);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toEqual({ message: MESSAGES.auth.refreshInvalid });
+    // The thief's or the owner's newer token is now dead too.
+    expect((await refresh(second)).statusCode).toBe(401);
+  });
+
+  it('a reuse within seconds (two tabs racing) is refused without revoking the family', async () => {
+    const { user } = await t.createUser('staff');
+    const first = refreshCookie(await login(user.email)) as string;
+    const second = (await refresh(first)).json().refreshToken;
+    expect((await refresh(first)).statusCode).toBe(401);
+    expect((await refresh(second)).statusCode).toBe(200);
+  });
+
+  it('refuses a missing, unknown or expired token and clears the cookie', async () => {
+    expect((await t.inject({ method: 'POST', url: API.users.refresh })).statusCode).toBe(401);
+    const unknown = await refresh('not-a-real-token');
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.cookies.find((c) => c.name === 'refreshToken')?.value).toBe('');
+    const { user } = await t.createUser('staff');
+    const token = refreshCookie(await login(user.email)) as string;
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 8 * 86_400_000 });
+    expect((await refresh(token)).statusCode).toBe(401);
+  });
+
+  it("dies with its user", async () => {
+    const { user } = await t.createUser('staff');
+    const admin = await t.createUser('admin');
+    const token = refreshCookie(await login(user.email)) as string;
+    await t.inject({ method: 'DELETE', url: API.users.remove(user._id), headers: admin.auth });
+    expect((await refresh(token)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/users/logout', () => {
+  it('revokes the refresh token and clears the cookie', async () => {
+    const { user } = await t.createUser('staff');
+    const token = refreshCookie(await login(user.email)) as string;
+    const res = await t.inject({ method: 'POST', url: API.users.logout, cookies: { refreshToken: token } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: MESSAGES.auth.loggedOut });
+    expect(res.cookies.find((c) => c.name === 'refreshToken')?.value).toBe('');
+    expect((await refresh(token)).statusCode).toBe(401);
+  });
+
+  it('succeeds without a cookie', async () => {
+    expect((await t.inject({ method: 'POST', url: API.users.logout })).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/users/me and the guard', () => {
+  it('answers the signed-in user', async () => {
+    const { user, auth } = await t.createUser('staff', { name: 'Mia Staff' });
+    const res = await t.inject({ method: 'GET', url: API.users.me, headers: auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: { _id: user._id, name: 'Mia Staff', email: user.email, role: 'staff' } });
+  });
+
+  it.each([
+    ['no header', {}],
+    ['a malformed token', { authorization: 'Bearer nonsense' }],
+    ['another scheme', { authorization: 'Basic YWRtaW46YWRtaW4=' }],
+    ['a token signed with another key', { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYWRtaW4iLCJzdWIiOiI2YjAyMmI0OWUzZTcwZDdkOGZkNzJmNWUiLCJpc3MiOiJ2aXNhZGVzayIsImF1ZCI6InZpc2FkZXNrLWFwaSIsImlhdCI6MTc5NTMwNDI3MSwiZXhwIjo0Nzk1MzA1MTcxfQ.mohU6ko7ZwSAmh-RTTVvJ2XGgiLmVkCpsue-ZtJBP-s' }],
+  ])('answers 401 with %s', async (_name, headers) => {
+    const res = await t.inject({ method: 'GET', url: API.users.me, headers });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: MESSAGES.auth.unauthenticated });
+  });
+
+  it('answers 401 once the access token has expired', async () => {
+    const { auth } = await t.createUser('staff');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    expect((await t.inject({ method: 'GET', url: API.users.me, headers: auth })).statusCode).toBe(401);
+  });
+
+  it('answers 401 for a deleted user whose token has not expired', async () => {
+    const doomed = await t.createUser('staff');
+    const admin = await t.createUser('admin');
+    await t.inject({ method: 'DELETE', url: API.users.remove(doomed.user._id), headers: admin.auth });
+    expect((await t.inject({ method: 'GET', url: API.users.me, headers: doomed.auth })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,69 @@
+import type { Role, User } from '@visadesk/contract';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { newObjectId } from '../../lib/object-id.ts';
+
+const publicColumns = { _id: users.id, name: users.name, email: users.email, role: users.role };
+
+/** Users as the API shows them, oldest first. */
+export function listUsers(db: Db): Promise<User[]> {
+  return db.select(publicColumns).from(users).orderBy(asc(users.id));
+}
+
+export async function getUser(db: Db, id: string): Promise<User | undefined> {
+  const [user] = await db.select(publicColumns).from(users).where(eq(users.id, id));
+  return user;
+}
+
+export async function findUserForLogin(db: Db, email: string) {
+  const [user] = await db
+    .select({ ...publicColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email));
+  return user;
+}
+
+export async function emailTaken(db: Db, email: string, exceptId?: string): Promise<boolean> {
+  const where = exceptId ? and(eq(users.email, email), ne(users.id, exceptId)) : eq(users.email, email);
+  const [row] = await db.select({ id: users.id }).from(users).where(where).limit(1);
+  return row !== undefined;
+}
+
+export async function countUsers(db: Db, role?: Role): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(role ? eq(users.role, role) : undefined);
+  return row?.n ?? 0;
+}
+
+export async function insertUser(
+  db: Db,
+  input: { name: string; email: string; role: Role; passwordHash: string },
+): Promise<User> {
+  const [user] = await db
+    .insert(users)
+    .values({ id: newObjectId(), ...input })
+    .returning(publicColumns);
+  if (!user) throw new Error('insert returned no row');
+  return user;
+}
+
+export async function updateUser(
+  db: Db,
+  id: string,
+  changes: Partial<{ name: string; email: string; role: Role; passwordHash: string }>,
+): Promise<User | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning(publicColumns);
+  return user;
+}
+
+export async function deleteUser(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}

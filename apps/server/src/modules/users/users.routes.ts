@@ -1,0 +1,62 @@
+import {
+  API,
+  CreateUserSchema,
+  DeletedResponseSchema,
+  IdParamsSchema,
+  MESSAGES,
+  ProfileResponseSchema,
+  ProfileSchema,
+  UpdateUserResponseSchema,
+  UpdateUserSchema,
+  UserListSchema,
+  UserSchema,
+} from '@visadesk/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../../auth/guard.ts';
+import { createUsersService } from './users.service.ts';
+
+/** User management (admins only) and the signed-in user's profile. */
+export default async function usersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const users = createUsersService(app.db);
+  const adminOnly = app.guard('admin');
+  const tags = ['users'];
+
+  app.get(API.users.list, { onRequest: adminOnly, schema: { tags, response: { 200: UserListSchema } } }, () =>
+    users.list(),
+  );
+
+  app.post(
+    API.users.create,
+    { onRequest: adminOnly, schema: { tags, body: CreateUserSchema, response: { 201: UserSchema } } },
+    async (request, reply) => reply.status(201).send(await users.create(request.body)),
+  );
+
+  app.put(
+    API.users.update(':id'),
+    {
+      onRequest: adminOnly,
+      schema: { tags, params: IdParamsSchema, body: UpdateUserSchema, response: { 200: UpdateUserResponseSchema } },
+    },
+    async (request) => ({ message: MESSAGES.users.updated, user: await users.update(request.params.id, request.body) }),
+  );
+
+  app.delete(
+    API.users.remove(':id'),
+    { onRequest: adminOnly, schema: { tags, params: IdParamsSchema, response: { 200: DeletedResponseSchema } } },
+    async (request) => {
+      await users.remove(request.params.id, requireUser(request));
+      return { _id: request.params.id };
+    },
+  );
+
+  app.post(
+    API.users.profile,
+    { onRequest: app.guard(), schema: { tags, body: ProfileSchema, response: { 200: ProfileResponseSchema } } },
+    async (request) => ({
+      message: MESSAGES.profile.updated,
+      user: await users.updateProfile(requireUser(request), request.body),
+    }),
+  );
+}

@@ -1,0 +1,71 @@
+import { MESSAGES, type Role, type User } from '@visadesk/contract';
+import { hashPassword } from '../../auth/passwords.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import * as repo from './users.repository.ts';
+
+const M = MESSAGES.users;
+
+/** Runs a write; a unique-index race on the e-mail becomes the same 409 as the pre-check. */
+async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(M.duplicateServer);
+    throw error;
+  }
+}
+
+export function createUsersService(db: Db) {
+  async function assertEmailFree(email: string, exceptId?: string) {
+    if (await repo.emailTaken(db, email, exceptId)) throw conflict(M.duplicateServer);
+  }
+
+  /** Refuses a change that would leave the product without any admin. */
+  async function assertAdminRemains(target: User) {
+    if (target.role === 'admin' && (await repo.countUsers(db, 'admin')) <= 1) {
+      throw new AppError('CONFLICT', M.lastAdmin);
+    }
+  }
+
+  return {
+    list: () => repo.listUsers(db),
+
+    async create(input: { name: string; email: string; password: string; role: Role }): Promise<User> {
+      await assertEmailFree(input.email);
+      const passwordHash = await hashPassword(input.password);
+      return uniqueEmail(() => repo.insertUser(db, { name: input.name, email: input.email, role: input.role, passwordHash }));
+    },
+
+    async update(id: string, input: { name: string; email: string; role?: Role }): Promise<User> {
+      const target = await repo.getUser(db, id);
+      if (!target) throw notFound(M.notFound);
+      await assertEmailFree(input.email, id);
+      if (input.role && input.role !== 'admin') await assertAdminRemains(target);
+      const updated = await uniqueEmail(() => repo.updateUser(db, id, input));
+      if (!updated) throw notFound(M.notFound);
+      return updated;
+    },
+
+    async remove(id: string, actor: User): Promise<void> {
+      if (id === actor._id) throw new AppError('VALIDATION', M.cannotDeleteSelf);
+      const target = await repo.getUser(db, id);
+      if (!target) throw notFound(M.notFound);
+      await assertAdminRemains(target);
+      await repo.deleteUser(db, id);
+    },
+
+    /** The signed-in user's own name and password; the e-mail cannot change here. */
+    async updateProfile(actor: User, input: { name: string; email?: string; password: string }): Promise<User> {
+      if (input.email !== undefined && input.email !== '' && input.email !== actor.email) {
+        throw new AppError('VALIDATION', MESSAGES.profile.emailFixed, [{ field: 'email', message: MESSAGES.profile.emailFixed }]);
+      }
+      const passwordHash = await hashPassword(input.password);
+      const updated = await repo.updateUser(db, actor._id, { name: input.name, passwordHash });
+      if (!updated) throw notFound(M.notFound);
+      return updated;
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import type { Role, User } from '@visadesk/contract';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { insertUser } from '../modules/users/users.repository.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+let passwordHash: Promise<string> | undefined;
+
+/** Test configuration: the real loader with test values, so defaults are the product's own. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/visadesk-test-${randomBytes(4).toString('hex')}`,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The whole app on a fresh database, with factories for signed-in users. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database = await openTestDatabase();
+  const app: FastifyInstance = await buildApp(testConfig(env), { database, logger: false });
+  await app.ready();
+
+  /** A user of the given role straight in the database, with a valid access token. */
+  async function createUser(role: Role = 'admin', fields: Partial<{ name: string; email: string }> = {}) {
+    passwordHash ??= hashPassword(TEST_PASSWORD);
+    const user: User = await insertUser(app.db, {
+      name: fields.name ?? `Test ${role}`,
+      email: fields.email ?? `${role}-${randomBytes(5).toString('hex')}@example.test`,
+      role,
+      passwordHash: await passwordHash,
+    });
+    const token = await app.tokens.sign({ userId: user._id, role });
+    return { user, token, auth: { authorization: `Bearer ${token}` } };
+  }
+
+  return {
+    app,
+    db: database.db,
+    createUser,
+    inject: (options: InjectOptions) => app.inject(options),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The refresh-token cookie value from a response, if one was set. */
+export function refreshCookie(response: { cookies: { name: string; value: string }[] }): string | undefined {
+  return response.cookies.find((cookie) => cookie.name === 'refreshToken')?.value;
+}
