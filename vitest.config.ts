@@ -25,6 +25,7 @@ export default defineConfig({
         test: {
           name: 'api-postgres',
           include: hasPostgres ? apiInclude : [],
+          exclude: ['**/*.process.test.ts'],
           passWithNoTests: true,
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           env: { TEST_DB: 'postgres' },

@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { createAuthService, type AuthService } from './auth/auth.service.ts';
+import { type AuthService, createAuthService } from './auth/auth.service.ts';
 import { guardPlugin } from './auth/guard.ts';
 import { loadJwtSecret } from './auth/secrets.ts';
 import { type AccessTokens, createAccessTokens } from './auth/tokens.ts';
@@ -31,12 +31,15 @@ export type BuildOptions = {
   /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
   database?: Database;
   logger?: boolean;
+  /** Where log lines go (tests read them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
 };
 
 /** Builds the whole application without listening, so tests can `inject` into it. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    logger:
+      options.logger === false ? false : { ...loggerOptions(config.logLevel), stream: options.logStream },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',

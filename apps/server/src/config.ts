@@ -6,7 +6,9 @@ const flag = (fallback: boolean) =>
   z
     .enum(['1', '0', 'true', 'false', 'yes', 'no', ''], { error: 'must be 1 or 0 (true/false)' })
     .optional()
-    .transform((value) => (value === undefined || value === '' ? fallback : ['1', 'true', 'yes'].includes(value)));
+    .transform((value) =>
+      value === undefined || value === '' ? fallback : ['1', 'true', 'yes'].includes(value),
+    );
 
 const int = (fallback: number, min: number, max: number) =>
   z.coerce

@@ -23,20 +23,20 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
 // Printed, not logged: the generated password must appear once on the console and never in log files.
-process.stdout.write(`\nVisaDesk is running at ${url}\n`);
+const banner = [`\nVisaDesk is running at ${url}`];
 if (firstAdmin) {
-  process.stdout.write(
-    [
-      '',
-      '  First start: an admin account was created.',
-      `  Sign in at ${url}/login`,
-      `    e-mail:   ${firstAdmin.email}`,
-      firstAdmin.password ? `    password: ${firstAdmin.password}` : '    password: the ADMIN_PASSWORD you set',
-      firstAdmin.password ? '  This password is shown only once: keep it safe, then change it under Profile.' : '',
-      '',
-    ].join('\n'),
+  banner.push(
+    '',
+    '  First start: an admin account was created.',
+    `  Sign in at ${url}/login`,
+    `    e-mail:   ${firstAdmin.email}`,
+    firstAdmin.password ? `    password: ${firstAdmin.password}` : '    password: the ADMIN_PASSWORD you set',
+    firstAdmin.password
+      ? '  This password is shown only once: keep it safe, then change it under Profile.'
+      : '',
   );
 }
+process.stdout.write(`${banner.join('\n')}\n`);
 
 let closing = false;
 async function shutdown(signal: string) {

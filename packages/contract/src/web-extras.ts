@@ -47,6 +47,7 @@ export const LABELS = {
   },
   dashboard: {
     title: 'Dashboard',
+    welcome: (name: string) => `Welcome back, ${name}`,
   },
   users: {
     title: 'User Management',
@@ -71,6 +72,10 @@ export const LABELS = {
     confirmDeleteTitle: 'Delete user?',
     confirmDelete: 'Delete user',
     deleting: 'Deleting...',
+    confirmDeleteText: (name: string, email: string) =>
+      `${name} (${email}) will be removed and can no longer sign in. This cannot be undone.`,
+    loadFailed: 'The user list could not be loaded.',
+    retry: 'Try again',
   },
   profile: {
     title: 'Profile',

@@ -35,7 +35,8 @@ export const guardPlugin = fp(async (app: FastifyInstance) => {
       if (!claims) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.unauthenticated);
       const user = await getUser(app.db, claims.userId);
       if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.sessionExpired);
-      if (roles.length > 0 && !roles.includes(user.role)) throw new AppError('FORBIDDEN', MESSAGES.auth.forbidden);
+      if (roles.length > 0 && !roles.includes(user.role))
+        throw new AppError('FORBIDDEN', MESSAGES.auth.forbidden);
       request.currentUser = user;
     };
   });

@@ -36,5 +36,7 @@ export function revokeFamily(db: Db, familyId: string, at: Date) {
 export function deleteStaleRefreshTokens(db: Db, now: Date) {
   return db
     .delete(refreshTokens)
-    .where(or(lt(refreshTokens.expiresAt, now), lt(refreshTokens.revokedAt, new Date(now.getTime() - 86_400_000))));
+    .where(
+      or(lt(refreshTokens.expiresAt, now), lt(refreshTokens.revokedAt, new Date(now.getTime() - 86_400_000))),
+    );
 }

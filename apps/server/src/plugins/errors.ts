@@ -19,7 +19,8 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 };
 
 /** Field name from a validation path such as "/body/email" or "email". */
-const fieldOf = (instancePath: string) => instancePath.replace(/^\/?(body|params|querystring|query)?\/?/, '').replaceAll('/', '.');
+const fieldOf = (instancePath: string) =>
+  instancePath.replace(/^\/?(body|params|querystring|query)?\/?/, '').replaceAll('/', '.');
 
 /** One error handler for the whole API: the JSON error shape, the right status, never a stack. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -37,7 +38,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         return { field: fieldOf(issue.instancePath), message: issue.message ?? 'Invalid value.' };
       });
       const isPath = error.validationContext === 'params';
-      return reply.status(400).send({ message: errors[0]?.message ?? 'Invalid request.', errors: isPath ? undefined : errors });
+      return reply
+        .status(400)
+        .send({ message: errors[0]?.message ?? 'Invalid request.', errors: isPath ? undefined : errors });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -13,7 +13,14 @@ export function loggerOptions(level: string) {
   return {
     level,
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.refreshToken', '*.token'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.refreshToken',
+        '*.token',
+      ],
       censor: '[redacted]',
     },
     serializers: {

@@ -8,7 +8,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'VisaDesk API', version: '1.0.0', description: 'Visa applications, public status enquiry and back-office.' },
+      info: {
+        title: 'VisaDesk API',
+        version: '1.0.0',
+        description: 'Visa applications, public status enquiry and back-office.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

@@ -18,18 +18,24 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
   else {
     await app.register(fastifyStatic, {
       root,
-      index: false,
+      index: ['index.html'],
       preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
-        res.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache');
+        res.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache',
+        );
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api') && !path.extname(url);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/api') &&
+      !path.extname(url);
     if (hasWebApp && isPage) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }

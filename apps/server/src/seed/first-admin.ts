@@ -1,4 +1,4 @@
-import { hashPassword, generatePassword } from '../auth/passwords.ts';
+import { generatePassword, hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';

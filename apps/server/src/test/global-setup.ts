@@ -17,7 +17,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DB === 'postgres' || project.name === 'api-postgres') {
     if (!process.env.TEST_DATABASE_URL) {
-      const line = 'api-postgres: SKIPPED - set TEST_DATABASE_URL to a PostgreSQL database to run the API suite on PostgreSQL';
+      const line =
+        'api-postgres: SKIPPED - set TEST_DATABASE_URL to a PostgreSQL database to run the API suite on PostgreSQL';
       if (process.env.CI === 'true') throw new Error(`${line} (required under CI=true)`);
       console.warn(`\n!!! ${line}\n`);
     }

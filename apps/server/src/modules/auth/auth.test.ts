@@ -24,7 +24,13 @@ describe('POST /api/users/login', () => {
     expect(body.token).toMatch(/^ey/);
     expect(body.refreshToken).toHaveLength(43);
     const cookie = res.cookies.find((c) => c.name === 'refreshToken');
-    expect(cookie).toMatchObject({ value: body.refreshToken, httpOnly: true, path: '/api/users', sameSite: 'Strict', secure: true });
+    expect(cookie).toMatchObject({
+      value: body.refreshToken,
+      httpOnly: true,
+      path: '/api/users',
+      sameSite: 'Strict',
+      secure: true,
+    });
     expect(cookie?.maxAge).toBe(7 * 86_400);
   });
 
@@ -56,9 +62,17 @@ describe('POST /api/users/login', () => {
   });
 
   it('rejects a wrong type and unknown fields with 400', async () => {
-    const wrongType = await t.inject({ method: 'POST', url: API.users.login, payload: { email: 42, password: true } });
+    const wrongType = await t.inject({
+      method: 'POST',
+      url: API.users.login,
+      payload: { email: 42, password: true },
+    });
     expect(wrongType.statusCode).toBe(400);
-    const extra = await t.inject({ method: 'POST', url: API.users.login, payload: { email: 'a@b.c', password: 'x', isAdmin: true } });
+    const extra = await t.inject({
+      method: 'POST',
+      url: API.users.login,
+      payload: { email: 'a@b.c', password: 'x', isAdmin: true },
+    });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().message).toBe('Unknown field: isAdmin');
   });
@@ -85,7 +99,11 @@ describe('refresh tokens', () => {
     const next = res.json().refreshToken;
     expect(next).not.toBe(first);
     expect(refreshCookie(res)).toBe(next);
-    const me = await t.inject({ method: 'GET', url: API.users.me, headers: { authorization: `Bearer ${res.json().token}` } });
+    const me = await t.inject({
+      method: 'GET',
+      url: API.users.me,
+      headers: { authorization: `Bearer ${res.json().token}` },
+    });
     expect(me.json().user).toMatchObject({ email: user.email, role: 'approver' });
   });
 
@@ -127,7 +145,7 @@ describe('refresh tokens', () => {
     expect((await refresh(token)).statusCode).toBe(401);
   });
 
-  it("dies with its user", async () => {
+  it('dies with its user', async () => {
     const { user } = await t.createUser('staff');
     const admin = await t.createUser('admin');
     const token = refreshCookie(await login(user.email)) as string;
@@ -157,14 +175,22 @@ describe('GET /api/users/me and the guard', () => {
     const { user, auth } = await t.createUser('staff', { name: 'Mia Staff' });
     const res = await t.inject({ method: 'GET', url: API.users.me, headers: auth });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ user: { _id: user._id, name: 'Mia Staff', email: user.email, role: 'staff' } });
+    expect(res.json()).toEqual({
+      user: { _id: user._id, name: 'Mia Staff', email: user.email, role: 'staff' },
+    });
   });
 
   it.each([
     ['no header', {}],
     ['a malformed token', { authorization: 'Bearer nonsense' }],
     ['another scheme', { authorization: 'Basic YWRtaW46YWRtaW4=' }],
-    ['a token signed with another key', { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYWRtaW4iLCJzdWIiOiI2YjAyMmI0OWUzZTcwZDdkOGZkNzJmNWUiLCJpc3MiOiJ2aXNhZGVzayIsImF1ZCI6InZpc2FkZXNrLWFwaSIsImlhdCI6MTc5NTMwNDI3MSwiZXhwIjo0Nzk1MzA1MTcxfQ.mohU6ko7ZwSAmh-RTTVvJ2XGgiLmVkCpsue-ZtJBP-s' }],
+    [
+      'a token signed with another key',
+      {
+        authorization:
+          'Bearer eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYWRtaW4iLCJzdWIiOiI2YjAyMmI0OWUzZTcwZDdkOGZkNzJmNWUiLCJpc3MiOiJ2aXNhZGVzayIsImF1ZCI6InZpc2FkZXNrLWFwaSIsImlhdCI6MTc5NTMwNDI3MSwiZXhwIjo0Nzk1MzA1MTcxfQ.mohU6ko7ZwSAmh-RTTVvJ2XGgiLmVkCpsue-ZtJBP-s',
+      },
+    ],
   ])('answers 401 with %s', async (_name, headers) => {
     const res = await t.inject({ method: 'GET', url: API.users.me, headers });
     expect(res.statusCode).toBe(401);

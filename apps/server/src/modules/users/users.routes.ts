@@ -37,14 +37,25 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     API.users.update(':id'),
     {
       onRequest: adminOnly,
-      schema: { tags, params: IdParamsSchema, body: UpdateUserSchema, response: { 200: UpdateUserResponseSchema } },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: UpdateUserSchema,
+        response: { 200: UpdateUserResponseSchema },
+      },
     },
-    async (request) => ({ message: MESSAGES.users.updated, user: await users.update(request.params.id, request.body) }),
+    async (request) => ({
+      message: MESSAGES.users.updated,
+      user: await users.update(request.params.id, request.body),
+    }),
   );
 
   app.delete(
     API.users.remove(':id'),
-    { onRequest: adminOnly, schema: { tags, params: IdParamsSchema, response: { 200: DeletedResponseSchema } } },
+    {
+      onRequest: adminOnly,
+      schema: { tags, params: IdParamsSchema, response: { 200: DeletedResponseSchema } },
+    },
     async (request) => {
       await users.remove(request.params.id, requireUser(request));
       return { _id: request.params.id };
@@ -53,7 +64,10 @@ export default async function usersRoutes(fastify: FastifyInstance) {
 
   app.post(
     API.users.profile,
-    { onRequest: app.guard(), schema: { tags, body: ProfileSchema, response: { 200: ProfileResponseSchema } } },
+    {
+      onRequest: app.guard(),
+      schema: { tags, body: ProfileSchema, response: { 200: ProfileResponseSchema } },
+    },
     async (request) => ({
       message: MESSAGES.profile.updated,
       user: await users.updateProfile(requireUser(request), request.body),

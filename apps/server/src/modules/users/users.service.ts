@@ -35,7 +35,9 @@ export function createUsersService(db: Db) {
     async create(input: { name: string; email: string; password: string; role: Role }): Promise<User> {
       await assertEmailFree(input.email);
       const passwordHash = await hashPassword(input.password);
-      return uniqueEmail(() => repo.insertUser(db, { name: input.name, email: input.email, role: input.role, passwordHash }));
+      return uniqueEmail(() =>
+        repo.insertUser(db, { name: input.name, email: input.email, role: input.role, passwordHash }),
+      );
     },
 
     async update(id: string, input: { name: string; email: string; role?: Role }): Promise<User> {
@@ -57,9 +59,14 @@ export function createUsersService(db: Db) {
     },
 
     /** The signed-in user's own name and password; the e-mail cannot change here. */
-    async updateProfile(actor: User, input: { name: string; email?: string; password: string }): Promise<User> {
+    async updateProfile(
+      actor: User,
+      input: { name: string; email?: string; password: string },
+    ): Promise<User> {
       if (input.email !== undefined && input.email !== '' && input.email !== actor.email) {
-        throw new AppError('VALIDATION', MESSAGES.profile.emailFixed, [{ field: 'email', message: MESSAGES.profile.emailFixed }]);
+        throw new AppError('VALIDATION', MESSAGES.profile.emailFixed, [
+          { field: 'email', message: MESSAGES.profile.emailFixed },
+        ]);
       }
       const passwordHash = await hashPassword(input.password);
       const updated = await repo.updateUser(db, actor._id, { name: input.name, passwordHash });

@@ -1,0 +1,186 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { API, MESSAGES } from '@visadesk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { createTestApp, TEST_PASSWORD, type TestApp, testConfig } from './test/test-app.ts';
+import { openTestDatabase } from './test/test-database.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('error handling', () => {
+  it('answers malformed JSON with 400 and a clear message', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: API.users.login,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: MESSAGES.common.malformedJson });
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: API.users.login,
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: MESSAGES.common.unsupportedMediaType });
+  });
+
+  it('answers an oversized body with 413 without reading it all', async () => {
+    const payload = JSON.stringify({ email: 'a@b.cd', password: 'x'.repeat(2 * 1024 * 1024) });
+    const res = await t.inject({
+      method: 'POST',
+      url: API.users.login,
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: MESSAGES.common.bodyTooLarge });
+  });
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await t.inject({ method, url: '/api/nothing/here' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: MESSAGES.common.routeNotFound });
+    }
+  });
+
+  it('never answers with a stack trace', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: API.users.login,
+      payload: { email: ['array'], password: { a: 1 } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+});
+
+describe('headers', () => {
+  it('sends a strict Content-Security-Policy, nosniff and a request id', async () => {
+    const res = await t.inject({ method: 'GET', url: API.users.me });
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('compresses large responses', async () => {
+    const res = await t.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every route from its schemas and serves a UI at /api/docs', async () => {
+    const doc = (await t.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        API.users.login,
+        API.users.list,
+        API.users.create,
+        '/api/users/update_user/{id}',
+        API.users.profile,
+      ]),
+    );
+    expect(
+      doc.paths[API.users.login].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('email');
+    const ui = await t.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('logging', () => {
+  it('never writes passwords, tokens or cookies to the log', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const database = await openTestDatabase();
+    const app = await buildApp(testConfig({ LOG_LEVEL: 'trace' }), { database, logStream: stream });
+    try {
+      const user = await t.createUser('staff');
+      void user;
+      const login = await app.inject({
+        method: 'POST',
+        url: API.users.login,
+        payload: { email: 'x@example.test', password: TEST_PASSWORD },
+      });
+      expect(login.statusCode).toBe(401);
+      await app.inject({
+        method: 'GET',
+        url: `${API.users.me}?search=AB123456&search2=1990-01-01`,
+        headers: { authorization: 'Bearer secret-token', cookie: 'refreshToken=secret-cookie' },
+      });
+      const log = lines.join('');
+      expect(log).toContain('request completed');
+      for (const secret of [TEST_PASSWORD, 'secret-token', 'secret-cookie', 'AB123456', '1990-01-01'])
+        expect(log).not.toContain(secret);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
+describe('web app', () => {
+  let web: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'visadesk-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>VisaDesk</title><div id="root"></div>',
+    );
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    web = await createTestApp({ WEB_DIST: dist });
+  });
+  afterAll(() => web.close());
+
+  it('serves hashed assets with long-lived caching', async () => {
+    const res = await web.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers client routes with index.html, revalidated', async () => {
+    for (const url of ['/', '/dashboard', '/userManagement?x=1', '/editUserManagement']) {
+      const res = await web.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('keeps missing files and unknown API paths as 404', async () => {
+    expect((await web.inject({ method: 'GET', url: '/assets/missing-123.js' })).statusCode).toBe(404);
+    const api = await web.inject({ method: 'GET', url: '/api/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: MESSAGES.common.routeNotFound });
+  });
+});

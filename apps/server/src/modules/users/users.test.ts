@@ -1,0 +1,356 @@
+import { API, MESSAGES } from '@visadesk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../auth/passwords.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { findUserForLogin } from './users.repository.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const unique = () => `new-${Math.random().toString(36).slice(2, 10)}@example.test`;
+const MISSING_ID = 'ffffffffffffffffffffffff';
+
+describe('access', () => {
+  const routes = [
+    { method: 'GET', url: API.users.list },
+    {
+      method: 'POST',
+      url: API.users.create,
+      payload: { name: 'Someone', email: 'a@b.cd', password: 'password1' },
+    },
+    { method: 'PUT', url: API.users.update(MISSING_ID), payload: { name: 'Someone', email: 'a@b.cd' } },
+    { method: 'DELETE', url: API.users.remove(MISSING_ID) },
+  ] as const;
+
+  it.each(routes)('$method $url answers 401 without a token', async (route) => {
+    const res = await t.inject(route);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it.each(routes.flatMap((route) => [['staff', route] as const, ['approver', route] as const]))(
+    '%s is refused %j with 403',
+    async (role, route) => {
+      const { auth } = await t.createUser(role);
+      const res = await t.inject({ ...route, headers: auth });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: MESSAGES.auth.forbidden });
+    },
+  );
+
+  it('profile answers 401 without a token', async () => {
+    const res = await t.inject({ method: 'POST', url: API.users.profile, payload: {} });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/users/get_users', () => {
+  it('lists users with _id, name, email and role and never the password hash', async () => {
+    const { auth, user } = await t.createUser('admin');
+    const res = await t.inject({ method: 'GET', url: API.users.list, headers: auth });
+    expect(res.statusCode).toBe(200);
+    const list = res.json();
+    expect(list).toContainEqual(user);
+    for (const row of list) expect(Object.keys(row).sort()).toEqual(['_id', 'email', 'name', 'role']);
+  });
+});
+
+describe('POST /api/users/add_user', () => {
+  it('creates a user who can then sign in, answering 201 with the record', async () => {
+    const { auth } = await t.createUser('admin');
+    const email = unique();
+    const res = await t.inject({
+      method: 'POST',
+      url: API.users.create,
+      headers: auth,
+      payload: {
+        name: '  Ana Approver ',
+        email: email.toUpperCase(),
+        password: 'long-enough',
+        role: 'approver',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      name: 'Ana Approver',
+      email,
+      role: 'approver',
+    });
+    const login = await t.inject({
+      method: 'POST',
+      url: API.users.login,
+      payload: { email, password: 'long-enough' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('defaults the role to staff', async () => {
+    const { auth } = await t.createUser('admin');
+    const res = await t.inject({
+      method: 'POST',
+      url: API.users.create,
+      headers: auth,
+      payload: { name: 'Sam', email: unique(), password: 'long-enough' },
+    });
+    expect(res.json().role).toBe('staff');
+  });
+
+  it('stores the password as a scrypt hash', async () => {
+    const { auth } = await t.createUser('admin');
+    const email = unique();
+    await t.inject({
+      method: 'POST',
+      url: API.users.create,
+      headers: auth,
+      payload: { name: 'Hash', email, password: 'long-enough' },
+    });
+    const stored = await findUserForLogin(t.db, email);
+    expect(stored?.passwordHash).toMatch(/^scrypt\$/);
+    expect(await verifyPassword('long-enough', stored?.passwordHash ?? '')).toBe(true);
+  });
+
+  it('answers 409 for an e-mail already in use, in any letter case', async () => {
+    const { auth, user } = await t.createUser('admin');
+    const res = await t.inject({
+      method: 'POST',
+      url: API.users.create,
+      headers: auth,
+      payload: { name: 'Copy', email: user.email.toUpperCase(), password: 'long-enough' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: MESSAGES.users.duplicateServer });
+  });
+
+  it.each([
+    [{ name: '', email: 'x@y.zz', password: 'long-enough' }, 'name', MESSAGES.users.fieldsRequired],
+    [{ name: 'Name', email: '', password: 'long-enough' }, 'email', MESSAGES.users.fieldsRequired],
+    [{ name: 'Name', email: 'x@y.zz', password: '' }, 'password', MESSAGES.users.fieldsRequired],
+    [{ name: 'Name', email: 'not-an-email', password: 'long-enough' }, 'email', MESSAGES.users.invalidEmail],
+    [{ name: 'Name', email: 'x@y.zz', password: 'short' }, 'password', MESSAGES.users.passwordTooShort],
+    [{ name: 'Na', email: 'x@y.zz', password: 'long-enough' }, 'name', MESSAGES.users.nameLength],
+    [
+      { name: 'Name', email: 'x@y.zz', password: 'long-enough', role: 'root' },
+      'role',
+      MESSAGES.users.invalidRole,
+    ],
+  ])('validates %j -> %s: %s', async (payload, field, message) => {
+    const { auth } = await t.createUser('admin');
+    const res = await t.inject({ method: 'POST', url: API.users.create, headers: auth, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(res.json().errors).toContainEqual({ field, message });
+  });
+});
+
+describe('PUT /api/users/update_user/:id', () => {
+  it('changes name, e-mail and role and answers a message with the user', async () => {
+    const { auth } = await t.createUser('admin');
+    const target = await t.createUser('staff');
+    const email = unique();
+    const res = await t.inject({
+      method: 'PUT',
+      url: API.users.update(target.user._id),
+      headers: auth,
+      payload: { name: 'Renamed', email, role: 'approver' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      message: MESSAGES.users.updated,
+      user: { _id: target.user._id, name: 'Renamed', email, role: 'approver' },
+    });
+  });
+
+  it('keeps the role when none is sent', async () => {
+    const { auth } = await t.createUser('admin');
+    const target = await t.createUser('approver');
+    const res = await t.inject({
+      method: 'PUT',
+      url: API.users.update(target.user._id),
+      headers: auth,
+      payload: { name: 'Same Role', email: unique() },
+    });
+    expect(res.json().user.role).toBe('approver');
+  });
+
+  it('answers 409 when the e-mail belongs to someone else, but allows keeping one’s own', async () => {
+    const { auth } = await t.createUser('admin');
+    const a = await t.createUser('staff');
+    const b = await t.createUser('staff');
+    const clash = await t.inject({
+      method: 'PUT',
+      url: API.users.update(a.user._id),
+      headers: auth,
+      payload: { name: 'A', email: b.user.email },
+    });
+    expect(clash.statusCode).toBe(400); // name too short comes first
+    const res = await t.inject({
+      method: 'PUT',
+      url: API.users.update(a.user._id),
+      headers: auth,
+      payload: { name: 'Aaa', email: b.user.email },
+    });
+    expect(res.statusCode).toBe(409);
+    const own = await t.inject({
+      method: 'PUT',
+      url: API.users.update(a.user._id),
+      headers: auth,
+      payload: { name: 'Aaa', email: a.user.email },
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('refuses to demote the last admin', async () => {
+    const solo = await createTestApp();
+    try {
+      const { auth, user } = await solo.createUser('admin');
+      const res = await solo.inject({
+        method: 'PUT',
+        url: API.users.update(user._id),
+        headers: auth,
+        payload: { name: 'Solo', email: user.email, role: 'staff' },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: MESSAGES.users.lastAdmin });
+    } finally {
+      await solo.close();
+    }
+  });
+
+  it('answers 404 for a missing user and 400 for a malformed id', async () => {
+    const { auth } = await t.createUser('admin');
+    const payload = { name: 'Nobody', email: unique() };
+    const missing = await t.inject({
+      method: 'PUT',
+      url: API.users.update(MISSING_ID),
+      headers: auth,
+      payload,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: MESSAGES.users.notFound });
+    const bad = await t.inject({ method: 'PUT', url: API.users.update('123'), headers: auth, payload });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: MESSAGES.common.invalidId });
+  });
+
+  it('does not let a body change the password or unknown fields', async () => {
+    const { auth } = await t.createUser('admin');
+    const target = await t.createUser('staff');
+    const res = await t.inject({
+      method: 'PUT',
+      url: API.users.update(target.user._id),
+      headers: auth,
+      payload: { name: 'Target', email: target.user.email, password: 'hijacked-password' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Unknown field: password');
+  });
+});
+
+describe('DELETE /api/users/delete_user/:id', () => {
+  it('deletes a user and answers {_id}', async () => {
+    const { auth } = await t.createUser('admin');
+    const target = await t.createUser('staff');
+    const res = await t.inject({ method: 'DELETE', url: API.users.remove(target.user._id), headers: auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ _id: target.user._id });
+    const list = await t.inject({ method: 'GET', url: API.users.list, headers: auth });
+    expect(list.json().map((u: { _id: string }) => u._id)).not.toContain(target.user._id);
+  });
+
+  it('refuses to delete oneself', async () => {
+    const { auth, user } = await t.createUser('admin');
+    const res = await t.inject({ method: 'DELETE', url: API.users.remove(user._id), headers: auth });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: MESSAGES.users.cannotDeleteSelf });
+  });
+
+  it('answers 404 for a missing user and 400 for a malformed id', async () => {
+    const { auth } = await t.createUser('admin');
+    expect(
+      (await t.inject({ method: 'DELETE', url: API.users.remove(MISSING_ID), headers: auth })).statusCode,
+    ).toBe(404);
+    const bad = await t.inject({
+      method: 'DELETE',
+      url: API.users.remove('ZZZZZZZZZZZZZZZZZZZZZZZZ'),
+      headers: auth,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: MESSAGES.common.invalidId });
+  });
+});
+
+describe('POST /api/users/profile', () => {
+  it('changes the signed-in user’s name and password, for any role', async () => {
+    for (const role of ['admin', 'approver', 'staff'] as const) {
+      const { auth, user } = await t.createUser(role);
+      const res = await t.inject({
+        method: 'POST',
+        url: API.users.profile,
+        headers: auth,
+        payload: {
+          name: 'New Name',
+          email: user.email,
+          password: 'brand-new-pass',
+          confirmPassword: 'brand-new-pass',
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: MESSAGES.profile.updated, user: { ...user, name: 'New Name' } });
+      const login = await t.inject({
+        method: 'POST',
+        url: API.users.login,
+        payload: { email: user.email, password: 'brand-new-pass' },
+      });
+      expect(login.statusCode).toBe(200);
+    }
+  });
+
+  it('refuses a password and confirmation that differ', async () => {
+    const { auth, user } = await t.createUser('staff');
+    const res = await t.inject({
+      method: 'POST',
+      url: API.users.profile,
+      headers: auth,
+      payload: { name: 'Name', email: user.email, password: 'brand-new-pass', confirmPassword: 'other-pass' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({
+      field: 'confirmPassword',
+      message: MESSAGES.profile.passwordsMismatch,
+    });
+  });
+
+  it.each([
+    [
+      { name: '', password: 'brand-new-pass', confirmPassword: 'brand-new-pass' },
+      MESSAGES.profile.fieldsRequired,
+    ],
+    [{ name: 'Name', password: '', confirmPassword: '' }, MESSAGES.profile.fieldsRequired],
+    [{ name: 'Name', password: 'short', confirmPassword: 'short' }, MESSAGES.users.passwordTooShort],
+  ])('validates %j', async (payload, message) => {
+    const { auth } = await t.createUser('staff');
+    const res = await t.inject({ method: 'POST', url: API.users.profile, headers: auth, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('keeps the e-mail fixed', async () => {
+    const { auth } = await t.createUser('staff');
+    const res = await t.inject({
+      method: 'POST',
+      url: API.users.profile,
+      headers: auth,
+      payload: {
+        name: 'Name',
+        email: unique(),
+        password: 'brand-new-pass',
+        confirmPassword: 'brand-new-pass',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MESSAGES.profile.emailFixed);
+  });
+});

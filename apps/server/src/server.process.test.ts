@@ -1,0 +1,103 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { API } from '@visadesk/contract';
+import { describe, expect, it } from 'vitest';
+import { startServer } from './test/server-process.ts';
+
+// These start the real server on the embedded database in a temporary DATA_DIR; they belong to the
+// api-pglite project only (PostgreSQL's own durability is not ours to prove).
+const admin = { email: 'owner@example.test', password: 'owner-password-1' };
+
+async function signIn(url: string): Promise<string> {
+  const res = await fetch(`${url}${API.users.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function listEmails(url: string, token: string): Promise<string[]> {
+  const res = await fetch(`${url}${API.users.list}`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { email: string }[]).map((u) => u.email);
+}
+
+describe('the server process on the embedded database', () => {
+  const env = () => ({
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'visadesk-proc-')),
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  });
+
+  it('prints a generated first-admin password once, and it signs in', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'visadesk-proc-'));
+    const first = await startServer({ DATA_DIR: dataDir });
+    const password = first.output().match(/password: (\S+)/)?.[1] as string;
+    expect(password.length).toBeGreaterThanOrEqual(20);
+    expect(first.output()).toContain('e-mail:   admin@visadesk.local');
+    const res = await fetch(`${first.url}${API.users.login}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@visadesk.local', password }),
+    });
+    expect(res.status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    const second = await startServer({ DATA_DIR: dataDir });
+    expect(second.output()).not.toContain('password:');
+    second.child.kill('SIGTERM');
+    await second.exited;
+  });
+
+  it('closes cleanly on SIGINT and reopens with its data', async () => {
+    const e = env();
+    const first = await startServer(e);
+    const token = await signIn(first.url);
+    await fetch(`${first.url}${API.users.create}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Kept User', email: 'kept@example.test', password: 'kept-password' }),
+    });
+    first.child.kill('SIGINT');
+    expect(await first.exited).toBe(0);
+    const second = await startServer(e);
+    expect(await listEmails(second.url, await signIn(second.url))).toContain('kept@example.test');
+    second.child.kill('SIGINT');
+    await second.exited;
+  });
+
+  it('reopens intact after a kill -9 during writes, keeping every acknowledged write', async () => {
+    const e = env();
+    const first = await startServer(e);
+    const token = await signIn(first.url);
+    const acknowledged: string[] = [];
+    const writes = Array.from({ length: 80 }, (_, i) =>
+      fetch(`${first.url}${API.users.create}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: `Crash User ${i}`,
+          email: `crash${i}@example.test`,
+          password: 'crash-password',
+        }),
+      })
+        .then((res) => {
+          if (res.status === 201) acknowledged.push(`crash${i}@example.test`);
+        })
+        .catch(() => undefined),
+    );
+    // Kill once some writes have been acknowledged and others are still in flight.
+    while (acknowledged.length < 5) await new Promise((resolve) => setTimeout(resolve, 10));
+    first.child.kill('SIGKILL');
+    await Promise.all(writes);
+    await first.exited;
+    expect(acknowledged.length).toBeLessThan(80);
+
+    const second = await startServer(e);
+    const emails = await listEmails(second.url, await signIn(second.url));
+    for (const email of acknowledged) expect(emails).toContain(email);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  }, 60_000);
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from './messages.ts';
+import { CreateUserSchema, LoginSchema, ProfileSchema, UpdateUserSchema } from './users.ts';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('LoginSchema', () => {
+  it('requires both fields with the spec message', () => {
+    expect(firstMessage(LoginSchema.safeParse({ email: '', password: 'x' }))).toBe(
+      'All fields are required.',
+    );
+    expect(firstMessage(LoginSchema.safeParse({ email: 'a@b.c', password: '' }))).toBe(
+      'All fields are required.',
+    );
+    expect(firstMessage(LoginSchema.safeParse({}))).toBe('All fields are required.');
+  });
+  it('accepts any non-blank pair and refuses unknown keys', () => {
+    expect(LoginSchema.safeParse({ email: 'a@b.c', password: 'x' }).success).toBe(true);
+    expect(LoginSchema.safeParse({ email: 'a@b.c', password: 'x', role: 'admin' }).success).toBe(false);
+  });
+});
+
+describe('CreateUserSchema', () => {
+  const valid = { name: 'Ana Smith', email: 'Ana@Example.com', password: 'long-enough' };
+  it('trims the name, lower-cases the e-mail and defaults the role to staff', () => {
+    expect(CreateUserSchema.parse({ ...valid, name: '  Ana Smith  ' })).toEqual({
+      name: 'Ana Smith',
+      email: 'ana@example.com',
+      password: 'long-enough',
+      role: 'staff',
+    });
+  });
+  it.each([
+    [{ ...valid, name: '' }, 'All fields are required'],
+    [{ ...valid, email: ' ' }, 'All fields are required'],
+    [{ ...valid, password: '' }, 'All fields are required'],
+    [{ ...valid, email: 'ana@' }, MESSAGES.users.invalidEmail],
+    [{ ...valid, password: 'seven77' }, MESSAGES.users.passwordTooShort],
+    [{ ...valid, name: 'Al' }, MESSAGES.users.nameLength],
+    [{ ...valid, name: 'A'.repeat(32) }, MESSAGES.users.nameLength],
+    [{ ...valid, role: 'owner' }, MESSAGES.users.invalidRole],
+  ])('%j -> %s', (input, message) => {
+    expect(firstMessage(CreateUserSchema.safeParse(input))).toBe(message);
+  });
+  it('accepts the boundaries 3 and 31 and a password of exactly 8', () => {
+    expect(CreateUserSchema.safeParse({ ...valid, name: 'Ali' }).success).toBe(true);
+    expect(CreateUserSchema.safeParse({ ...valid, name: 'A'.repeat(31) }).success).toBe(true);
+    expect(CreateUserSchema.safeParse({ ...valid, password: '12345678' }).success).toBe(true);
+  });
+});
+
+describe('UpdateUserSchema', () => {
+  it('takes name, e-mail and an optional role, never a password', () => {
+    expect(UpdateUserSchema.safeParse({ name: 'Ana', email: 'a@b.co' }).success).toBe(true);
+    expect(
+      UpdateUserSchema.safeParse({ name: 'Ana', email: 'a@b.co', password: 'long-enough' }).success,
+    ).toBe(false);
+  });
+});
+
+describe('ProfileSchema', () => {
+  const valid = { name: 'Ana', email: 'a@b.co', password: 'long-enough', confirmPassword: 'long-enough' };
+  it('accepts matching passwords', () => {
+    expect(ProfileSchema.safeParse(valid).success).toBe(true);
+  });
+  it('reports a mismatch on the confirmation field', () => {
+    const result = ProfileSchema.safeParse({ ...valid, confirmPassword: 'different-pass' });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['confirmPassword'],
+      message: MESSAGES.profile.passwordsMismatch,
+    });
+  });
+  it('requires name, password and confirmation', () => {
+    for (const field of ['name', 'password', 'confirmPassword'] as const) {
+      expect(firstMessage(ProfileSchema.safeParse({ ...valid, [field]: '' }))).toBe(
+        'All fields are required.',
+      );
+    }
+  });
+});
