@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -9,6 +11,12 @@ import { loadJwtSecret } from './auth/secrets.ts';
 import { type AccessTokens, createAccessTokens } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
+import { createDiskStore } from './files/disk-store.ts';
+import { createFileJournal, type FileJournal } from './files/file-journal.ts';
+import filesRoutes from './files/files.routes.ts';
+import { createFileUrlSigner, type FileUrlSigner } from './files/signed-urls.ts';
+import applicationsRoutes from './modules/applications/applications.routes.ts';
+import enquiryRoutes from './modules/applications/enquiry.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -24,8 +32,13 @@ declare module 'fastify' {
     database: Database;
     tokens: AccessTokens;
     authService: AuthService;
+    files: FileJournal;
+    fileUrls: FileUrlSigner;
   }
 }
+
+/** Signed file URLs live an hour (rounded up to the quarter hour, see files/signed-urls.ts). */
+const FILE_URL_TTL_SECONDS = 3600;
 
 export type BuildOptions = {
   /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
@@ -54,7 +67,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  const tokens = createAccessTokens(loadJwtSecret(config), config.accessTokenTtlSeconds);
+  const secret = loadJwtSecret(config);
+  const tokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
+  app.decorate('files', createFileJournal(database.db, createDiskStore(path.join(config.dataDir, 'files'))));
+  app.decorate('fileUrls', createFileUrlSigner(secret, FILE_URL_TTL_SECONDS));
   app.decorate('tokens', tokens);
   app.decorate('authService', createAuthService(database.db, tokens, config.refreshTokenTtlDays));
 
@@ -66,11 +82,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityPlugin);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  await app.register(multipart);
   await app.register(guardPlugin);
   await app.register(openApiPlugin);
 
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(applicationsRoutes);
+  await app.register(enquiryRoutes);
+  await app.register(filesRoutes);
 
   await app.register(webAppPlugin);
   return app;

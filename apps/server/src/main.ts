@@ -17,6 +17,12 @@ function readConfig() {
 const config = readConfig();
 const app = await buildApp(config);
 const firstAdmin = await ensureFirstAdmin(app.db, config);
+// Files a crash left staged or released are removed at start and then hourly.
+await app.files.sweep();
+setInterval(
+  () => void app.files.sweep().catch((err) => app.log.error({ err }, 'file sweep failed')),
+  3_600_000,
+).unref();
 await app.listen({ port: config.port, host: config.host });
 
 const address = app.server.address();

@@ -1,4 +1,6 @@
+export * from './applications.ts';
 export * from './constants.ts';
+export * from './countries.ts';
 export * from './errors.ts';
 export * from './ids.ts';
 export * from './messages.ts';

@@ -35,3 +35,19 @@ export const ROUTES = {
   profile: '/profile',
   settings: '/setting',
 } as const;
+
+/** Application endpoints (spec section 7) and the ones the product adds. */
+export const APPLICATION_API = {
+  list: '/api/application/fetchApplication',
+  get: (id: string) => `/api/application/fetchApplication/${id}`,
+  history: (id: string) => `/api/application/fetchApplicationHistory/${id}`,
+  create: '/api/application/addApplication',
+  update: (id: string) => `/api/application/updateApplication/${id}`,
+  documents: (id: string) => `/api/application/updateApplicationAdd/${id}`,
+  pending: (id: string) => `/api/application/updateApplicationPending/${id}`,
+  approve: (id: string) => `/api/application/updateApplicationApprove/${id}`,
+  reject: (id: string) => `/api/application/updateApplicationReject/${id}`,
+  remove: (id: string) => `/api/application/deleteApplication/${id}`,
+  enquiry: '/api/application/fetchApplicationEnquiry',
+  file: (key: string) => `/api/files/${key}`,
+} as const;

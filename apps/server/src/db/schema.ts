@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const id = () => text('id').primaryKey();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -45,4 +45,116 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_user_idx').on(t.userId),
     index('refresh_tokens_expires_idx').on(t.expiresAt).where(sql`revoked_at is null`),
   ],
+);
+
+const documentKeys = {
+  file1: text('file1_key'),
+  file2: text('file2_key'),
+  file3: text('file3_key'),
+  file4: text('file4_key'),
+  file5: text('file5_key'),
+  file6: text('file6_key'),
+  file7: text('file7_key'),
+  file8: text('file8_key'),
+  file9: text('file9_key'),
+  file10: text('file10_key'),
+  file11: text('file11_key'),
+  file12: text('file12_key'),
+};
+
+/**
+ * Visa applications (spec section 3). Files are referenced by storage key, never by path; a file's
+ * 100x100 thumbnail lives at `<key>-t`.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    surname: text('surname').notNull(),
+    givenN: text('given_n').notNull(),
+    sex: text('sex').notNull(),
+    birthCity: text('birth_city').notNull(),
+    currentN: text('current_n').notNull(),
+    dob: date('dob', { mode: 'string' }).notNull(),
+    identification: text('identification').notNull(),
+    nationalId: text('national_id').notNull(),
+    company: text('company').notNull(),
+    dutyDuration: text('duty_duration').notNull(),
+    jobTitle: text('job_title').notNull(),
+    salary: text('salary').notNull(),
+    /** Normalised: no spaces, upper case. */
+    passport: text('passport').notNull(),
+    issuedCountry: text('issued_country').notNull(),
+    phone: text('phone').notNull(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isStatus: text('is_status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    pending: date('pending', { mode: 'string' }),
+    approve: date('approve', { mode: 'string' }),
+    imageKey: text('image_key'),
+    ...documentKeys,
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('applications_passport_key').on(t.passport),
+    uniqueIndex('applications_email_key').on(t.email),
+    index('applications_status_id_idx').on(t.isStatus, t.id),
+    index('applications_passport_trgm').using('gin', t.passport.op('gin_trgm_ops')),
+    index('applications_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
+    index('applications_name_trgm').using('gin', sql`(${t.surname} || ' ' || ${t.givenN}) gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Every stored file, as a journal: a key is written here ('pending') before its bytes reach the
+ * store, becomes 'attached' in the same transaction as the record that uses it, and 'deleting'
+ * when the record lets go of it. A sweep removes pending and deleting leftovers, so a crash leaves
+ * neither a record pointing at a missing file nor an orphan file.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    key: text('key').primaryKey(),
+    state: text('state', { enum: ['pending', 'attached', 'deleting'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_files_state_idx').on(t.state, t.createdAt).where(sql`state <> 'attached'`)],
+);
+
+export const applicationStatusChanges = pgTable(
+  'application_status_changes',
+  {
+    id: id(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept so the history still names who acted after that user is deleted. */
+    changedByName: text('changed_by_name'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_status_changes_app_idx').on(t.applicationId, t.changedAt)],
+);
+
+/** The public enquiry's audit trail: every lookup (matched or not) and every document view. */
+export const publicLookups = pgTable(
+  'public_lookups',
+  {
+    id: id(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    clientAddress: text('client_address').notNull(),
+    kind: text('kind', { enum: ['enquiry', 'document'] }).notNull(),
+    applicationId: text('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    document: text('document'),
+  },
+  (t) => [index('public_lookups_app_idx').on(t.applicationId, t.at)],
 );

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { FileStore } from './file-store.ts';
+
+const KEY = /^[a-z0-9-]{8,80}$/;
+
+/** Files on local disk under `root`, fanned out by the key's first two characters. */
+export function createDiskStore(root: string): FileStore {
+  const pathOf = (key: string) => {
+    if (!KEY.test(key)) throw new Error(`invalid file key ${key}`);
+    return path.join(root, key.slice(0, 2), key);
+  };
+  return {
+    async put(key, data) {
+      const target = pathOf(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      // Written beside the target and renamed, so a reader never sees half a file.
+      const temp = `${target}.${randomBytes(4).toString('hex')}.tmp`;
+      const handle = await open(temp, 'w', 0o600);
+      try {
+        await handle.writeFile(data);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temp, target);
+    },
+    async open(key) {
+      const target = pathOf(key);
+      try {
+        await stat(target);
+      } catch {
+        return null;
+      }
+      return createReadStream(target) as Readable;
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}

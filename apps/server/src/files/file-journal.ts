@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, lt, ne, or } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { storedFiles } from '../db/schema.ts';
+import type { FileStore } from './file-store.ts';
+import { type ProcessedImage, THUMBNAIL_TYPE } from './images.ts';
+
+/** A transaction or the database itself. */
+type Executor = Pick<Db, 'update' | 'insert' | 'select' | 'delete'>;
+
+export const thumbnailKey = (key: string) => `${key}-t`;
+const withThumbnails = (keys: string[]) => keys.flatMap((key) => [key, thumbnailKey(key)]);
+const STALE_PENDING_MS = 60 * 60 * 1000;
+
+/**
+ * Stores images and keeps the database's record of them (see `storedFiles` in db/schema.ts):
+ * stage -> attach (in the record's transaction) -> release (in the record's transaction) -> purge.
+ */
+export function createFileJournal(db: Db, store: FileStore) {
+  async function purge(keys: string[]) {
+    if (keys.length === 0) return;
+    const all = withThumbnails(keys);
+    for (const key of all) await store.remove(key);
+    await db.delete(storedFiles).where(inArray(storedFiles.key, all));
+  }
+
+  return {
+    /** Writes an image and its thumbnail under a new random key, journalled as pending. */
+    async stage(image: ProcessedImage): Promise<string> {
+      const key = randomBytes(16).toString('hex');
+      await db.insert(storedFiles).values([
+        { key, state: 'pending', contentType: image.contentType, size: image.data.length },
+        {
+          key: thumbnailKey(key),
+          state: 'pending',
+          contentType: THUMBNAIL_TYPE,
+          size: image.thumbnail.length,
+        },
+      ]);
+      await store.put(key, image.data);
+      await store.put(thumbnailKey(key), image.thumbnail);
+      return key;
+    },
+
+    /** Inside the record's transaction: these keys are now in use. */
+    async attach(tx: Executor, keys: string[]) {
+      if (keys.length === 0) return;
+      await tx
+        .update(storedFiles)
+        .set({ state: 'attached' })
+        .where(inArray(storedFiles.key, withThumbnails(keys)));
+    },
+
+    /** Inside the record's transaction: these keys are no longer used; purge them after commit. */
+    async release(tx: Executor, keys: (string | null)[]) {
+      const present = keys.filter((key): key is string => Boolean(key));
+      if (present.length === 0) return;
+      await tx
+        .update(storedFiles)
+        .set({ state: 'deleting' })
+        .where(inArray(storedFiles.key, withThumbnails(present)));
+    },
+
+    /** Deletes files and their journal rows (after a commit that released them, or a failed request). */
+    purge: (keys: (string | null)[]) => purge(keys.filter((key): key is string => Boolean(key))),
+
+    open: (key: string) => store.open(key),
+
+    /** Content type of an attached file, or undefined. */
+    async contentType(key: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ contentType: storedFiles.contentType })
+        .from(storedFiles)
+        .where(and(eq(storedFiles.key, key), eq(storedFiles.state, 'attached')));
+      return row?.contentType;
+    },
+
+    /** Removes what a crash left behind: released files, and staged files never attached. */
+    async sweep(now = Date.now()): Promise<number> {
+      const rows = await db
+        .select({ key: storedFiles.key })
+        .from(storedFiles)
+        .where(
+          and(
+            ne(storedFiles.state, 'attached'),
+            or(
+              eq(storedFiles.state, 'deleting'),
+              lt(storedFiles.createdAt, new Date(now - STALE_PENDING_MS)),
+            ),
+          ),
+        );
+      for (const { key } of rows) await store.remove(key);
+      if (rows.length > 0)
+        await db.delete(storedFiles).where(
+          inArray(
+            storedFiles.key,
+            rows.map((r) => r.key),
+          ),
+        );
+      return rows.length;
+    },
+  };
+}
+export type FileJournal = ReturnType<typeof createFileJournal>;

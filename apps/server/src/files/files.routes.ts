@@ -1,0 +1,61 @@
+import { APPLICATION_API, DOCUMENT_SLOTS, MESSAGES } from '@visadesk/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicLookups } from '../db/schema.ts';
+import { AppError } from '../lib/app-error.ts';
+import { insertLookup } from '../modules/applications/applications.repository.ts';
+
+const FileParamsSchema = z.object({
+  key: z.string().regex(/^[a-f0-9]{32}(-t)?$/, { error: MESSAGES.applications.linkInvalid }),
+});
+const FileQuerySchema = z.object({
+  exp: z.string().optional(),
+  sig: z.string().optional(),
+  v: z.string().max(80).optional(),
+});
+const SLOTS = new Set<string>(DOCUMENT_SLOTS.map((slot) => slot.key));
+
+/** Files by signed URL: no token needed, the signature and expiry are the permission. */
+export default async function filesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    APPLICATION_API.file(':key'),
+    { schema: { tags: ['files'], params: FileParamsSchema, querystring: FileQuerySchema } },
+    async (request, reply) => {
+      const { key } = request.params;
+      const verdict = app.fileUrls.verify(key, request.query);
+      const contentType = verdict === 'ok' ? await app.files.contentType(key) : undefined;
+      const stream = contentType ? await app.files.open(key) : null;
+      if (!stream || !contentType)
+        throw new AppError(verdict === 'ok' ? 'NOT_FOUND' : 'FORBIDDEN', MESSAGES.applications.linkInvalid);
+      if (request.query.v) await logDocumentView(app, request.query.v, request.ip);
+      const maxAge = Math.max(0, Number(request.query.exp) - Math.floor(Date.now() / 1000));
+      return reply
+        .header('Content-Type', contentType)
+        .header('Cache-Control', `private, max-age=${maxAge}, immutable`)
+        .header('Content-Disposition', 'inline')
+        .send(stream);
+    },
+  );
+}
+
+/** `v` is "<lookup id>.<slot>", signed into the URL by the enquiry that handed it out. */
+async function logDocumentView(app: FastifyInstance, view: string, clientAddress: string) {
+  const [lookupId, slot] = view.split('.');
+  if (!lookupId || !slot || !SLOTS.has(slot)) return;
+  const [lookup] = await app.db
+    .select({ applicationId: publicLookups.applicationId })
+    .from(publicLookups)
+    .where(eq(publicLookups.id, lookupId));
+  if (lookup?.applicationId) {
+    await insertLookup(app.db, {
+      clientAddress,
+      kind: 'document',
+      applicationId: lookup.applicationId,
+      document: slot,
+    });
+  }
+}

@@ -1,0 +1,72 @@
+import {
+  type Application,
+  DOCUMENT_SLOTS,
+  type DocumentSlot,
+  type EnquiryApplication,
+} from '@visadesk/contract';
+import { thumbnailKey } from '../../files/file-journal.ts';
+import type { FileUrlSigner } from '../../files/signed-urls.ts';
+import type { ApplicationRow } from './applications.repository.ts';
+
+/** An application row as staff see it, every file as a signed URL. */
+export function toApplication(row: ApplicationRow, signer: FileUrlSigner): Application {
+  const sign = (key: string | null) => (key ? signer.sign(key) : null);
+  const documents = Object.fromEntries(DOCUMENT_SLOTS.map(({ key }) => [key, sign(row[key])])) as Record<
+    DocumentSlot,
+    string | null
+  >;
+  return {
+    _id: row.id,
+    surname: row.surname,
+    givenN: row.givenN,
+    sex: row.sex,
+    birthCity: row.birthCity,
+    currentN: row.currentN,
+    dob: row.dob,
+    identification: row.identification,
+    nationalId: row.nationalId,
+    company: row.company,
+    dutyDuration: row.dutyDuration,
+    jobTitle: row.jobTitle,
+    salary: row.salary,
+    passport: row.passport,
+    issuedCountry: row.issuedCountry,
+    phone: row.phone,
+    email: row.email,
+    isAdmin: row.isAdmin,
+    isStatus: row.isStatus,
+    pending: row.pending,
+    approve: row.approve,
+    image: sign(row.imageKey),
+    thumbnail: row.imageKey ? signer.sign(thumbnailKey(row.imageKey)) : null,
+    ...documents,
+    createdBy: row.createdByName,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What an applicant sees of their own application: names, status, dates, photo and documents. */
+export function toEnquiryApplication(
+  row: ApplicationRow,
+  signer: FileUrlSigner,
+  lookupId: string,
+): EnquiryApplication {
+  const view = (slot: string) => `${lookupId}.${slot}`;
+  return {
+    _id: row.id,
+    surname: row.surname,
+    givenN: row.givenN,
+    passport: row.passport,
+    currentN: row.currentN,
+    isStatus: row.isStatus,
+    pending: row.pending,
+    approve: row.approve,
+    image: row.imageKey ? signer.sign(row.imageKey) : null,
+    documents: DOCUMENT_SLOTS.flatMap(({ key, label }) => {
+      const fileKey = row[key];
+      return fileKey ? [{ key, label, url: signer.sign(fileKey, { view: view(key) }) }] : [];
+    }),
+    retrievedAt: new Date().toISOString(),
+  };
+}

@@ -1,0 +1,178 @@
+import {
+  APPLICATION_API,
+  ApplicationEditFieldsSchema,
+  ApplicationFieldsSchema,
+  ApplicationHistorySchema,
+  ApplicationListQuerySchema,
+  ApplicationListSchema,
+  ApplicationSchema,
+  type ApplicationStatus,
+  DeletedResponseSchema,
+  DOCUMENT_SLOTS,
+  type DocumentSlot,
+  FILE_LIMITS,
+  IdParamsSchema,
+  MESSAGES,
+} from '@visadesk/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../../auth/guard.ts';
+import { processImage } from '../../files/images.ts';
+import { readMultipartForm } from '../../files/multipart-form.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
+import { toApplication } from './application-dto.ts';
+import * as repo from './applications.repository.ts';
+import { createApplicationsService } from './applications.service.ts';
+
+const M = MESSAGES.applications;
+const JPEG_PNG = ['jpeg', 'png'] as const;
+const multipart = { consumes: ['multipart/form-data'] };
+
+/** Visa applications for staff: list, read, add, edit, documents, status, delete. */
+export default async function applicationsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createApplicationsService(app.db, app.files);
+  const dto = (row: repo.ApplicationRow) => toApplication(row, app.fileUrls);
+  const anyStaff = app.guard();
+  const deciders = app.guard('admin', 'approver');
+  const tags = ['applications'];
+  const stageImage = async (data: Buffer) =>
+    app.files.stage(await processImage(data, [...JPEG_PNG], M.invalidFileType));
+
+  app.get(
+    APPLICATION_API.list,
+    {
+      onRequest: anyStaff,
+      schema: { tags, querystring: ApplicationListQuerySchema, response: { 200: ApplicationListSchema } },
+    },
+    async (request) => {
+      const { page, limit, search, status } = request.query;
+      const { rows, total } = await service.list({ page, limit, search, status });
+      return {
+        applications: rows.map(dto),
+        totalApplication: total,
+        totalPages: Math.ceil(total / limit),
+        currentPage: page,
+      };
+    },
+  );
+
+  app.get(
+    APPLICATION_API.get(':id'),
+    { onRequest: anyStaff, schema: { tags, params: IdParamsSchema, response: { 200: ApplicationSchema } } },
+    async (request) => dto(await service.get(request.params.id)),
+  );
+
+  app.get(
+    APPLICATION_API.history(':id'),
+    {
+      onRequest: anyStaff,
+      schema: { tags, params: IdParamsSchema, response: { 200: ApplicationHistorySchema } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await service.get(id);
+      const [changes, lookups] = await Promise.all([
+        repo.listStatusChanges(app.db, id),
+        repo.listLookups(app.db, id),
+      ]);
+      return {
+        statusChanges: changes.map((c) => ({
+          _id: c.id,
+          from: c.fromStatus as ApplicationStatus | null,
+          to: c.toStatus as ApplicationStatus,
+          by: c.changedByName,
+          at: c.changedAt.toISOString(),
+        })),
+        lookups: lookups.map((l) => ({
+          _id: l.id,
+          at: l.at.toISOString(),
+          clientAddress: l.clientAddress,
+          kind: l.kind,
+          document: l.document,
+        })),
+      };
+    },
+  );
+
+  app.post(
+    APPLICATION_API.create,
+    { onRequest: anyStaff, schema: { tags, ...multipart, response: { 201: ApplicationSchema } } },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, {
+        image: { maxBytes: FILE_LIMITS.applicationImage, tooLargeMessage: M.fileTooLarge5 },
+      });
+      const fields = parseOrThrow(ApplicationFieldsSchema, form.fields);
+      if (!form.files.image) throw badRequest(M.imageRequired, 'image');
+      const imageKey = await stageImage(form.files.image);
+      return reply.status(201).send(dto(await service.create(fields, imageKey, requireUser(request))));
+    },
+  );
+
+  app.put(
+    APPLICATION_API.update(':id'),
+    {
+      onRequest: anyStaff,
+      schema: { tags, ...multipart, params: IdParamsSchema, response: { 200: ApplicationSchema } },
+    },
+    async (request) => {
+      const form = await readMultipartForm(request, {
+        image: { maxBytes: FILE_LIMITS.applicationEditImage, tooLargeMessage: M.fileTooLarge2 },
+      });
+      const fields = parseOrThrow(ApplicationEditFieldsSchema, form.fields);
+      const imageKey = form.files.image ? await stageImage(form.files.image) : undefined;
+      return dto(await service.update(request.params.id, fields, imageKey));
+    },
+  );
+
+  app.put(
+    APPLICATION_API.documents(':id'),
+    {
+      onRequest: anyStaff,
+      schema: { tags, ...multipart, params: IdParamsSchema, response: { 200: ApplicationSchema } },
+    },
+    async (request) => {
+      const rule = { maxBytes: FILE_LIMITS.document, tooLargeMessage: M.fileTooLarge5 };
+      const form = await readMultipartForm(
+        request,
+        Object.fromEntries(DOCUMENT_SLOTS.map(({ key }) => [key, rule])),
+      );
+      const sent = DOCUMENT_SLOTS.filter(({ key }) => form.files[key]);
+      if (sent.length === 0) throw badRequest(M.documentsRequired);
+      const slots: Partial<Record<DocumentSlot, string>> = {};
+      try {
+        for (const { key } of sent) slots[key] = await stageImage(form.files[key] as Buffer);
+      } catch (error) {
+        await app.files.purge(Object.values(slots));
+        throw error;
+      }
+      return dto(await service.setDocuments(request.params.id, slots));
+    },
+  );
+
+  const statusRoutes: [string, ApplicationStatus][] = [
+    [APPLICATION_API.pending(':id'), 'pending'],
+    [APPLICATION_API.approve(':id'), 'approved'],
+    [APPLICATION_API.reject(':id'), 'rejected'],
+  ];
+  for (const [url, status] of statusRoutes) {
+    app.put(
+      url,
+      { onRequest: deciders, schema: { tags, params: IdParamsSchema, response: { 200: ApplicationSchema } } },
+      async (request) => dto(await service.setStatus(request.params.id, status, requireUser(request))),
+    );
+  }
+
+  app.delete(
+    APPLICATION_API.remove(':id'),
+    {
+      onRequest: anyStaff,
+      schema: { tags, params: IdParamsSchema, response: { 200: DeletedResponseSchema } },
+    },
+    async (request) => {
+      await service.remove(request.params.id);
+      return { _id: request.params.id };
+    },
+  );
+}

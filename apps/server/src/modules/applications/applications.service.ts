@@ -1,0 +1,150 @@
+import {
+  type ApplicationFields,
+  type ApplicationStatus,
+  DOCUMENT_SLOTS,
+  type DocumentSlot,
+  MESSAGES,
+  type User,
+} from '@visadesk/contract';
+import type { Db } from '../../db/client.ts';
+import type { FileJournal } from '../../files/file-journal.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { violatedConstraint } from '../../lib/db-errors.ts';
+import * as repo from './applications.repository.ts';
+
+const M = MESSAGES.applications;
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The spec's duplicate messages, checked against the whole table (and its unique indexes). */
+function duplicateError(found: { email: boolean; passport: boolean }) {
+  const errors = [
+    ...(found.email ? [{ field: 'email', message: M.duplicateEmail }] : []),
+    ...(found.passport ? [{ field: 'passport', message: M.duplicatePassport }] : []),
+  ];
+  return errors.length > 0 ? new AppError('CONFLICT', errors[0]?.message ?? '', errors) : null;
+}
+
+/** A concurrent insert that won the race on a unique index gets the same 409 as the pre-check. */
+function uniqueIndexError(error: unknown): AppError | null {
+  const constraint = violatedConstraint(error);
+  if (constraint === 'applications_email_key') return duplicateError({ email: true, passport: false });
+  if (constraint === 'applications_passport_key') return duplicateError({ email: false, passport: true });
+  return null;
+}
+
+export function createApplicationsService(db: Db, files: FileJournal) {
+  async function requireRow(id: string) {
+    const row = await repo.getApplication(db, id);
+    if (!row) throw notFound(M.noData);
+    return row;
+  }
+
+  /**
+   * Runs a record change with staged files: the files are attached inside the transaction, the
+   * files it releases are purged after commit, and on failure the staged files are purged instead.
+   */
+  async function withStagedFiles<T>(
+    staged: string[],
+    change: (tx: Db) => Promise<{ result: T; released: (string | null)[] }>,
+  ) {
+    let outcome: { result: T; released: (string | null)[] };
+    try {
+      outcome = await db.transaction(async (tx) => {
+        const out = await change(tx as unknown as Db);
+        await files.attach(tx, staged);
+        await files.release(tx, out.released);
+        return out;
+      });
+    } catch (error) {
+      await files.purge(staged);
+      throw uniqueIndexError(error) ?? error;
+    }
+    await files.purge(outcome.released);
+    return outcome.result;
+  }
+
+  return {
+    list: repo.listApplications.bind(null, db),
+    get: requireRow,
+
+    async create(fields: ApplicationFields, imageKey: string, actor: User) {
+      const duplicate = duplicateError(await repo.findDuplicates(db, fields.email, fields.passport));
+      if (duplicate) {
+        await files.purge([imageKey]);
+        throw duplicate;
+      }
+      const id = await withStagedFiles([imageKey], async (tx) => ({
+        result: await repo.insertApplication(tx, { ...fields, imageKey, createdBy: actor._id }),
+        released: [],
+      }));
+      return requireRow(id);
+    },
+
+    async update(id: string, fields: ApplicationFields, imageKey: string | undefined) {
+      const staged = imageKey ? [imageKey] : [];
+      const current = await repo.getApplication(db, id);
+      const duplicate = current
+        ? duplicateError(await repo.findDuplicates(db, fields.email, fields.passport, id))
+        : null;
+      if (!current || duplicate) {
+        await files.purge(staged);
+        throw duplicate ?? notFound(M.noData);
+      }
+      await withStagedFiles(staged, async (tx) => {
+        await repo.updateApplicationRow(tx, id, { ...fields, ...(imageKey ? { imageKey } : {}) });
+        return { result: undefined, released: imageKey ? [current.imageKey] : [] };
+      });
+      return requireRow(id);
+    },
+
+    /** Replaces only the slots sent; the others keep their documents. */
+    async setDocuments(id: string, slots: Partial<Record<DocumentSlot, string>>) {
+      const staged = Object.values(slots);
+      const current = await repo.getApplication(db, id);
+      if (!current) {
+        await files.purge(staged);
+        throw notFound(M.noData);
+      }
+      await withStagedFiles(staged, async (tx) => {
+        await repo.updateApplicationRow(tx, id, slots);
+        const released = DOCUMENT_SLOTS.filter(({ key }) => slots[key]).map(({ key }) => current[key]);
+        return { result: undefined, released };
+      });
+      return requireRow(id);
+    },
+
+    /** Any transition is allowed; Approve stamps the approve date, Pending the collect date. */
+    async setStatus(id: string, to: ApplicationStatus, actor: User) {
+      await db.transaction(async (tx) => {
+        const current = await repo.getApplication(tx, id);
+        if (!current) throw notFound(M.noData);
+        await repo.updateApplicationRow(tx, id, {
+          isStatus: to,
+          ...(to === 'approved' ? { approve: today() } : {}),
+          ...(to === 'pending' ? { pending: today() } : {}),
+        });
+        await repo.insertStatusChange(tx, {
+          applicationId: id,
+          fromStatus: current.isStatus,
+          toStatus: to,
+          changedBy: actor._id,
+          changedByName: actor.name,
+        });
+      });
+      return requireRow(id);
+    },
+
+    /** Removes the record, its history and lookups (cascade) and then its files. */
+    async remove(id: string) {
+      await withStagedFiles([], async (tx) => {
+        const current = await repo.getApplication(tx, id);
+        if (!current || !(await repo.deleteApplicationRow(tx, id))) throw notFound(M.noData);
+        return {
+          result: undefined,
+          released: [current.imageKey, ...DOCUMENT_SLOTS.map(({ key }) => current[key])],
+        };
+      });
+    },
+  };
+}
+export type ApplicationsService = ReturnType<typeof createApplicationsService>;

@@ -1,0 +1,599 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { APPLICATION_API, type Application, DOCUMENT_SLOTS, MESSAGES } from '@visadesk/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicantFields, jpeg, multipartForm, png } from '../../test/application-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const M = MESSAGES.applications;
+const MISSING_ID = 'ffffffffffffffffffffffff';
+let t: TestApp;
+let staff: Awaited<ReturnType<TestApp['createUser']>>;
+let approver: Awaited<ReturnType<TestApp['createUser']>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await t.createUser('staff', { name: 'Sara Staff' });
+  approver = await t.createUser('approver', { name: 'Abe Approver' });
+});
+afterAll(() => t.close());
+
+type Form = ReturnType<typeof multipartForm>;
+const send = (method: 'POST' | 'PUT', url: string, form: Form, headers = staff.auth) =>
+  t.inject({ method, url, headers, payload: form as unknown as string });
+
+async function addApplication(overrides: Record<string, string> = {}): Promise<Application> {
+  const res = await send(
+    'POST',
+    APPLICATION_API.create,
+    multipartForm(applicantFields(overrides), { image: { data: await jpeg() } }),
+  );
+  expect(res.statusCode).toBe(201);
+  return res.json();
+}
+
+const fetchFile = (url: string) => t.inject({ method: 'GET', url });
+const filesDir = () => path.join(t.app.config.dataDir, 'files');
+const fileExists = (url: string | null) => {
+  const key = url?.match(/files\/([a-f0-9]{32})/)?.[1] as string;
+  return existsSync(path.join(filesDir(), key.slice(0, 2), key));
+};
+
+describe('POST addApplication', () => {
+  it('creates a pending application with every field and a signed photo URL (201)', async () => {
+    const fields = applicantFields({
+      passport: 'ab 12 34567',
+      email: 'Mixed.Case@Example.test',
+      currentN: 'Canada',
+    });
+    const res = await send(
+      'POST',
+      APPLICATION_API.create,
+      multipartForm(fields, { image: { data: await jpeg() } }),
+    );
+    expect(res.statusCode).toBe(201);
+    const body: Application = res.json();
+    expect(body).toMatchObject({
+      surname: 'Okafor',
+      givenN: 'Chinedu',
+      passport: 'AB1234567',
+      email: 'mixed.case@example.test',
+      currentN: 'CA',
+      issuedCountry: 'NG',
+      dob: '1990-04-12',
+      isStatus: 'pending',
+      isAdmin: false,
+      pending: null,
+      approve: null,
+      createdBy: 'Sara Staff',
+    });
+    expect(body._id).toMatch(/^[0-9a-f]{24}$/);
+    expect(body.image).toMatch(/^\/api\/files\/[a-f0-9]{32}\?exp=\d+&sig=/);
+    for (const { key } of DOCUMENT_SLOTS) expect(body[key]).toBeNull();
+    const photo = await fetchFile(body.image as string);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('strips metadata from the photo and makes a 100x100 thumbnail', async () => {
+    const created = await addApplication();
+    const photo = await fetchFile(created.image as string);
+    const meta = await sharp(photo.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(photo.rawPayload.includes(Buffer.from('secret-camera-owner'))).toBe(false);
+    const thumb = await fetchFile(created.thumbnail as string);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ width: 100, height: 100 });
+  });
+
+  it('ignores status, dates and unknown fields sent with the form (no mass assignment)', async () => {
+    const created = await addApplication({
+      isStatus: 'approved',
+      approve: '2020-01-01',
+      pending: '2020-01-01',
+      createdBy: 'x',
+      _id: MISSING_ID,
+    } as never);
+    expect(created).toMatchObject({
+      isStatus: 'pending',
+      approve: null,
+      pending: null,
+      createdBy: 'Sara Staff',
+    });
+    expect(created._id).not.toBe(MISSING_ID);
+  });
+
+  it.each([
+    ['surname', 'Al', M.surnameLength],
+    ['surname', `  ${'x'.repeat(32)}  `, M.surnameLength],
+    ['givenN', '   ', M.givenNameLength],
+    ['email', 'not-an-email', M.invalidEmail],
+    ['phone', '+1 555 0100', M.invalidPhone],
+    ['phone', '12ab56', M.invalidPhone],
+    ['nationalId', ' ', M.invalidField('national ID')],
+    ['sex', 'Other', M.invalidField('sex')],
+    ['dob', '1990-02-30', M.invalidField('date of birth')],
+    ['dob', '2999-01-01', M.invalidField('date of birth')],
+    ['birthCity', '', M.invalidField('birth city')],
+    ['currentN', 'Atlantis', M.invalidField('nationality')],
+    ['identification', '', M.invalidField('identification mark')],
+    ['company', '', M.invalidField('company')],
+    ['dutyDuration', '', M.invalidField('duty duration')],
+    ['jobTitle', '', M.invalidField('job title')],
+    ['salary', '', M.invalidField('salary')],
+    ['passport', '', M.invalidField('passport')],
+    ['issuedCountry', '', M.invalidField('issued country')],
+  ])('refuses %s = %j with "%s"', async (field, value, message) => {
+    const res = await send(
+      'POST',
+      APPLICATION_API.create,
+      multipartForm(applicantFields({ [field]: value }), { image: { data: await jpeg() } }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({ field, message });
+  });
+
+  it('requires the photo', async () => {
+    const res = await send('POST', APPLICATION_API.create, multipartForm(applicantFields()));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: M.imageRequired });
+  });
+
+  it('answers 409 with the spec messages for a duplicate e-mail or passport anywhere in the database', async () => {
+    const existing = await addApplication();
+    const byEmail = await send(
+      'POST',
+      APPLICATION_API.create,
+      multipartForm(applicantFields({ email: existing.email.toUpperCase() }), {
+        image: { data: await jpeg() },
+      }),
+    );
+    expect(byEmail.statusCode).toBe(409);
+    expect(byEmail.json().message).toBe(M.duplicateEmail);
+    const byPassport = await send(
+      'POST',
+      APPLICATION_API.create,
+      multipartForm(applicantFields({ passport: existing.passport.toLowerCase() }), {
+        image: { data: await jpeg() },
+      }),
+    );
+    expect(byPassport.statusCode).toBe(409);
+    expect(byPassport.json().message).toBe(M.duplicatePassport);
+  });
+
+  it('keeps exactly one of two simultaneous adds with the same passport', async () => {
+    const fields = applicantFields();
+    const [a, b] = await Promise.all([
+      send('POST', APPLICATION_API.create, multipartForm(fields, { image: { data: await jpeg() } })),
+      send(
+        'POST',
+        APPLICATION_API.create,
+        multipartForm({ ...fields, email: `other-${fields.email}` }, { image: { data: await jpeg() } }),
+      ),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+  });
+
+  it('refuses a photo over 5 MB with 413 and the spec message', async () => {
+    const big = Buffer.concat([await jpeg(), Buffer.alloc(6 * 1024 * 1024)]);
+    const res = await send(
+      'POST',
+      APPLICATION_API.create,
+      multipartForm(applicantFields(), { image: { data: big } }),
+    );
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(M.fileTooLarge5);
+  });
+
+  it.each([
+    ['a text file named .png', Buffer.from('just some text, not an image at all'), 'photo.png'],
+    [
+      'an SVG',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'photo.svg',
+    ],
+    ['a GIF', Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'), 'photo.jpg'],
+  ])('refuses %s with 415 by its bytes, not its name', async (_name, data, name) => {
+    const res = await send(
+      'POST',
+      APPLICATION_API.create,
+      multipartForm(applicantFields(), { image: { data, name, type: 'image/png' } }),
+    );
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe(M.invalidFileType);
+  });
+
+  it('refuses a truncated JPEG and leaves no file behind', async () => {
+    const whole = await jpeg(400, 400);
+    const res = await send(
+      'POST',
+      APPLICATION_API.create,
+      multipartForm(applicantFields(), { image: { data: whole.subarray(0, Math.floor(whole.length / 2)) } }),
+    );
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('answers 415 for a JSON body', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: APPLICATION_API.create,
+      headers: staff.auth,
+      payload: applicantFields(),
+    });
+    expect(res.statusCode).toBe(415);
+  });
+});
+
+describe('PUT updateApplication', () => {
+  it('changes the fields and keeps the photo when none is sent', async () => {
+    const created = await addApplication();
+    const res = await send(
+      'PUT',
+      APPLICATION_API.update(created._id),
+      multipartForm({
+        ...applicantFields(),
+        surname: 'Mensah',
+        email: created.email,
+        passport: created.passport,
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ surname: 'Mensah', dob: '1990-04-12' });
+    expect(res.json().image.split('?')[0]).toBe(created.image?.split('?')[0]);
+  });
+
+  it('replaces the photo and removes the old file', async () => {
+    const created = await addApplication();
+    expect(fileExists(created.image)).toBe(true);
+    const res = await send(
+      'PUT',
+      APPLICATION_API.update(created._id),
+      multipartForm(
+        { ...applicantFields(), email: created.email, passport: created.passport },
+        { image: { data: await png(), name: 'new.png', type: 'image/png' } },
+      ),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(fileExists(created.image)).toBe(false);
+    expect((await fetchFile(res.json().image)).headers['content-type']).toBe('image/png');
+  });
+
+  it('uses the edit messages and limits: one name message, 2MB photo', async () => {
+    const created = await addApplication();
+    const names = await send(
+      'PUT',
+      APPLICATION_API.update(created._id),
+      multipartForm(applicantFields({ givenN: 'Jo' })),
+    );
+    expect(names.statusCode).toBe(400);
+    expect(names.json().message).toBe(M.editNameLength);
+    const big = Buffer.concat([await jpeg(), Buffer.alloc(2 * 1024 * 1024)]);
+    const large = await send(
+      'PUT',
+      APPLICATION_API.update(created._id),
+      multipartForm(applicantFields(), { image: { data: big } }),
+    );
+    expect(large.statusCode).toBe(413);
+    expect(large.json().message).toBe(M.fileTooLarge2);
+    const svg = await send(
+      'PUT',
+      APPLICATION_API.update(created._id),
+      multipartForm(applicantFields(), { image: { data: Buffer.from('<svg/>'), name: 'x.png' } }),
+    );
+    expect(svg.statusCode).toBe(415);
+    expect(svg.json().message).toBe(M.invalidFileType);
+  });
+
+  it('answers 409 when taking another application’s passport', async () => {
+    const a = await addApplication();
+    const b = await addApplication();
+    const res = await send(
+      'PUT',
+      APPLICATION_API.update(b._id),
+      multipartForm(applicantFields({ passport: a.passport })),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(M.duplicatePassport);
+  });
+
+  it('cannot change status or dates', async () => {
+    const created = await addApplication();
+    const res = await send(
+      'PUT',
+      APPLICATION_API.update(created._id),
+      multipartForm({
+        ...applicantFields(),
+        email: created.email,
+        passport: created.passport,
+        isStatus: 'approved',
+        approve: '2020-01-01',
+      }),
+    );
+    expect(res.json()).toMatchObject({ isStatus: 'pending', approve: null });
+  });
+
+  it('answers 404 and 400 for missing and malformed ids', async () => {
+    expect(
+      (await send('PUT', APPLICATION_API.update(MISSING_ID), multipartForm(applicantFields()))).statusCode,
+    ).toBe(404);
+    const bad = await send('PUT', APPLICATION_API.update('nope'), multipartForm(applicantFields()));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: MESSAGES.common.invalidId });
+  });
+});
+
+describe('PUT updateApplicationAdd (documents)', () => {
+  it('stores the documents sent and keeps the others', async () => {
+    const created = await addApplication();
+    const first = await send(
+      'PUT',
+      APPLICATION_API.documents(created._id),
+      multipartForm(applicantFields(), {
+        file1: { data: await jpeg() },
+        file9: { data: await png(), type: 'image/png' },
+      }),
+    );
+    expect(first.statusCode).toBe(200);
+    const afterFirst: Application = first.json();
+    expect(afterFirst.file1).toMatch(/^\/api\/files\//);
+    expect(afterFirst.file9).toMatch(/^\/api\/files\//);
+    expect(afterFirst.file2).toBeNull();
+    const second = await send(
+      'PUT',
+      APPLICATION_API.documents(created._id),
+      multipartForm({}, { file2: { data: await jpeg() } }),
+    );
+    const afterSecond: Application = second.json();
+    expect(afterSecond.file1?.split('?')[0]).toBe(afterFirst.file1?.split('?')[0]);
+    expect(afterSecond.file9?.split('?')[0]).toBe(afterFirst.file9?.split('?')[0]);
+    expect(afterSecond.file2).toMatch(/^\/api\/files\//);
+  });
+
+  it('replacing a document removes the old file', async () => {
+    const created = await addApplication();
+    const first: Application = (
+      await send(
+        'PUT',
+        APPLICATION_API.documents(created._id),
+        multipartForm({}, { file11: { data: await jpeg() } }),
+      )
+    ).json();
+    const second: Application = (
+      await send(
+        'PUT',
+        APPLICATION_API.documents(created._id),
+        multipartForm({}, { file11: { data: await png(), type: 'image/png' } }),
+      )
+    ).json();
+    expect(fileExists(first.file11)).toBe(false);
+    expect(fileExists(second.file11)).toBe(true);
+  });
+
+  it('refuses a document over 5 MB (413) and a disguised one (415), changing nothing', async () => {
+    const created = await addApplication();
+    const big = await send(
+      'PUT',
+      APPLICATION_API.documents(created._id),
+      multipartForm({}, { file3: { data: Buffer.alloc(5 * 1024 * 1024 + 10) } }),
+    );
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBe(M.fileTooLarge5);
+    const fake = await send(
+      'PUT',
+      APPLICATION_API.documents(created._id),
+      multipartForm(
+        {},
+        {
+          file1: { data: await jpeg() },
+          file3: { data: Buffer.from('%PDF-1.4 not allowed'), name: 'x.jpg' },
+        },
+      ),
+    );
+    expect(fake.statusCode).toBe(415);
+    const after = (
+      await t.inject({ method: 'GET', url: APPLICATION_API.get(created._id), headers: staff.auth })
+    ).json();
+    expect(after.file1).toBeNull();
+    expect(after.file3).toBeNull();
+  });
+
+  it('requires at least one document', async () => {
+    const created = await addApplication();
+    const res = await send('PUT', APPLICATION_API.documents(created._id), multipartForm(applicantFields()));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(M.documentsRequired);
+  });
+});
+
+describe('status changes', () => {
+  it('approve stamps the approve date, pending the collect date, and each is in the history', async () => {
+    const created = await addApplication();
+    const today = new Date().toISOString().slice(0, 10);
+    const approved = await t.inject({
+      method: 'PUT',
+      url: APPLICATION_API.approve(created._id),
+      headers: approver.auth,
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ isStatus: 'approved', approve: today, pending: null });
+    const pending = await t.inject({
+      method: 'PUT',
+      url: APPLICATION_API.pending(created._id),
+      headers: approver.auth,
+    });
+    expect(pending.json()).toMatchObject({ isStatus: 'pending', approve: today, pending: today });
+    const rejected = await t.inject({
+      method: 'PUT',
+      url: APPLICATION_API.reject(created._id),
+      headers: approver.auth,
+    });
+    expect(rejected.json()).toMatchObject({ isStatus: 'rejected' });
+    const history = (
+      await t.inject({ method: 'GET', url: APPLICATION_API.history(created._id), headers: staff.auth })
+    ).json();
+    expect(
+      history.statusChanges.map((c: { from: string; to: string; by: string }) => [c.from, c.to, c.by]),
+    ).toEqual([
+      ['pending', 'approved', 'Abe Approver'],
+      ['approved', 'pending', 'Abe Approver'],
+      ['pending', 'rejected', 'Abe Approver'],
+    ]);
+  });
+
+  it('admins may decide; staff are refused with 403 and nothing changes', async () => {
+    const created = await addApplication();
+    const admin = await t.createUser('admin');
+    expect(
+      (await t.inject({ method: 'PUT', url: APPLICATION_API.reject(created._id), headers: admin.auth }))
+        .statusCode,
+    ).toBe(200);
+    for (const url of [
+      APPLICATION_API.approve(created._id),
+      APPLICATION_API.pending(created._id),
+      APPLICATION_API.reject(created._id),
+    ]) {
+      const res = await t.inject({ method: 'PUT', url, headers: staff.auth });
+      expect(res.statusCode).toBe(403);
+    }
+    const after = (
+      await t.inject({ method: 'GET', url: APPLICATION_API.get(created._id), headers: staff.auth })
+    ).json();
+    expect(after.isStatus).toBe('rejected');
+  });
+
+  it('answers 404 for a missing application', async () => {
+    expect(
+      (await t.inject({ method: 'PUT', url: APPLICATION_API.approve(MISSING_ID), headers: approver.auth }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('GET fetchApplication (list)', () => {
+  let list: TestApp;
+  let auth: Record<string, string>;
+  beforeAll(async () => {
+    list = await createTestApp();
+    const user = await list.createUser('staff');
+    auth = user.auth;
+    for (let i = 0; i < 13; i += 1) {
+      const fields = applicantFields({
+        surname: i === 3 ? 'Zapata' : 'Okafor',
+        passport: `LST${String(i).padStart(4, '0')}`,
+      });
+      const res = await list.inject({
+        method: 'POST',
+        url: APPLICATION_API.create,
+        headers: auth,
+        payload: multipartForm(fields, { image: { data: await jpeg(20, 20) } }) as unknown as string,
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const approver = await list.createUser('approver');
+    const newest = (await list.inject({ method: 'GET', url: APPLICATION_API.list, headers: auth })).json()
+      .applications[0];
+    await list.inject({ method: 'PUT', url: APPLICATION_API.approve(newest._id), headers: approver.auth });
+  });
+  afterAll(() => list.close());
+
+  const get = (query: string) =>
+    list.inject({ method: 'GET', url: `${APPLICATION_API.list}${query}`, headers: auth });
+
+  it('pages newest first, 10 by default', async () => {
+    const page1 = (await get('')).json();
+    expect(page1).toMatchObject({ totalApplication: 13, totalPages: 2, currentPage: 1 });
+    expect(page1.applications).toHaveLength(10);
+    expect(page1.applications[0].passport).toBe('LST0012');
+    const page2 = (await get('?page=2&limit=10')).json();
+    expect(page2.applications.map((a: Application) => a.passport)).toEqual(['LST0002', 'LST0001', 'LST0000']);
+  });
+
+  it('searches passport, name and e-mail case-insensitively', async () => {
+    expect((await get('?search=lst0007')).json()).toMatchObject({ totalApplication: 1, totalPages: 1 });
+    expect((await get('?search=zapa')).json().applications[0].surname).toBe('Zapata');
+    expect((await get('?search=EXAMPLE.TEST')).json().totalApplication).toBe(13);
+    expect((await get('?search=%25')).json().totalApplication).toBe(0);
+  });
+
+  it('filters by status', async () => {
+    expect((await get('?status=approved')).json().totalApplication).toBe(1);
+    expect((await get('?status=pending')).json().totalApplication).toBe(12);
+  });
+
+  it('answers an empty page as 0 pages, and caps the limit', async () => {
+    expect((await get('?search=nothing-matches')).json()).toEqual({
+      applications: [],
+      totalApplication: 0,
+      totalPages: 0,
+      currentPage: 1,
+    });
+    expect((await get('?limit=100000')).json().applications).toHaveLength(13);
+    expect((await get('?page=-3&limit=abc')).json()).toMatchObject({ currentPage: 1 });
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await list.inject({ method: 'GET', url: APPLICATION_API.list })).statusCode).toBe(401);
+  });
+});
+
+describe('DELETE deleteApplication', () => {
+  it('removes the record, its history and its files, answering {_id}', async () => {
+    const created = await addApplication();
+    const docs: Application = (
+      await send(
+        'PUT',
+        APPLICATION_API.documents(created._id),
+        multipartForm({}, { file5: { data: await jpeg() } }),
+      )
+    ).json();
+    await t.inject({ method: 'PUT', url: APPLICATION_API.approve(created._id), headers: approver.auth });
+    const res = await t.inject({
+      method: 'DELETE',
+      url: APPLICATION_API.remove(created._id),
+      headers: staff.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ _id: created._id });
+    expect(fileExists(created.image)).toBe(false);
+    expect(fileExists(docs.file5)).toBe(false);
+    expect((await fetchFile(created.image as string)).statusCode).toBe(404);
+    expect(
+      (await t.inject({ method: 'GET', url: APPLICATION_API.get(created._id), headers: staff.auth }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.inject({ method: 'GET', url: APPLICATION_API.history(created._id), headers: staff.auth }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('answers 404 for a missing record, 400 for a bad id, 401 without a token', async () => {
+    expect(
+      (await t.inject({ method: 'DELETE', url: APPLICATION_API.remove(MISSING_ID), headers: staff.auth }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.inject({ method: 'DELETE', url: APPLICATION_API.remove('x'), headers: staff.auth })).json(),
+    ).toEqual({ message: MESSAGES.common.invalidId });
+    expect((await t.inject({ method: 'DELETE', url: APPLICATION_API.remove(MISSING_ID) })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe('access', () => {
+  it.each([
+    ['GET', APPLICATION_API.list],
+    ['GET', APPLICATION_API.get(MISSING_ID)],
+    ['GET', APPLICATION_API.history(MISSING_ID)],
+    ['POST', APPLICATION_API.create],
+    ['PUT', APPLICATION_API.update(MISSING_ID)],
+    ['PUT', APPLICATION_API.documents(MISSING_ID)],
+    ['PUT', APPLICATION_API.approve(MISSING_ID)],
+    ['DELETE', APPLICATION_API.remove(MISSING_ID)],
+  ] as const)('%s %s answers 401 without a token', async (method, url) => {
+    expect((await t.inject({ method, url })).statusCode).toBe(401);
+  });
+});

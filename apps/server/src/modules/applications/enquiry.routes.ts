@@ -1,0 +1,53 @@
+import {
+  APPLICATION_API,
+  EnquiryQuerySchema,
+  EnquiryResponseSchema,
+  isCalendarDate,
+  MESSAGES,
+  normalizePassport,
+  toCountryCode,
+} from '@visadesk/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { toEnquiryApplication } from './application-dto.ts';
+import * as repo from './applications.repository.ts';
+
+/**
+ * The public status enquiry: passport, nationality and date of birth must all match exactly.
+ * Rate limited per client address; every lookup is logged, matched or not.
+ */
+export default async function enquiryRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { enquiry } = app.config.rateLimits;
+
+  app.get(
+    APPLICATION_API.enquiry,
+    {
+      schema: { tags: ['public'], querystring: EnquiryQuerySchema, response: { 200: EnquiryResponseSchema } },
+      config: {
+        rateLimit: {
+          max: enquiry.max,
+          timeWindow: enquiry.windowMs,
+          errorResponseBuilder: () => new AppError('RATE_LIMITED', MESSAGES.applications.enquiryRateLimited),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { search, search1, search2 } = request.query;
+      const nationality = toCountryCode(search1);
+      const row =
+        nationality && isCalendarDate(search2)
+          ? await repo.findForEnquiry(app.db, normalizePassport(search), nationality, search2)
+          : undefined;
+      const lookupId = await repo.insertLookup(app.db, {
+        clientAddress: request.ip,
+        kind: 'enquiry',
+        applicationId: row?.id ?? null,
+      });
+      // Personal data: never cached by the browser or anything in between.
+      reply.header('Cache-Control', 'no-store');
+      return { applications: row ? [toEnquiryApplication(row, app.fileUrls, lookupId)] : [] };
+    },
+  );
+}

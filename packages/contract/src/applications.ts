@@ -1,0 +1,247 @@
+import { z } from 'zod';
+import {
+  APPLICATION_STATUSES,
+  DOCUMENT_SLOTS,
+  type DocumentSlot,
+  NAME_MAX,
+  NAME_MIN,
+  PAGE_SIZE,
+  SEX_OPTIONS,
+} from './constants.ts';
+import { toCountryCode } from './countries.ts';
+import { MESSAGES } from './messages.ts';
+
+const M = MESSAGES.applications;
+
+/** The human name each required field takes in `Please enter a valid <field>.` */
+export const APPLICATION_FIELD_LABELS = {
+  surname: 'surname',
+  givenN: 'given name',
+  sex: 'sex',
+  birthCity: 'birth city',
+  currentN: 'nationality',
+  dob: 'date of birth',
+  identification: 'identification mark',
+  nationalId: 'national ID',
+  company: 'company',
+  dutyDuration: 'duty duration',
+  jobTitle: 'job title',
+  salary: 'salary',
+  passport: 'passport',
+  issuedCountry: 'issued country',
+  phone: 'phone number',
+  email: 'email address',
+} as const;
+export type ApplicationField = keyof typeof APPLICATION_FIELD_LABELS;
+
+const TEXT_MAX = 120;
+const invalid = (field: ApplicationField) => M.invalidField(APPLICATION_FIELD_LABELS[field]);
+
+const requiredText = (field: ApplicationField, max = TEXT_MAX) =>
+  z
+    .string({ error: invalid(field) })
+    .trim()
+    .min(1, { error: invalid(field) })
+    .max(max, { error: invalid(field) });
+
+const country = (field: ApplicationField) =>
+  requiredText(field).transform((value, ctx) => {
+    const code = toCountryCode(value);
+    if (!code) {
+      ctx.addIssue({ code: 'custom', message: invalid(field) });
+      return z.NEVER;
+    }
+    return code;
+  });
+
+/** Calendar dates travel as YYYY-MM-DD. */
+export const isCalendarDate = (value: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+const dateOfBirth = requiredText('dob', 10).refine(
+  (value) => isCalendarDate(value) && value >= '1900-01-01' && value <= new Date().toISOString().slice(0, 10),
+  { error: invalid('dob') },
+);
+
+/** Passports compare without spaces and case: "ab 123456" is "AB123456". */
+export const normalizePassport = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
+
+const passport = requiredText('passport', 40)
+  .transform(normalizePassport)
+  .refine((value) => /^[A-Z0-9]{5,20}$/.test(value), { error: invalid('passport') });
+
+function fields(names: { surname: string; givenN: string }) {
+  const name = (message: string) =>
+    z.string({ error: message }).trim().min(NAME_MIN, { error: message }).max(NAME_MAX, { error: message });
+  return {
+    surname: name(names.surname),
+    givenN: name(names.givenN),
+    sex: z.enum(SEX_OPTIONS, { error: invalid('sex') }),
+    birthCity: requiredText('birthCity'),
+    currentN: country('currentN'),
+    dob: dateOfBirth,
+    identification: requiredText('identification'),
+    nationalId: requiredText('nationalId', 40),
+    company: requiredText('company'),
+    dutyDuration: requiredText('dutyDuration'),
+    jobTitle: requiredText('jobTitle'),
+    salary: requiredText('salary'),
+    passport,
+    issuedCountry: country('issuedCountry'),
+    phone: z
+      .string({ error: M.invalidPhone })
+      .trim()
+      .regex(/^\d{6,20}$/, { error: M.invalidPhone }),
+    email: z
+      .string({ error: M.invalidEmail })
+      .trim()
+      .max(254, { error: M.invalidEmail })
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: M.invalidEmail })
+      .transform((value) => value.toLowerCase()),
+    isAdmin: z
+      .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])])
+      .optional()
+      .transform((value) => value === true || value === 'true' || value === 'on' || value === '1'),
+  };
+}
+
+/**
+ * The applicant fields of an add (spec section 5). Unknown keys are stripped: status and dates
+ * change only through their own endpoints.
+ */
+export const ApplicationFieldsSchema = z.object(
+  fields({ surname: M.surnameLength, givenN: M.givenNameLength }),
+);
+export type ApplicationFieldsInput = z.input<typeof ApplicationFieldsSchema>;
+export type ApplicationFields = z.output<typeof ApplicationFieldsSchema>;
+
+/** The same fields on edit, where both names share one message. */
+export const ApplicationEditFieldsSchema = z.object(
+  fields({ surname: M.editNameLength, givenN: M.editNameLength }),
+);
+
+export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
+
+export const ApplicationListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .catch(PAGE_SIZE.applications)
+    .default(PAGE_SIZE.applications)
+    .transform((n) => Math.min(n, PAGE_SIZE.max)),
+  search: z.string().trim().max(100).optional().default(''),
+  status: ApplicationStatusSchema.optional().catch(undefined),
+});
+export type ApplicationListQuery = z.input<typeof ApplicationListQuerySchema>;
+
+/** GET fetchApplicationEnquiry: all three required; exact match only. */
+export const EnquiryQuerySchema = z.object({
+  search: z
+    .string({ error: M.enquiryRequired })
+    .trim()
+    .min(1, { error: M.enquiryRequired })
+    .max(40, { error: M.enquiryNone }),
+  search1: z
+    .string({ error: M.enquiryRequired })
+    .trim()
+    .min(1, { error: M.enquiryRequired })
+    .max(80, { error: M.enquiryNone }),
+  search2: z
+    .string({ error: M.enquiryRequired })
+    .trim()
+    .min(1, { error: M.enquiryRequired })
+    .max(10, { error: M.enquiryNone }),
+  limit: z.coerce.number().optional(),
+});
+export type EnquiryQuery = z.input<typeof EnquiryQuerySchema>;
+
+const documentShape = Object.fromEntries(
+  DOCUMENT_SLOTS.map(({ key }) => [key, z.string().nullable()]),
+) as Record<DocumentSlot, z.ZodNullable<z.ZodString>>;
+
+/** An application as staff see it. File fields are signed, expiring URLs (or null). */
+export const ApplicationSchema = z.object({
+  _id: z.string(),
+  surname: z.string(),
+  givenN: z.string(),
+  sex: z.string(),
+  birthCity: z.string(),
+  currentN: z.string(),
+  dob: z.string(),
+  identification: z.string(),
+  nationalId: z.string(),
+  company: z.string(),
+  dutyDuration: z.string(),
+  jobTitle: z.string(),
+  salary: z.string(),
+  passport: z.string(),
+  issuedCountry: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  isStatus: ApplicationStatusSchema,
+  pending: z.string().nullable(),
+  approve: z.string().nullable(),
+  image: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  ...documentShape,
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Application = z.infer<typeof ApplicationSchema>;
+
+export const ApplicationListSchema = z.object({
+  applications: z.array(ApplicationSchema),
+  totalApplication: z.number().int(),
+  totalPages: z.number().int(),
+  currentPage: z.number().int(),
+});
+export type ApplicationList = z.infer<typeof ApplicationListSchema>;
+
+export const StatusChangeSchema = z.object({
+  _id: z.string(),
+  from: ApplicationStatusSchema.nullable(),
+  to: ApplicationStatusSchema,
+  by: z.string().nullable(),
+  at: z.string(),
+});
+export type StatusChange = z.infer<typeof StatusChangeSchema>;
+
+export const PublicLookupSchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  clientAddress: z.string(),
+  kind: z.enum(['enquiry', 'document']),
+  document: z.string().nullable(),
+});
+export type PublicLookup = z.infer<typeof PublicLookupSchema>;
+
+export const ApplicationHistorySchema = z.object({
+  statusChanges: z.array(StatusChangeSchema),
+  lookups: z.array(PublicLookupSchema),
+});
+export type ApplicationHistory = z.infer<typeof ApplicationHistorySchema>;
+
+/** What the public enquiry answers: only what the applicant needs to see. */
+export const EnquiryApplicationSchema = z.object({
+  _id: z.string(),
+  surname: z.string(),
+  givenN: z.string(),
+  passport: z.string(),
+  currentN: z.string(),
+  isStatus: ApplicationStatusSchema,
+  pending: z.string().nullable(),
+  approve: z.string().nullable(),
+  image: z.string().nullable(),
+  documents: z.array(z.object({ key: z.string(), label: z.string(), url: z.string() })),
+  retrievedAt: z.string(),
+});
+export type EnquiryApplication = z.infer<typeof EnquiryApplicationSchema>;
+export const EnquiryResponseSchema = z.object({ applications: z.array(EnquiryApplicationSchema) });
+export type EnquiryResponse = z.infer<typeof EnquiryResponseSchema>;
