@@ -1,0 +1,112 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { APPLICATION_API, type Application, MESSAGES } from '@visadesk/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedFiles } from '../db/schema.ts';
+import { applicantFields, jpeg, multipartForm } from '../test/application-fixtures.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { processImage } from './images.ts';
+
+let t: TestApp;
+let created: Application;
+beforeAll(async () => {
+  t = await createTestApp();
+  const { auth } = await t.createUser('staff');
+  created = (
+    await t.inject({
+      method: 'POST',
+      url: APPLICATION_API.create,
+      headers: auth,
+      payload: multipartForm(applicantFields(), { image: { data: await jpeg() } }) as unknown as string,
+    })
+  ).json();
+});
+afterAll(() => t.close());
+
+describe('signed file URLs', () => {
+  it('serves a file by its signed URL with nosniff and private caching', async () => {
+    const res = await t.inject({ method: 'GET', url: created.image as string });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toMatch(/^private, max-age=\d+/);
+  });
+
+  it.each([
+    [
+      'a changed signature',
+      (u: URL) => u.searchParams.set('sig', `${u.searchParams.get('sig')?.slice(0, -2)}AA`),
+    ],
+    [
+      'a later expiry',
+      (u: URL) => u.searchParams.set('exp', String(Number(u.searchParams.get('exp')) + 3600)),
+    ],
+    ['no signature', (u: URL) => u.searchParams.delete('sig')],
+    ['an added view', (u: URL) => u.searchParams.set('v', 'x.file1')],
+  ])('refuses %s with 403', async (_name, tamper) => {
+    const url = new URL(created.image as string, 'http://x');
+    tamper(url);
+    const res = await t.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: MESSAGES.applications.linkInvalid });
+  });
+
+  it('refuses another file with a valid signature of this one', async () => {
+    const url = new URL(created.image as string, 'http://x');
+    const thumb = new URL(created.thumbnail as string, 'http://x');
+    const res = await t.inject({ method: 'GET', url: `${thumb.pathname}${url.search}` });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('refuses an expired URL with 403', async () => {
+    const key = (created.image as string).match(/files\/([a-f0-9]{32})/)?.[1] as string;
+    const old = t.app.fileUrls.sign(key, { now: Date.now() - 3 * 3600_000 });
+    expect((await t.inject({ method: 'GET', url: old })).statusCode).toBe(403);
+  });
+
+  it('refuses a malformed key with 400', async () => {
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/files/..%2F..%2Fsecrets%2Fjwt-secret?exp=1&sig=x' }))
+        .statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('file journal', () => {
+  it('sweeps files that were staged but never attached (a crash mid-request)', async () => {
+    const image = await processImage(await jpeg(), ['jpeg'], 'bad');
+    const key = await t.app.files.stage(image);
+    const onDisk = () => existsSync(path.join(t.app.config.dataDir, 'files', key.slice(0, 2), key));
+    expect(onDisk()).toBe(true);
+    expect(await t.app.files.sweep()).toBe(0); // too fresh: a request may still be using it
+    expect(await t.app.files.sweep(Date.now() + 2 * 3600_000)).toBe(2);
+    expect(onDisk()).toBe(false);
+    expect(await t.db.select().from(storedFiles).where(eq(storedFiles.key, key))).toEqual([]);
+  });
+
+  it('sweeps released files at once, and never touches attached ones', async () => {
+    const image = await processImage(await jpeg(), ['jpeg'], 'bad');
+    const key = await t.app.files.stage(image);
+    await t.app.files.release(t.db, [key]);
+    expect(await t.app.files.sweep()).toBe(2);
+    await t.app.files.sweep(Date.now() + 2 * 3600_000);
+    expect((await t.inject({ method: 'GET', url: created.image as string })).statusCode).toBe(200);
+  });
+
+  it('leaves no stray files after refused uploads', async () => {
+    const dir = path.join(t.app.config.dataDir, 'files');
+    const count = () => readdirSync(dir, { recursive: true }).filter((f) => String(f).length > 3).length;
+    const before = count();
+    const { auth } = await t.createUser('staff');
+    const dup = await t.inject({
+      method: 'POST',
+      url: APPLICATION_API.create,
+      headers: auth,
+      payload: multipartForm(applicantFields({ passport: created.passport }), {
+        image: { data: await jpeg() },
+      }) as unknown as string,
+    });
+    expect(dup.statusCode).toBe(409);
+    expect(count()).toBe(before);
+  });
+});

@@ -1,0 +1,140 @@
+import { APPLICATION_API, type Application, MESSAGES } from '@visadesk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicantFields, jpeg, multipartForm } from '../../test/application-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const M = MESSAGES.applications;
+let t: TestApp;
+let staffAuth: Record<string, string>;
+let app1: Application;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_ENQUIRY_MAX: '1000' });
+  staffAuth = (await t.createUser('staff')).auth;
+  const fields = applicantFields({
+    passport: 'EQ1234567',
+    currentN: 'CA',
+    dob: '1988-07-09',
+    surname: 'Tremblay',
+    givenN: 'Marie',
+  });
+  app1 = (
+    await t.inject({
+      method: 'POST',
+      url: APPLICATION_API.create,
+      headers: staffAuth,
+      payload: multipartForm(fields, { image: { data: await jpeg() } }) as unknown as string,
+    })
+  ).json();
+  await t.inject({
+    method: 'PUT',
+    url: APPLICATION_API.documents(app1._id),
+    headers: staffAuth,
+    payload: multipartForm(
+      {},
+      { file9: { data: await jpeg() }, file11: { data: await jpeg() } },
+    ) as unknown as string,
+  });
+});
+afterAll(() => t.close());
+
+const enquire = (query: Record<string, string>, headers: Record<string, string> = {}) =>
+  t.inject({ method: 'GET', url: `${APPLICATION_API.enquiry}?${new URLSearchParams(query)}`, headers });
+
+describe('GET fetchApplicationEnquiry', () => {
+  it('finds the application on an exact match of all three and answers only what the applicant needs', async () => {
+    const res = await enquire({
+      search: 'eq 1234567',
+      search1: 'Canada',
+      search2: '1988-07-09',
+      limit: '10',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const [found] = res.json().applications;
+    expect(Object.keys(found).sort()).toEqual([
+      '_id',
+      'approve',
+      'currentN',
+      'documents',
+      'givenN',
+      'image',
+      'isStatus',
+      'passport',
+      'pending',
+      'retrievedAt',
+      'surname',
+    ]);
+    expect(found).toMatchObject({
+      surname: 'Tremblay',
+      givenN: 'Marie',
+      passport: 'EQ1234567',
+      currentN: 'CA',
+      isStatus: 'pending',
+    });
+    expect(found.documents.map((d: { key: string; label: string }) => [d.key, d.label])).toEqual([
+      ['file9', 'Visa'],
+      ['file11', 'Work Permit'],
+    ]);
+    expect(JSON.stringify(found)).not.toContain(app1.email);
+  });
+
+  it.each([
+    ['a partial passport', { search: 'EQ12345', search1: 'CA', search2: '1988-07-09' }],
+    ['another nationality', { search: 'EQ1234567', search1: 'US', search2: '1988-07-09' }],
+    ['another date of birth', { search: 'EQ1234567', search1: 'CA', search2: '1988-07-10' }],
+    ['a wildcard', { search: 'EQ%', search1: 'CA', search2: '1988-07-09' }],
+    ['a malformed date', { search: 'EQ1234567', search1: 'CA', search2: '09/07/1988' }],
+    ['an unknown country', { search: 'EQ1234567', search1: 'Narnia', search2: '1988-07-09' }],
+  ])('finds nothing for %s', async (_name, query) => {
+    const res = await enquire(query);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ applications: [] });
+  });
+
+  it.each([
+    [{ search1: 'CA', search2: '1988-07-09' }],
+    [{ search: 'EQ1234567', search2: '1988-07-09' }],
+    [{ search: 'EQ1234567', search1: 'CA' }],
+    [{ search: '  ', search1: 'CA', search2: '1988-07-09' }],
+    [{}],
+  ])('requires all three fields: %j', async (query) => {
+    const res = await enquire(query as Record<string, string>);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(M.enquiryRequired);
+  });
+
+  it('logs every lookup, matched or not, and every document view, for staff to see', async () => {
+    const ip = { 'x-forwarded-for': '203.0.113.9' };
+    const found = (await enquire({ search: 'EQ1234567', search1: 'CA', search2: '1988-07-09' }, ip)).json()
+      .applications[0];
+    await enquire({ search: 'NOPE0000', search1: 'CA', search2: '1988-07-09' });
+    const visa = found.documents.find((d: { key: string }) => d.key === 'file9');
+    const view = await t.inject({ method: 'GET', url: visa.url });
+    expect(view.statusCode).toBe(200);
+    const history = (
+      await t.inject({ method: 'GET', url: APPLICATION_API.history(app1._id), headers: staffAuth })
+    ).json();
+    const kinds = history.lookups.map(
+      (l: { kind: string; document: string | null }) => `${l.kind}:${l.document}`,
+    );
+    expect(kinds).toContain('enquiry:null');
+    expect(kinds).toContain('document:file9');
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 with a clear message after too many lookups from one address', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_ENQUIRY_MAX: '3' });
+    try {
+      const query = `${APPLICATION_API.enquiry}?search=X1234567&search1=CA&search2=1990-01-01`;
+      for (let i = 0; i < 3; i += 1)
+        expect((await limited.inject({ method: 'GET', url: query })).statusCode).toBe(200);
+      const res = await limited.inject({ method: 'GET', url: query });
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({ message: M.enquiryRateLimited });
+    } finally {
+      await limited.close();
+    }
+  });
+});
