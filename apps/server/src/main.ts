@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { seedDemoApplications } from './seed/demo-applications.ts';
 import { ensureFirstAdmin } from './seed/first-admin.ts';
 
 function readConfig() {
@@ -35,7 +36,7 @@ if (firstAdmin) {
     '',
     '  First start: an admin account was created.',
     `  Sign in at ${url}/login`,
-    `    e-mail:   ${firstAdmin.email}`,
+    `    e-mail:   ${firstAdmin.user.email}`,
     firstAdmin.password ? `    password: ${firstAdmin.password}` : '    password: the ADMIN_PASSWORD you set',
     firstAdmin.password
       ? '  This password is shown only once: keep it safe, then change it under Profile.'
@@ -43,6 +44,15 @@ if (firstAdmin) {
   );
 }
 process.stdout.write(`${banner.join('\n')}\n`);
+
+// A fresh embedded install gets sample applications so a newcomer sees a living product. Seeded in
+// the background: the server answers at once and the samples appear within seconds.
+if (firstAdmin && config.seedDemo && !config.databaseUrl) {
+  const admin = firstAdmin.user;
+  void seedDemoApplications(app, admin)
+    .then((seeded) => app.log.info({ seeded }, 'demo applications created (SEED_DEMO=0 disables)'))
+    .catch((err) => app.log.error({ err }, 'demo seeding failed'));
+}
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -26,7 +26,7 @@ export async function processImage(
     // failOn 'truncated' refuses a cut-off file instead of rendering its grey remainder.
     const image = sharp(input, { failOn: 'truncated', limitInputPixels: 50_000_000 }).rotate();
     const data = await (kind === 'jpeg'
-      ? image.clone().jpeg({ quality: 88, mozjpeg: true })
+      ? image.clone().jpeg({ quality: 86 })
       : kind === 'png'
         ? image.clone().png({ compressionLevel: 8 })
         : image.clone().webp({ quality: 88 })

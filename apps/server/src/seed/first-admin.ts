@@ -1,3 +1,4 @@
+import type { User } from '@visadesk/contract';
 import { generatePassword, hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -6,7 +7,7 @@ import { countUsers, insertUser } from '../modules/users/users.repository.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@visadesk.local';
 
-export type FirstAdmin = { email: string; password?: string };
+export type FirstAdmin = { user: User; password?: string };
 
 /**
  * Creates the first admin when no user exists: from ADMIN_EMAIL/ADMIN_PASSWORD, or with a generated
@@ -16,8 +17,9 @@ export async function ensureFirstAdmin(db: Db, config: Config): Promise<FirstAdm
   if ((await countUsers(db)) > 0) return null;
   const email = config.adminEmail ?? DEFAULT_ADMIN_EMAIL;
   const generated = config.adminPassword ? undefined : generatePassword();
+  let user: User;
   try {
-    await insertUser(db, {
+    user = await insertUser(db, {
       name: 'Administrator',
       email,
       role: 'admin',
@@ -28,5 +30,5 @@ export async function ensureFirstAdmin(db: Db, config: Config): Promise<FirstAdm
     if (isUniqueViolation(error)) return null;
     throw error;
   }
-  return { email, password: generated };
+  return { user, password: generated };
 }

@@ -1,0 +1,104 @@
+import {
+  type ApplicationStatus,
+  DOCUMENT_SLOTS,
+  type DocumentSlot,
+  JOB_TITLES,
+  type User,
+} from '@visadesk/contract';
+import type { FastifyInstance } from 'fastify';
+import { processImage } from '../files/images.ts';
+import { createApplicationsService } from '../modules/applications/applications.service.ts';
+import { sampleDocument, samplePhoto } from './sample-images.ts';
+
+const PEOPLE: [string, string, 'Male' | 'Female', string, string][] = [
+  ['Sharma', 'Priya', 'Female', 'IN', 'Jaipur'],
+  ['Santos', 'Miguel', 'Male', 'PH', 'Cebu'],
+  ['Okafor', 'Chinedu', 'Male', 'NG', 'Enugu'],
+  ['Thapa', 'Sabina', 'Female', 'NP', 'Pokhara'],
+  ['Rahman', 'Arif', 'Male', 'BD', 'Sylhet'],
+  ['Khan', 'Ayesha', 'Female', 'PK', 'Lahore'],
+  ['Perera', 'Nuwan', 'Male', 'LK', 'Kandy'],
+  ['Nguyen', 'Linh', 'Female', 'VN', 'Da Nang'],
+  ['Wanjiru', 'Grace', 'Female', 'KE', 'Nakuru'],
+  ['Mensah', 'Kwame', 'Male', 'GH', 'Kumasi'],
+  ['Hassan', 'Omar', 'Male', 'EG', 'Alexandria'],
+  ['Hernandez', 'Lucia', 'Female', 'MX', 'Puebla'],
+  ['Oliveira', 'Rafael', 'Male', 'BR', 'Recife'],
+  ['Kovalenko', 'Olena', 'Female', 'UA', 'Lviv'],
+  ['Reyes', 'Joel', 'Male', 'PH', 'Davao'],
+  ['Patel', 'Rohan', 'Male', 'IN', 'Surat'],
+  ['Gurung', 'Pemba', 'Male', 'NP', 'Dharan'],
+  ['Adeyemi', 'Funke', 'Female', 'NG', 'Ibadan'],
+  ['Fernando', 'Dilani', 'Female', 'LK', 'Galle'],
+  ['Tran', 'Minh', 'Male', 'VN', 'Hue'],
+  ['Otieno', 'Brian', 'Male', 'KE', 'Kisumu'],
+  ['Boateng', 'Ama', 'Female', 'GH', 'Tamale'],
+  ['Aziz', 'Bilal', 'Male', 'PK', 'Multan'],
+  ['Islam', 'Nusrat', 'Female', 'BD', 'Khulna'],
+  ['Garcia', 'Diego', 'Male', 'MX', 'Leon'],
+  ['Lima', 'Camila', 'Female', 'BR', 'Fortaleza'],
+  ['Shevchenko', 'Taras', 'Male', 'UA', 'Dnipro'],
+  ['Das', 'Ananya', 'Female', 'IN', 'Kolkata'],
+  ['Cruz', 'Maria', 'Female', 'PH', 'Iloilo'],
+  ['Salem', 'Youssef', 'Male', 'EG', 'Giza'],
+];
+const COMPANIES = [
+  'Maple Ridge Construction',
+  'Northern Care Homes',
+  'Harbour Logistics',
+  'Bluewater Hospitality',
+  'Prairie Electric Co.',
+];
+const STATUSES: ApplicationStatus[] = ['pending', 'approved', 'rejected'];
+
+/**
+ * About 30 sample applications across statuses and nationalities, with generated photos and
+ * documents marked SAMPLE, so a first start shows a living product. Runs once, on a fresh install.
+ */
+export async function seedDemoApplications(app: FastifyInstance, admin: User): Promise<number> {
+  const service = createApplicationsService(app.db, app.files);
+  const stage = async (data: Buffer) => app.files.stage(await processImage(data, ['jpeg', 'png'], 'sample'));
+  for (const [i, [surname, givenN, sex, country, city]] of PEOPLE.entries()) {
+    const passport = `${country}${String(4_100_000 + i * 7919).slice(0, 7)}`;
+    const fields = {
+      surname,
+      givenN,
+      sex,
+      birthCity: city,
+      currentN: country,
+      dob: `${1975 + (i % 25)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
+      identification: i % 2 ? 'Mole on right cheek' : 'Scar above left eyebrow',
+      nationalId: `${country}-${900_000 + i * 131}`,
+      company: COMPANIES[i % COMPANIES.length] as string,
+      dutyDuration: `${(i % 3) + 1} years`,
+      jobTitle: JOB_TITLES[i % JOB_TITLES.length] as string,
+      salary: String(2800 + (i % 6) * 250),
+      passport,
+      issuedCountry: country,
+      phone: `1555${String(1_000_000 + i * 3571).slice(0, 7)}`,
+      email: `${givenN}.${surname}.sample@example.com`.toLowerCase(),
+      isAdmin: false,
+    };
+    const row = await service.create(
+      fields,
+      await stage(await samplePhoto(`${givenN[0]}${surname[0]}`, (i * 37) % 360)),
+      admin,
+    );
+    const slots: Partial<Record<DocumentSlot, string>> = {};
+    const lines = [
+      `Name: ${givenN} ${surname}`,
+      `Passport: ${passport}`,
+      `Employer: ${fields.company}`,
+      `Position: ${fields.jobTitle}`,
+    ];
+    for (const { key, label } of DOCUMENT_SLOTS.slice(0, i % 5).concat(
+      i % 3 === 1 ? DOCUMENT_SLOTS.slice(8, 11) : [],
+    )) {
+      slots[key] = await stage(await sampleDocument(label, lines));
+    }
+    if (Object.keys(slots).length > 0) await service.setDocuments(row.id, slots);
+    const status = STATUSES[i % 3] as ApplicationStatus;
+    if (status !== 'pending') await service.setStatus(row.id, status, admin);
+  }
+  return PEOPLE.length;
+}
