@@ -31,7 +31,6 @@ export const LABELS = {
     sidebar: 'Back-office',
     loading: 'Loading...',
     skipToContent: 'Skip to content',
-    profileMenu: 'Signed in as',
   },
   sidebar: {
     dashboard: 'Dashboard',
@@ -51,6 +50,7 @@ export const LABELS = {
   },
   users: {
     title: 'User Management',
+    backToList: 'Back to User Management',
     add: 'Add New User',
     createTitle: 'Create New User',
     editTitle: 'Edit User',

@@ -1,0 +1,46 @@
+import { ROUTES } from '@visadesk/contract';
+import { describe, expect, it } from 'vitest';
+import { SIDEBAR_LINKS, type SidebarLink, visibleLinks } from './sidebar-links';
+
+describe('SIDEBAR_LINKS', () => {
+  it('lists the spec sidebar in order', () => {
+    expect(SIDEBAR_LINKS.map((link) => link.to)).toEqual([
+      ROUTES.dashboard,
+      ROUTES.users,
+      ROUTES.applications,
+      ROUTES.companies,
+      ROUTES.designations,
+      ROUTES.salaries,
+      ROUTES.pages,
+      ROUTES.sliders,
+      ROUTES.profile,
+      ROUTES.settings,
+    ]);
+  });
+});
+
+describe('visibleLinks', () => {
+  const links: SidebarLink[] = [
+    { to: '/open', label: 'Open', icon: 'home', isAvailable: true },
+    { to: '/admin', label: 'Admin', icon: 'users', roles: ['admin'], isAvailable: true },
+    { to: '/later', label: 'Later', icon: 'page', isAvailable: false },
+  ];
+
+  it('shows admin-only links to admins and hides them from other roles', () => {
+    expect(visibleLinks('admin', links).map((link) => link.to)).toEqual(['/open', '/admin']);
+    expect(visibleLinks('approver', links).map((link) => link.to)).toEqual(['/open']);
+    expect(visibleLinks('staff', links).map((link) => link.to)).toEqual(['/open']);
+  });
+
+  it('hides role-restricted links while the role is still unknown', () => {
+    expect(visibleLinks(undefined, links).map((link) => link.to)).toEqual(['/open']);
+  });
+
+  it('hides links whose screens are not built yet', () => {
+    expect(visibleLinks('admin').map((link) => link.to)).toEqual([
+      ROUTES.dashboard,
+      ROUTES.users,
+      ROUTES.profile,
+    ]);
+  });
+});

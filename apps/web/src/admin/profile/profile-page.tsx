@@ -1,0 +1,17 @@
+import { LABELS } from '@visadesk/contract';
+import { useGetMeQuery } from '../../api/session';
+import { PageSpinner } from '../../components/page-spinner';
+import { PageHeader } from '../components/page-header';
+import { ProfileForm } from './profile-form';
+
+/** /profile: any signed-in role edits their own name and password. */
+export function ProfilePage() {
+  const { data: user } = useGetMeQuery();
+  return (
+    <div className="form-page">
+      <PageHeader title={LABELS.profile.title} />
+      {/* The form waits for /me so its fields start filled in with the current values. */}
+      {user ? <ProfileForm key={user._id} user={user} /> : <PageSpinner />}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LABELS, MESSAGES, ROUTES, UpdateUserSchema, type User } from '@visadesk/contract';
+import { useState } from 'react';
+import { Button } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { describeQueryError, fieldErrorsOf } from '../../api/query-error';
+import { useUpdateUserMutation } from '../../api/users';
+import { FormField } from '../../components/form-field';
+import { fieldErrorsFor } from './field-errors';
+import { RoleSelect } from './role-select';
+import { updateUserErrorMessage } from './user-errors';
+import { UserFormFrame } from './user-form-frame';
+
+const FIELDS = ['name', 'email', 'role'] as const;
+
+/** The edit form: Name, Email, Role; saving returns to the list (spec section 2). */
+export function EditUserForm({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const [updateUser] = useUpdateUserMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(UpdateUserSchema),
+    defaultValues: { name: user.name, email: user.email, role: user.role },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const result = await updateUser({ id: user._id, body: values }).unwrap();
+      toast.success(result.message || MESSAGES.users.updated);
+      navigate(ROUTES.users);
+    } catch (error) {
+      const failure = describeQueryError(error);
+      const fieldErrors = fieldErrorsFor(fieldErrorsOf(error), FIELDS);
+      for (const { field, message } of fieldErrors) setError(field, { message });
+      // A duplicate e-mail is the one conflict here; say so at the field as well.
+      if (failure.kind === 'server' && failure.status === 409 && fieldErrors.length === 0) {
+        setError('email', { message: failure.message ?? MESSAGES.users.duplicateServer });
+      }
+      setFormError(updateUserErrorMessage(failure));
+    }
+  });
+
+  return (
+    <UserFormFrame title={LABELS.users.editTitle} error={formError}>
+      <form noValidate onSubmit={onSubmit}>
+        <FormField
+          id="user-name"
+          label={LABELS.users.name}
+          autoComplete="off"
+          registration={register('name')}
+          error={errors.name?.message}
+        />
+        <FormField
+          id="user-email"
+          label={LABELS.users.email}
+          type="email"
+          autoComplete="off"
+          registration={register('email')}
+          error={errors.email?.message}
+        />
+        <RoleSelect registration={register('role')} error={errors.role?.message} />
+        <div className="form-actions">
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? LABELS.users.saving : LABELS.users.save}
+          </Button>
+          <Button variant="outline-secondary" onClick={() => navigate(ROUTES.users)} disabled={isSubmitting}>
+            {LABELS.users.cancel}
+          </Button>
+        </div>
+      </form>
+    </UserFormFrame>
+  );
+}

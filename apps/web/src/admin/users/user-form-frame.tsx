@@ -1,0 +1,34 @@
+import { LABELS, ROUTES } from '@visadesk/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Icon } from '../../components/icons';
+import { PageHeader } from '../components/page-header';
+
+interface UserFormFrameProps {
+  title: string;
+  error: string | null;
+  children: ReactNode;
+}
+
+/** The shared frame of the create and edit user screens: back link, title, alert and card. */
+export function UserFormFrame({ title, error, children }: UserFormFrameProps) {
+  return (
+    <div className="form-page">
+      <Link to={ROUTES.users} className="back-link">
+        <Icon name="arrowLeft" size={16} />
+        {LABELS.users.backToList}
+      </Link>
+      <PageHeader title={title} />
+      <div className="card admin-card">
+        <div className="card-body">
+          {error && (
+            <div className="alert alert-danger" role="alert">
+              {error}
+            </div>
+          )}
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}

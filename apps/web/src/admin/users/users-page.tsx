@@ -1,0 +1,81 @@
+import { LABELS, MESSAGES, ROUTES, type User } from '@visadesk/contract';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { describeQueryError } from '../../api/query-error';
+import { useDeleteUserMutation, useGetUsersQuery } from '../../api/users';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Icon } from '../../components/icons';
+import { PageHeader } from '../components/page-header';
+import { RequireRole } from '../require-role';
+import { deleteUserErrorMessage } from './user-errors';
+import { UsersTable } from './users-table';
+
+/** /userManagement (admins only). */
+export function UsersPage() {
+  return (
+    <RequireRole roles={['admin']} title={LABELS.users.title}>
+      <UserList />
+    </RequireRole>
+  );
+}
+
+function UserList() {
+  const navigate = useNavigate();
+  const { data: users = [], isLoading, isError, refetch } = useGetUsersQuery();
+  const [deleteUser, { isLoading: isDeleting }] = useDeleteUserMutation();
+  const [toDelete, setToDelete] = useState<User | null>(null);
+
+  useEffect(() => {
+    // A fixed id keeps one toast however often the failed list re-renders or is retried.
+    if (isError) toast.error(MESSAGES.users.fetchError, { id: 'users-fetch-error' });
+  }, [isError]);
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    try {
+      await deleteUser(toDelete._id).unwrap();
+      toast.success(MESSAGES.users.deleted);
+    } catch (error) {
+      toast.error(deleteUserErrorMessage(describeQueryError(error)));
+    } finally {
+      setToDelete(null);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={LABELS.users.title}
+        actions={
+          <Link to={ROUTES.addUser} className="btn btn-primary">
+            <Icon name="plus" size={18} />
+            {LABELS.users.add}
+          </Link>
+        }
+      />
+      <div className="card admin-card">
+        <UsersTable
+          users={users}
+          isLoading={isLoading}
+          isError={isError}
+          onRetry={() => void refetch()}
+          // The id in the address lets a reload of the edit screen find the record again.
+          onEdit={(user) => navigate(`${ROUTES.editUser}?id=${user._id}`, { state: { user } })}
+          onDelete={setToDelete}
+        />
+      </div>
+      <ConfirmDialog
+        show={toDelete !== null}
+        title={LABELS.users.confirmDeleteTitle}
+        confirmLabel={LABELS.users.confirmDelete}
+        busyLabel={LABELS.users.deleting}
+        isBusy={isDeleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      >
+        {toDelete && LABELS.users.confirmDeleteText(toDelete.name, toDelete.email)}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { LABELS, MESSAGES, ROLE_LABELS, type User } from '@visadesk/contract';
+import { Button, Table } from 'react-bootstrap';
+import { Icon } from '../../components/icons';
+import { PageSpinner } from '../../components/page-spinner';
+import { UserAvatar } from '../../components/user-avatar';
+
+interface UsersTableProps {
+  users: readonly User[];
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  onEdit: (user: User) => void;
+  onDelete: (user: User) => void;
+}
+
+const COLUMNS = LABELS.users.columns;
+
+/** The user list: NAME, EMAIL, ROLE (each user's own role, decision 3) and ACTION. */
+export function UsersTable({ users, isLoading, isError, onRetry, onEdit, onDelete }: UsersTableProps) {
+  let body: React.ReactNode;
+  if (isLoading) {
+    body = (
+      <StatusRow>
+        <PageSpinner />
+      </StatusRow>
+    );
+  } else if (isError && users.length === 0) {
+    body = (
+      <StatusRow>
+        <span className="me-3">{LABELS.users.loadFailed}</span>
+        <Button size="sm" variant="outline-primary" onClick={onRetry}>
+          {LABELS.users.retry}
+        </Button>
+      </StatusRow>
+    );
+  } else if (users.length === 0) {
+    body = <StatusRow>{MESSAGES.users.none}</StatusRow>;
+  } else {
+    body = users.map((user) => (
+      <tr key={user._id}>
+        <td>
+          <span className="user-cell">
+            <UserAvatar name={user.name} size={32} isDecorative />
+            {/* Phones drop the EMAIL column; CSS shows data-email under the name instead of a
+                second copy of the address in the DOM, which would make text lookups ambiguous. */}
+            <span className="user-cell-name" data-email={user.email}>
+              {user.name}
+            </span>
+          </span>
+        </td>
+        <td className="text-body-secondary d-none d-md-table-cell">{user.email}</td>
+        <td>
+          <span className={`role-badge role-${user.role}`}>{ROLE_LABELS[user.role]}</span>
+        </td>
+        <td className="text-end">
+          <div className="row-actions">
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              aria-label={LABELS.users.editUser(user.name)}
+              onClick={() => onEdit(user)}
+            >
+              <Icon name="edit" size={15} />
+              <span className="d-none d-sm-inline">{LABELS.users.edit}</span>
+            </Button>
+            <Button
+              size="sm"
+              variant="outline-danger"
+              aria-label={LABELS.users.deleteUser(user.name)}
+              onClick={() => onDelete(user)}
+            >
+              <Icon name="trash" size={15} />
+              <span className="d-none d-sm-inline">{LABELS.users.delete}</span>
+            </Button>
+          </div>
+        </td>
+      </tr>
+    ));
+  }
+
+  return (
+    <Table responsive hover className="data-table mb-0">
+      <thead>
+        <tr>
+          <th scope="col">{COLUMNS.name}</th>
+          <th scope="col" className="d-none d-md-table-cell">
+            {COLUMNS.email}
+          </th>
+          <th scope="col">{COLUMNS.role}</th>
+          <th scope="col" className="text-end">
+            {COLUMNS.action}
+          </th>
+        </tr>
+      </thead>
+      <tbody>{body}</tbody>
+    </Table>
+  );
+}
+
+function StatusRow({ children }: { children: React.ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={4} className="table-status">
+        {children}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,30 @@
+import { API, type CreateUserInput, type UpdateUserInput, type User } from '@visadesk/contract';
+import { api } from './api';
+
+const LIST = { type: 'User', id: 'LIST' } as const;
+
+/** User management (admin only): list, create, update and delete. */
+export const usersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getUsers: build.query<User[], void>({
+      query: () => API.users.list,
+      providesTags: (users = []) => [LIST, ...users.map((user) => ({ type: 'User' as const, id: user._id }))],
+    }),
+    createUser: build.mutation<User, CreateUserInput>({
+      query: (body) => ({ url: API.users.create, method: 'POST', body }),
+      invalidatesTags: (result) => (result ? [LIST] : []),
+    }),
+    updateUser: build.mutation<{ message: string; user: User }, { id: string; body: UpdateUserInput }>({
+      query: ({ id, body }) => ({ url: API.users.update(id), method: 'PUT', body }),
+      // Editing yourself changes the header's name too. A failed call changed nothing.
+      invalidatesTags: (result, _error, { id }) => (result ? [LIST, { type: 'User', id }, 'Session'] : []),
+    }),
+    deleteUser: build.mutation<{ _id: string }, string>({
+      query: (id) => ({ url: API.users.remove(id), method: 'DELETE' }),
+      invalidatesTags: (result, _error, id) => (result ? [LIST, { type: 'User', id }] : []),
+    }),
+  }),
+});
+
+export const { useGetUsersQuery, useCreateUserMutation, useUpdateUserMutation, useDeleteUserMutation } =
+  usersApi;

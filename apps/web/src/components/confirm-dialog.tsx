@@ -1,0 +1,40 @@
+import { LABELS } from '@visadesk/contract';
+import type { ReactNode } from 'react';
+import { Button, Modal } from 'react-bootstrap';
+
+interface ConfirmDialogProps {
+  show: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busyLabel: string;
+  isBusy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * The one delete confirmation of the back-office (instead of window.confirm, which cannot be
+ * styled, tested by role or kept open while the request runs).
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { show, title, children, confirmLabel, busyLabel, isBusy, onConfirm, onCancel } = props;
+  return (
+    <Modal show={show} onHide={isBusy ? undefined : onCancel} centered aria-labelledby="confirm-dialog-title">
+      <Modal.Header closeButton={!isBusy}>
+        <Modal.Title as="h2" id="confirm-dialog-title" className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{children}</Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onCancel} disabled={isBusy}>
+          {LABELS.users.cancel}
+        </Button>
+        <Button variant="danger" onClick={onConfirm} disabled={isBusy}>
+          {isBusy ? busyLabel : confirmLabel}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ComponentProps } from 'react';
+import { Form } from 'react-bootstrap';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+type ControlProps = Omit<
+  ComponentProps<typeof Form.Control>,
+  'id' | 'isInvalid' | keyof UseFormRegisterReturn
+>;
+
+interface FormFieldProps extends ControlProps {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+}
+
+/**
+ * A labelled input bound to react-hook-form that shows its schema message under the field and
+ * ties it to the input (aria-invalid + aria-describedby) so screen readers read it too.
+ */
+export function FormField({ id, label, registration, error, ...control }: FormFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        {...control}
+        {...registration}
+        isInvalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error && (
+        <Form.Control.Feedback type="invalid" id={errorId}>
+          {error}
+        </Form.Control.Feedback>
+      )}
+    </Form.Group>
+  );
+}
