@@ -68,6 +68,13 @@ describe('error handling', () => {
   });
 });
 
+describe('health', () => {
+  it('answers ok without a token', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/health' });
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+});
+
 describe('headers', () => {
   it('sends a strict Content-Security-Policy, nosniff and a request id', async () => {
     const res = await t.inject({ method: 'GET', url: API.users.me });

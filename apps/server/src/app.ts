@@ -17,7 +17,9 @@ import filesRoutes from './files/files.routes.ts';
 import { createFileUrlSigner, type FileUrlSigner } from './files/signed-urls.ts';
 import applicationsRoutes from './modules/applications/applications.routes.ts';
 import enquiryRoutes from './modules/applications/enquiry.routes.ts';
+import { createLookupLog, type LookupLog } from './modules/applications/lookup-log.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
+import healthRoutes from './modules/health.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -34,6 +36,7 @@ declare module 'fastify' {
     authService: AuthService;
     files: FileJournal;
     fileUrls: FileUrlSigner;
+    lookupLog: LookupLog;
   }
 }
 
@@ -63,7 +66,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   const database = options.database ?? (await openDatabase(databaseTarget(config)));
-  if (!options.database) app.addHook('onClose', () => database.close());
+  const lookupLog = createLookupLog(database.db, app.log);
+  app.decorate('lookupLog', lookupLog);
+  // Pending log entries are written before the database closes.
+  app.addHook('onClose', async () => {
+    await lookupLog.flush();
+    if (!options.database) await database.close();
+  });
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -86,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(guardPlugin);
   await app.register(openApiPlugin);
 
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(applicationsRoutes);

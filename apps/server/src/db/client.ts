@@ -42,6 +42,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     dataDir,
     extensions: { pg_trgm },
     loadDataDir: target.kind === 'memory' ? target.snapshot : undefined,
+    // PGlite's default 128 MB buffer pool lives inside the process; the OS page cache serves the
+    // rest. 32 MB keeps the server's memory modest at a small cost on cold reads.
+    postgresqlconf: ['shared_buffers = 32MB', 'work_mem = 4MB'],
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const id = () => text('id').primaryKey();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -158,3 +168,9 @@ export const publicLookups = pgTable(
   },
   (t) => [index('public_lookups_app_idx').on(t.applicationId, t.at)],
 );
+
+/** Totals per status, maintained by triggers (migration 0003); read instead of counting rows. */
+export const applicationCounts = pgTable('application_counts', {
+  status: text('status').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});

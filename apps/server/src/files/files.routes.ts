@@ -1,11 +1,8 @@
 import { APPLICATION_API, DOCUMENT_SLOTS, MESSAGES } from '@visadesk/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicLookups } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
-import { insertLookup } from '../modules/applications/applications.repository.ts';
 
 const FileParamsSchema = z.object({
   key: z.string().regex(/^[a-f0-9]{32}(-t)?$/, { error: MESSAGES.applications.linkInvalid }),
@@ -31,7 +28,7 @@ export default async function filesRoutes(fastify: FastifyInstance) {
       const stream = contentType ? await app.files.open(key) : null;
       if (!stream || !contentType)
         throw new AppError(verdict === 'ok' ? 'NOT_FOUND' : 'FORBIDDEN', MESSAGES.applications.linkInvalid);
-      if (request.query.v) await logDocumentView(app, request.query.v, request.ip);
+      if (request.query.v) logDocumentView(app, request.query.v, request.ip);
       const maxAge = Math.max(0, Number(request.query.exp) - Math.floor(Date.now() / 1000));
       return reply
         .header('Content-Type', contentType)
@@ -42,20 +39,9 @@ export default async function filesRoutes(fastify: FastifyInstance) {
   );
 }
 
-/** `v` is "<lookup id>.<slot>", signed into the URL by the enquiry that handed it out. */
-async function logDocumentView(app: FastifyInstance, view: string, clientAddress: string) {
-  const [lookupId, slot] = view.split('.');
-  if (!lookupId || !slot || !SLOTS.has(slot)) return;
-  const [lookup] = await app.db
-    .select({ applicationId: publicLookups.applicationId })
-    .from(publicLookups)
-    .where(eq(publicLookups.id, lookupId));
-  if (lookup?.applicationId) {
-    await insertLookup(app.db, {
-      clientAddress,
-      kind: 'document',
-      applicationId: lookup.applicationId,
-      document: slot,
-    });
-  }
+/** `v` is "<application id>.<slot>", signed into the URL by the enquiry that handed it out. */
+function logDocumentView(app: FastifyInstance, view: string, clientAddress: string) {
+  const [applicationId, slot] = view.split('.');
+  if (!applicationId || !slot || !SLOTS.has(slot)) return;
+  app.lookupLog.record({ clientAddress, kind: 'document', applicationId, document: slot });
 }

@@ -6,7 +6,7 @@ import {
 } from '@visadesk/contract';
 import { thumbnailKey } from '../../files/file-journal.ts';
 import type { FileUrlSigner } from '../../files/signed-urls.ts';
-import type { ApplicationRow } from './applications.repository.ts';
+import type { ApplicationRow, EnquiryRow } from './applications.repository.ts';
 
 /** An application row as staff see it, every file as a signed URL. */
 export function toApplication(row: ApplicationRow, signer: FileUrlSigner): Application {
@@ -47,12 +47,9 @@ export function toApplication(row: ApplicationRow, signer: FileUrlSigner): Appli
 }
 
 /** What an applicant sees of their own application: names, status, dates, photo and documents. */
-export function toEnquiryApplication(
-  row: ApplicationRow,
-  signer: FileUrlSigner,
-  lookupId: string,
-): EnquiryApplication {
-  const view = (slot: string) => `${lookupId}.${slot}`;
+export function toEnquiryApplication(row: EnquiryRow, signer: FileUrlSigner): EnquiryApplication {
+  // Signed into each document URL, so the file route can log the view against this application.
+  const view = (slot: string) => `${row.id}.${slot}`;
   return {
     _id: row.id,
     surname: row.surname,

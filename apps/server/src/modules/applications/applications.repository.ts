@@ -1,7 +1,31 @@
-import type { ApplicationFields, ApplicationStatus } from '@visadesk/contract';
-import { and, asc, count, desc, eq, getTableColumns, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type ApplicationFields,
+  type ApplicationStatus,
+  DOCUMENT_SLOTS,
+  type DocumentSlot,
+} from '@visadesk/contract';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { applicationStatusChanges, applications, publicLookups, users } from '../../db/schema.ts';
+import {
+  applicationCounts,
+  applicationStatusChanges,
+  applications,
+  publicLookups,
+  users,
+} from '../../db/schema.ts';
 import { newObjectId } from '../../lib/object-id.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect & { createdByName: string | null };
@@ -11,37 +35,60 @@ const columns = { ...getTableColumns(applications), createdByName: users.name };
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Newest first; `search` matches passport, e-mail or name, case-insensitively. */
+/** Totals per status from the trigger-kept counts table (never a full count). */
+async function countByStatus(db: Db, status?: ApplicationStatus): Promise<number> {
+  const rows = await db
+    .select({ n: applicationCounts.n })
+    .from(applicationCounts)
+    .where(status ? eq(applicationCounts.status, status) : undefined);
+  return rows.reduce((sum, row) => sum + Number(row.n), 0);
+}
+
+function searchFilter(search: string): SQL {
+  const pattern = `%${escapeLike(search)}%`;
+  const compact = `%${escapeLike(search.replace(/\s+/g, ''))}%`;
+  return or(
+    ilike(applications.passport, compact),
+    ilike(applications.email, pattern),
+    sql`(${applications.surname} || ' ' || ${applications.givenN}) ilike ${pattern}`,
+  ) as SQL;
+}
+
+/**
+ * Newest first; `search` matches passport, e-mail or name, case-insensitively. A search first
+ * collects the matching ids through the trigram indexes (materialised, so the planner cannot
+ * choose to walk the whole primary key backwards filtering row by row), then reads one page.
+ */
 export async function listApplications(
   db: Db,
   query: { page: number; limit: number; search: string; status?: ApplicationStatus },
 ): Promise<{ rows: ApplicationRow[]; total: number }> {
-  const filters: SQL[] = [];
-  if (query.status) filters.push(eq(applications.isStatus, query.status));
-  if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
-    const compact = `%${escapeLike(query.search.replace(/\s+/g, ''))}%`;
-    filters.push(
-      or(
-        ilike(applications.passport, compact),
-        ilike(applications.email, pattern),
-        sql`(${applications.surname} || ' ' || ${applications.givenN}) ilike ${pattern}`,
-      ) as SQL,
-    );
+  const offset = (query.page - 1) * query.limit;
+  const statusFilter = query.status ? eq(applications.isStatus, query.status) : undefined;
+  const select = () =>
+    db.select(columns).from(applications).leftJoin(users, eq(users.id, applications.createdBy));
+
+  if (!query.search) {
+    const [rows, total] = await Promise.all([
+      select().where(statusFilter).orderBy(desc(applications.id)).limit(query.limit).offset(offset),
+      countByStatus(db, query.status),
+    ]);
+    return { rows, total };
   }
-  const where = filters.length > 0 ? and(...filters) : undefined;
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(columns)
-      .from(applications)
-      .leftJoin(users, eq(users.id, applications.createdBy))
-      .where(where)
-      .orderBy(desc(applications.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(applications).where(where),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
+
+  const where = and(statusFilter, searchFilter(query.search)) as SQL;
+  const page = (await db.execute(
+    sql`with matches as materialized (select ${applications.id} as id from ${applications} where ${where})
+        select id, count(*) over () as total from matches order by id desc limit ${query.limit} offset ${offset}`,
+  )) as unknown as { rows: { id: string; total: number | string }[] };
+  const ids = page.rows.map((row) => row.id);
+  if (ids.length === 0) {
+    const [counted] =
+      offset > 0 ? await db.select({ n: count() }).from(applications).where(where) : [{ n: 0 }];
+    return { rows: [], total: counted?.n ?? 0 };
+  }
+  const rows = await select().where(inArray(applications.id, ids)).orderBy(desc(applications.id));
+  return { rows, total: Number(page.rows[0]?.total ?? 0) };
 }
 
 export async function getApplication(db: Executor, id: string): Promise<ApplicationRow | undefined> {
@@ -117,12 +164,42 @@ export function listStatusChanges(db: Db, applicationId: string) {
     .orderBy(asc(applicationStatusChanges.changedAt), asc(applicationStatusChanges.id));
 }
 
+const enquiryColumns = {
+  id: applications.id,
+  surname: applications.surname,
+  givenN: applications.givenN,
+  passport: applications.passport,
+  currentN: applications.currentN,
+  isStatus: applications.isStatus,
+  pending: applications.pending,
+  approve: applications.approve,
+  imageKey: applications.imageKey,
+  ...Object.fromEntries(DOCUMENT_SLOTS.map(({ key }) => [key, applications[key]])),
+} as const;
+export type EnquiryRow = Pick<
+  ApplicationRow,
+  | 'id'
+  | 'surname'
+  | 'givenN'
+  | 'passport'
+  | 'currentN'
+  | 'isStatus'
+  | 'pending'
+  | 'approve'
+  | 'imageKey'
+  | DocumentSlot
+>;
+
 /** The exact-match public lookup: passport (normalised), nationality code and date of birth. */
-export async function findForEnquiry(db: Db, passport: string, nationality: string, dob: string) {
+export async function findForEnquiry(
+  db: Db,
+  passport: string,
+  nationality: string,
+  dob: string,
+): Promise<EnquiryRow | undefined> {
   const [row] = await db
-    .select(columns)
+    .select(enquiryColumns)
     .from(applications)
-    .leftJoin(users, eq(users.id, applications.createdBy))
     .where(
       and(
         eq(applications.passport, passport),
@@ -130,21 +207,25 @@ export async function findForEnquiry(db: Db, passport: string, nationality: stri
         eq(applications.dob, dob),
       ),
     );
-  return row;
+  return row as EnquiryRow | undefined;
 }
 
-export async function insertLookup(
-  db: Db,
-  lookup: {
-    clientAddress: string;
-    kind: 'enquiry' | 'document';
-    applicationId: string | null;
-    document?: string;
-  },
-): Promise<string> {
-  const id = newObjectId();
-  await db.insert(publicLookups).values({ id, ...lookup });
-  return id;
+export type LookupEntry = {
+  id: string;
+  at: Date;
+  clientAddress: string;
+  kind: 'enquiry' | 'document';
+  applicationId: string | null;
+  document?: string;
+};
+
+export async function insertLookups(db: Db, entries: LookupEntry[]): Promise<void> {
+  if (entries.length > 0) await db.insert(publicLookups).values(entries);
+}
+
+export async function getLookup(db: Db, id: string) {
+  const [row] = await db.select().from(publicLookups).where(eq(publicLookups.id, id));
+  return row;
 }
 
 export function listLookups(db: Db, applicationId: string, limit = 100) {

@@ -73,6 +73,7 @@ export default async function applicationsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       await service.get(id);
+      await app.lookupLog.flush();
       const [changes, lookups] = await Promise.all([
         repo.listStatusChanges(app.db, id),
         repo.listLookups(app.db, id),

@@ -517,6 +517,16 @@ describe('GET fetchApplication (list)', () => {
     expect((await get('?search=%25')).json().totalApplication).toBe(0);
   });
 
+  it('reports the total of a search even on a page past its end', async () => {
+    expect((await get('?search=okafor&page=9')).json()).toEqual({
+      applications: [],
+      totalApplication: 12,
+      totalPages: 2,
+      currentPage: 9,
+    });
+    expect((await get('?search=okafor&status=approved')).json().totalApplication).toBe(1);
+  });
+
   it('filters by status', async () => {
     expect((await get('?status=approved')).json().totalApplication).toBe(1);
     expect((await get('?status=pending')).json().totalApplication).toBe(12);

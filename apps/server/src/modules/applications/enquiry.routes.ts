@@ -40,14 +40,10 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
         nationality && isCalendarDate(search2)
           ? await repo.findForEnquiry(app.db, normalizePassport(search), nationality, search2)
           : undefined;
-      const lookupId = await repo.insertLookup(app.db, {
-        clientAddress: request.ip,
-        kind: 'enquiry',
-        applicationId: row?.id ?? null,
-      });
+      app.lookupLog.record({ clientAddress: request.ip, kind: 'enquiry', applicationId: row?.id ?? null });
       // Personal data: never cached by the browser or anything in between.
       reply.header('Cache-Control', 'no-store');
-      return { applications: row ? [toEnquiryApplication(row, app.fileUrls, lookupId)] : [] };
+      return { applications: row ? [toEnquiryApplication(row, app.fileUrls)] : [] };
     },
   );
 }

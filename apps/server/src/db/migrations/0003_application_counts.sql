@@ -1,0 +1,4 @@
+CREATE TABLE "application_counts" (
+	"status" text PRIMARY KEY NOT NULL,
+	"n" bigint NOT NULL
+);

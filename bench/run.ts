@@ -1,0 +1,242 @@
+/**
+ * `npm run bench [-- --applications N --duration S --connections C --db pglite|postgres|both]`
+ *
+ * Seeds a fresh database (default 100,000 applications), starts the real server on it, drives it
+ * with autocannon and prints requests/s, p50, p99 and errors per scenario, the server's peak
+ * memory, and the gzip size of the JS and CSS each public route loads. Results are written as JSON
+ * under bench/results/.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { hashPassword } from '../apps/server/src/auth/passwords.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { insertUser } from '../apps/server/src/modules/users/users.repository.ts';
+import { startServer } from '../apps/server/src/test/server-process.ts';
+import { measurePublicAssets } from './public-assets.ts';
+import { benchApplicant, seedBenchApplications } from './seed.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    applications: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '32' },
+    db: { type: 'string' },
+  },
+});
+const COUNT = Number(args.applications);
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const engines =
+  (args.db ?? (PG_URL ? 'both' : 'pglite')) === 'both' ? ['pglite', 'postgres'] : [args.db ?? 'pglite'];
+const ADMIN = { email: 'bench@example.com', password: 'bench-password-1' };
+
+type Row = { scenario: string; rps: number; p50: number; p99: number; errors: number };
+
+async function prepare(
+  engine: string,
+): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'visadesk-bench-'));
+  let url: string | undefined;
+  let dbName = '';
+  if (engine === 'postgres') {
+    if (!PG_URL) throw new Error('set BENCH_DATABASE_URL or TEST_DATABASE_URL for the PostgreSQL bench');
+    dbName = `visadesk_bench_${Date.now()}`;
+    const admin = new pg.Client({
+      connectionString: PG_URL,
+      user: new URL(PG_URL).username || os.userInfo().username,
+    });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const u = new URL(PG_URL);
+    u.pathname = `/${dbName}`;
+    url = u.toString();
+  }
+  const database = await openDatabase(
+    url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+  );
+  const user = await insertUser(database.db, {
+    name: 'Bench Admin',
+    email: ADMIN.email,
+    role: 'admin',
+    passwordHash: await hashPassword(ADMIN.password),
+  });
+  const started = Date.now();
+  await seedBenchApplications(database.db, COUNT, user._id);
+  console.log(
+    `${engine}: seeded ${COUNT.toLocaleString()} applications in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  await database.close();
+  return {
+    env: { DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) },
+    cleanup: async () => {
+      if (!dbName || !PG_URL) return;
+      const admin = new pg.Client({
+        connectionString: PG_URL,
+        user: new URL(PG_URL).username || os.userInfo().username,
+      });
+      await admin.connect();
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+function peakMemory(pid: number) {
+  let peak = 0;
+  const timer = setInterval(() => {
+    try {
+      const kb = Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+      peak = Math.max(peak, kb / 1024);
+    } catch {}
+  }, 100);
+  return { stop: () => (clearInterval(timer), Math.round(peak)) };
+}
+
+async function drive(
+  base: string,
+  scenario: string,
+  paths: () => string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Row> {
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [
+      {
+        method: (init.method ?? 'GET') as 'GET',
+        headers: init.headers,
+        body: init.body,
+        setupRequest: (req: object) => ({ ...req, path: paths() }),
+      },
+    ],
+  });
+  const row = {
+    scenario,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+  console.log(
+    `  ${scenario.padEnd(34)} ${String(row.rps).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  errors ${row.errors}`,
+  );
+  return row;
+}
+
+const random = (n: number) => 1 + Math.floor(Math.random() * n);
+
+async function benchEngine(engine: string) {
+  const { env, cleanup } = await prepare(engine);
+  const server = await startServer({
+    ...env,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: '0',
+    RATE_LIMIT_LOGIN_MAX: '1000000',
+    RATE_LIMIT_ENQUIRY_MAX: '1000000',
+  });
+  const memory = peakMemory(server.child.pid as number);
+  const login = await fetch(`${server.url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  const list = (await (
+    await fetch(`${server.url}/api/application/fetchApplication?limit=100`, { headers: auth })
+  ).json()) as { applications: { _id: string }[] };
+  const ids = list.applications.map((a) => a._id);
+
+  console.log(
+    `\n${engine} (${COUNT.toLocaleString()} applications, ${CONNECTIONS} connections, ${DURATION} s each)`,
+  );
+  const rows: Row[] = [];
+  rows.push(await drive(server.url, 'ceiling: GET /api/health', () => '/api/health'));
+  rows.push(
+    await drive(server.url, 'enquiry (exact match)', () => {
+      const a = benchApplicant(random(COUNT));
+      return `/api/application/fetchApplicationEnquiry?limit=10&search=${a.passport}&search1=${a.nationality}&search2=${a.dob}`;
+    }),
+  );
+  rows.push(
+    await drive(
+      server.url,
+      'list page (10, newest first)',
+      () => `/api/application/fetchApplication?page=${random(50)}&limit=10`,
+      { headers: auth },
+    ),
+  );
+  rows.push(
+    await drive(
+      server.url,
+      'list search (passport fragment)',
+      () =>
+        `/api/application/fetchApplication?page=1&limit=10&search=P${String(random(COUNT)).padStart(8, '0').slice(0, 6)}`,
+      {
+        headers: auth,
+      },
+    ),
+  );
+  rows.push(
+    await drive(
+      server.url,
+      'list search (name)',
+      () => `/api/application/fetchApplication?page=1&limit=10&search=okafor${random(9999)}`,
+      { headers: auth },
+    ),
+  );
+  rows.push(
+    await drive(
+      server.url,
+      'one application',
+      () => `/api/application/fetchApplication/${ids[random(ids.length) - 1]}`,
+      { headers: auth },
+    ),
+  );
+  rows.push(
+    await drive(server.url, 'login (scrypt)', () => '/api/users/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    }),
+  );
+  const peakMb = memory.stop();
+  console.log(`  server peak memory (RSS): ${peakMb} MB`);
+  server.child.kill('SIGTERM');
+  await server.exited;
+  await cleanup();
+  return {
+    engine,
+    applications: COUNT,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+    peakMemoryMb: peakMb,
+    scenarios: rows,
+  };
+}
+
+const results = [];
+for (const engine of engines) results.push(await benchEngine(engine));
+const assets = await measurePublicAssets();
+console.log('\npublic routes, gzip (JS / CSS):');
+for (const route of assets)
+  console.log(
+    `  ${route.route.padEnd(12)} ${(route.jsBytes / 1024).toFixed(1)} kB / ${(route.cssBytes / 1024).toFixed(1)} kB`,
+  );
+const file = path.resolve(
+  import.meta.dirname,
+  'results',
+  `${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+);
+writeFileSync(
+  file,
+  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, results, assets }, null, 2)}\n`,
+);
+console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);
