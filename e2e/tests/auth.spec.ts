@@ -1,0 +1,118 @@
+import { API, LABELS, MESSAGES, ROUTES, TOKEN_STORAGE_KEY } from '@visadesk/contract';
+import { E2E } from '../support/env.ts';
+import { createUser, expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
+
+const loginForm = (page: import('@playwright/test').Page) => ({
+  email: page.getByLabel(LABELS.auth.email),
+  password: page.getByLabel(LABELS.auth.password),
+  submit: page.getByRole('button', { name: LABELS.auth.submit }),
+});
+
+test.describe('sign-in', () => {
+  test('empty fields show the spec message and send nothing', async ({ page }) => {
+    const loginCalls: string[] = [];
+    page.on('request', (req) => req.url().includes(API.users.login) && loginCalls.push(req.url()));
+    await page.goto(ROUTES.login);
+    await expect(page.getByRole('heading', { name: LABELS.productName })).toBeVisible();
+    await expectAccessible(page);
+    const form = loginForm(page);
+    await form.submit.click();
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES.auth.fieldsRequired);
+    await form.email.fill(E2E.admin.email);
+    await form.submit.click();
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES.auth.fieldsRequired);
+    expect(loginCalls).toEqual([]);
+  });
+
+  test('a wrong password shows Invalid email or password.', async ({ page }) => {
+    await page.goto(ROUTES.login);
+    const form = loginForm(page);
+    await form.email.fill(E2E.admin.email);
+    await form.password.fill('not-the-password');
+    await form.submit.click();
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES.auth.invalidCredentials);
+    await expect(page).toHaveURL(ROUTES.login);
+  });
+
+  test('success stores the token and opens the dashboard with the role', async ({ page }) => {
+    await page.goto(ROUTES.login);
+    const form = loginForm(page);
+    await form.email.fill(E2E.admin.email);
+    await form.password.fill(E2E.admin.password);
+    await form.submit.click();
+    await expect(page).toHaveURL(ROUTES.dashboard);
+    await expect(page.getByRole('heading', { name: LABELS.dashboard.title, level: 1 })).toBeVisible();
+    await expect(page.getByText('Super Admin')).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toMatch(/^ey/);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'refreshToken')).toMatchObject({
+      httpOnly: true,
+      path: '/api/users',
+    });
+    await expectAccessible(page);
+  });
+});
+
+test.describe('the guard', () => {
+  test('protected routes redirect to /login without a token', async ({ page }) => {
+    for (const route of [ROUTES.dashboard, ROUTES.users, ROUTES.profile, ROUTES.addUser]) {
+      await page.goto(route);
+      await expect(page).toHaveURL(ROUTES.login);
+    }
+  });
+
+  test('unknown paths redirect to /', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(`${E2E.baseUrl}/`);
+    await expect(page.getByRole('link', { name: LABELS.hero.checkStatus })).toBeVisible();
+  });
+
+  test('an expired access token is refreshed once, transparently', async ({ page }) => {
+    await signIn(page);
+    await page.goto(ROUTES.dashboard);
+    await expect(page.getByText('Super Admin')).toBeVisible();
+    await page.evaluate((key) => localStorage.setItem(key, 'expired.or.invalid'), TOKEN_STORAGE_KEY);
+    await page.goto(ROUTES.users);
+    await expect(page.getByRole('heading', { name: LABELS.users.title })).toBeVisible();
+    await expect(page.getByRole('cell', { name: E2E.admin.email }).first()).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toMatch(/^ey/);
+  });
+
+  test('the 60-second session check sends a user whose session ended to /login', async ({
+    page,
+    request,
+  }) => {
+    const staff = await createUser(request, 'staff');
+    await page.clock.install();
+    await signIn(page, staff);
+    await page.goto(ROUTES.dashboard);
+    await expect(page.getByRole('heading', { name: LABELS.dashboard.title, level: 1 })).toBeVisible();
+    // An admin removes the account: its refresh tokens die with it.
+    const admin = await request.post(`${E2E.baseUrl}${API.users.login}`, { data: E2E.admin });
+    const { token } = await admin.json();
+    expect(
+      (
+        await request.delete(`${E2E.baseUrl}${API.users.remove(staff._id)}`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).status(),
+    ).toBe(200);
+    await page.clock.fastForward(61_000);
+    await expect(page).toHaveURL(ROUTES.login, { timeout: 10_000 });
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
+  });
+});
+
+test.describe('logout', () => {
+  test('revokes the session, clears the token and goes to /', async ({ page }) => {
+    await signIn(page);
+    await page.goto(ROUTES.dashboard);
+    await page.getByRole('button', { name: LABELS.admin.logout }).click();
+    await expect(page).toHaveURL(`${E2E.baseUrl}/`);
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
+    // The refresh cookie no longer works even if replayed.
+    expect((await page.request.post(API.users.refresh)).status()).toBe(401);
+    await page.goto(ROUTES.dashboard);
+    await expect(page).toHaveURL(ROUTES.login);
+  });
+});
