@@ -95,7 +95,12 @@ function peakMemory(pid: number) {
       peak = Math.max(peak, kb / 1024);
     } catch {}
   }, 100);
-  return { stop: () => (clearInterval(timer), Math.round(peak)) };
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return Math.round(peak);
+    },
+  };
 }
 
 async function drive(
