@@ -4,7 +4,10 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const children = [
-  spawn(process.execPath, ['--watch', '--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn(process.execPath, ['--watch', '--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
   spawn('npm', ['run', 'dev', '-w', '@visadesk/web'], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = (signal) => {
@@ -12,7 +15,8 @@ const stop = (signal) => {
 };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
-for (const child of children) child.on('exit', (code) => {
-  stop('SIGTERM');
-  process.exitCode = code ?? 0;
-});
+for (const child of children)
+  child.on('exit', (code) => {
+    stop('SIGTERM');
+    process.exitCode = code ?? 0;
+  });
