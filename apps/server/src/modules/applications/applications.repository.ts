@@ -190,23 +190,30 @@ export type EnquiryRow = Pick<
   | DocumentSlot
 >;
 
-/** The exact-match public lookup: passport (normalised), nationality code and date of birth. */
-export async function findForEnquiry(
-  db: Db,
-  passport: string,
-  nationality: string,
-  dob: string,
-): Promise<EnquiryRow | undefined> {
-  const [row] = await db
+function prepareEnquiry(db: Db) {
+  return db
     .select(enquiryColumns)
     .from(applications)
     .where(
       and(
-        eq(applications.passport, passport),
-        eq(applications.currentN, nationality),
-        eq(applications.dob, dob),
+        eq(applications.passport, sql.placeholder('passport')),
+        eq(applications.currentN, sql.placeholder('nationality')),
+        eq(applications.dob, sql.placeholder('dob')),
       ),
-    );
+    )
+    .prepare('enquiry');
+}
+// The public enquiry is the hottest query: prepared once per database, so PostgreSQL plans it once.
+const enquiryStatements = new WeakMap<Db, ReturnType<typeof prepareEnquiry>>();
+
+/** The exact-match public lookup: passport (normalised), nationality code and date of birth. */
+export async function findForEnquiry(db: Db, passport: string, nationality: string, dob: string): Promise<EnquiryRow | undefined> {
+  let statement = enquiryStatements.get(db);
+  if (!statement) {
+    statement = prepareEnquiry(db);
+    enquiryStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ passport, nationality, dob });
   return row as EnquiryRow | undefined;
 }
 
