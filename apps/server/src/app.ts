@@ -9,6 +9,7 @@ import { type AuthService, createAuthService } from './auth/auth.service.ts';
 import { guardPlugin } from './auth/guard.ts';
 import { loadJwtSecret } from './auth/secrets.ts';
 import { type AccessTokens, createAccessTokens } from './auth/tokens.ts';
+import { createUserCache, type UserCache } from './auth/user-cache.ts';
 import type { Config } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
 import { createDiskStore } from './files/disk-store.ts';
@@ -34,6 +35,7 @@ declare module 'fastify' {
     database: Database;
     tokens: AccessTokens;
     authService: AuthService;
+    userCache: UserCache;
     files: FileJournal;
     fileUrls: FileUrlSigner;
     lookupLog: LookupLog;
@@ -81,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('files', createFileJournal(database.db, createDiskStore(path.join(config.dataDir, 'files'))));
   app.decorate('fileUrls', createFileUrlSigner(secret, FILE_URL_TTL_SECONDS));
   app.decorate('tokens', tokens);
+  app.decorate('userCache', createUserCache(database.db));
   app.decorate('authService', createAuthService(database.db, tokens, config.refreshTokenTtlDays));
 
   app.addHook('onRequest', async (request, reply) => {

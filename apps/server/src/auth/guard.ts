@@ -2,7 +2,6 @@ import { MESSAGES, type Role, type User } from '@visadesk/contract';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import { getUser } from '../modules/users/users.repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,8 +21,8 @@ export function requireUser(request: FastifyRequest): User {
 
 /**
  * Runs on onRequest, before the body is read, so an anonymous upload is refused without being
- * received. The user is re-read on every request: a deleted user or a changed role takes effect at
- * once rather than when the token expires.
+ * received. The user is re-read (through a five-second cache, auth/user-cache.ts): a deleted user
+ * or a changed role takes effect at once rather than when the token expires.
  */
 export const guardPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('currentUser', undefined);
@@ -33,7 +32,7 @@ export const guardPlugin = fp(async (app: FastifyInstance) => {
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
       const claims = token ? await app.tokens.verify(token) : null;
       if (!claims) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.unauthenticated);
-      const user = await getUser(app.db, claims.userId);
+      const user = await app.userCache.get(claims.userId);
       if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.sessionExpired);
       if (roles.length > 0 && !roles.includes(user.role))
         throw new AppError('FORBIDDEN', MESSAGES.auth.forbidden);

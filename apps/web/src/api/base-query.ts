@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { navigateTo } from '../auth/navigation';
 import { refreshSession } from '../auth/refresh-session';
 import { clearToken, getToken } from '../auth/token-storage';
+import { createUploader } from './multipart';
 import { withReauth } from './reauth';
 
 /*
@@ -29,8 +30,10 @@ function endSession(): void {
   navigateTo(ROUTES.login);
 }
 
-export const appBaseQuery = withReauth(rawBaseQuery, {
-  getToken,
-  refresh: refreshSession,
-  onSessionEnd: endSession,
-});
+/** How every protected call renews its token; the multipart uploads use the same. */
+export const reauthDeps = { getToken, refresh: refreshSession, onSessionEnd: endSession };
+
+export const appBaseQuery = withReauth(rawBaseQuery, reauthDeps);
+
+/** Multipart saves with upload progress (XMLHttpRequest), renewed on a 401 like the rest. */
+export const uploadMultipart = createUploader(reauthDeps);

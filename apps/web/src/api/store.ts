@@ -11,3 +11,5 @@ export function makeStore() {
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
   });
 }
+
+export type AppDispatch = ReturnType<typeof makeStore>['dispatch'];

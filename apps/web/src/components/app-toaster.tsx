@@ -24,5 +24,6 @@ function useToastLimit(limit: number): void {
 /** Mounted once at the app root. */
 export function AppToaster() {
   useToastLimit(TOAST.maxToasts);
-  return <Toaster position="top-right" />;
+  // The class lets print stylesheets leave the notices off paper.
+  return <Toaster position="top-right" containerClassName="app-toaster" />;
 }

@@ -12,14 +12,18 @@ interface FormFieldProps extends ControlProps {
   label: string;
   registration: UseFormRegisterReturn;
   error?: string;
+  /** A short help text under the input, read out with it. */
+  hint?: string;
 }
 
 /**
  * A labelled input bound to react-hook-form that shows its schema message under the field and
  * ties it to the input (aria-invalid + aria-describedby) so screen readers read it too.
  */
-export function FormField({ id, label, registration, error, ...control }: FormFieldProps) {
+export function FormField({ id, label, registration, error, hint, ...control }: FormFieldProps) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>
@@ -28,12 +32,17 @@ export function FormField({ id, label, registration, error, ...control }: FormFi
         {...registration}
         isInvalid={Boolean(error)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
       />
       {error && (
         <Form.Control.Feedback type="invalid" id={errorId}>
           {error}
         </Form.Control.Feedback>
+      )}
+      {hint && (
+        <Form.Text id={hintId} className="field-hint">
+          {hint}
+        </Form.Text>
       )}
     </Form.Group>
   );

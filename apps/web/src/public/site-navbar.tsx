@@ -2,15 +2,16 @@ import '../styles/site.css';
 import { LABELS, NAVBAR_SCROLL_THRESHOLD_PX, ROUTES } from '@visadesk/contract';
 import { useState } from 'react';
 import { Container, Nav, Navbar } from 'react-bootstrap';
-import { Link, NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../components/brand-mark';
 import { useScrolledPast } from './scroll';
 
-const LINKS = [
+const LINKS: readonly { to: string; label: string; alsoActiveOn?: readonly string[] }[] = [
   { to: ROUTES.home, label: LABELS.nav.home },
-  { to: ROUTES.enquiry, label: LABELS.nav.enquiry },
+  // The enquiry's result page belongs to the enquiry.
+  { to: ROUTES.enquiry, label: LABELS.nav.enquiry, alsoActiveOn: [ROUTES.viewOne] },
   { to: ROUTES.login, label: LABELS.nav.signIn },
-] as const;
+];
 
 /**
  * The public pages' fixed top bar. Transparent over the hero; `navbar-active` (solid) once the page
@@ -20,6 +21,7 @@ const LINKS = [
 export function SiteNavbar() {
   const isActive = useScrolledPast(NAVBAR_SCROLL_THRESHOLD_PX);
   const [isExpanded, setIsExpanded] = useState(false);
+  const { pathname } = useLocation();
   const classes = ['site-navbar', isActive && 'navbar-active', isExpanded && 'navbar-expanded']
     .filter(Boolean)
     .join(' ');
@@ -42,13 +44,22 @@ export function SiteNavbar() {
         <Navbar.Toggle aria-controls="site-nav" aria-label={LABELS.nav.toggle} />
         <Navbar.Collapse id="site-nav">
           <Nav as="ul" className="ms-auto">
-            {LINKS.map((link) => (
-              <Nav.Item as="li" key={link.to}>
-                <Nav.Link as={NavLink} to={link.to} end onClick={() => setIsExpanded(false)}>
-                  {link.label}
-                </Nav.Link>
-              </Nav.Item>
-            ))}
+            {LINKS.map((link) => {
+              const isCurrent = pathname === link.to || Boolean(link.alsoActiveOn?.includes(pathname));
+              return (
+                <Nav.Item as="li" key={link.to}>
+                  <Nav.Link
+                    as={Link}
+                    to={link.to}
+                    active={isCurrent}
+                    aria-current={isCurrent ? 'page' : undefined}
+                    onClick={() => setIsExpanded(false)}
+                  >
+                    {link.label}
+                  </Nav.Link>
+                </Nav.Item>
+              );
+            })}
           </Nav>
         </Navbar.Collapse>
       </Container>

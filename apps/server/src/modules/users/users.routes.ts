@@ -19,7 +19,7 @@ import { createUsersService } from './users.service.ts';
 /** User management (admins only) and the signed-in user's profile. */
 export default async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const users = createUsersService(app.db);
+  const users = createUsersService(app.db, app.userCache);
   const adminOnly = app.guard('admin');
   const tags = ['users'];
 

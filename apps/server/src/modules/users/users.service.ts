@@ -1,5 +1,6 @@
 import { MESSAGES, type Role, type User } from '@visadesk/contract';
 import { hashPassword } from '../../auth/passwords.ts';
+import type { UserCache } from '../../auth/user-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -17,7 +18,7 @@ async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createUsersService(db: Db) {
+export function createUsersService(db: Db, cache: UserCache) {
   async function assertEmailFree(email: string, exceptId?: string) {
     if (await repo.emailTaken(db, email, exceptId)) throw conflict(M.duplicateServer);
   }
@@ -46,6 +47,7 @@ export function createUsersService(db: Db) {
       await assertEmailFree(input.email, id);
       if (input.role && input.role !== 'admin') await assertAdminRemains(target);
       const updated = await uniqueEmail(() => repo.updateUser(db, id, input));
+      cache.forget(id);
       if (!updated) throw notFound(M.notFound);
       return updated;
     },
@@ -56,6 +58,7 @@ export function createUsersService(db: Db) {
       if (!target) throw notFound(M.notFound);
       await assertAdminRemains(target);
       await repo.deleteUser(db, id);
+      cache.forget(id);
     },
 
     /** The signed-in user's own name and password; the e-mail cannot change here. */
@@ -70,6 +73,7 @@ export function createUsersService(db: Db) {
       }
       const passwordHash = await hashPassword(input.password);
       const updated = await repo.updateUser(db, actor._id, { name: input.name, passwordHash });
+      cache.forget(actor._id);
       if (!updated) throw notFound(M.notFound);
       return updated;
     },

@@ -163,6 +163,23 @@ describe('PUT /api/users/update_user/:id', () => {
     });
   });
 
+  it('a changed role applies at once, even to a token already issued', async () => {
+    const { auth } = await t.createUser('admin');
+    const other = await t.createUser('admin');
+    expect((await t.inject({ method: 'GET', url: API.users.list, headers: other.auth })).statusCode).toBe(
+      200,
+    );
+    await t.inject({
+      method: 'PUT',
+      url: API.users.update(other.user._id),
+      headers: auth,
+      payload: { name: 'Demoted', email: other.user.email, role: 'staff' },
+    });
+    expect((await t.inject({ method: 'GET', url: API.users.list, headers: other.auth })).statusCode).toBe(
+      403,
+    );
+  });
+
   it('keeps the role when none is sent', async () => {
     const { auth } = await t.createUser('admin');
     const target = await t.createUser('approver');

@@ -40,7 +40,14 @@ describe('visibleLinks', () => {
     expect(visibleLinks('admin').map((link) => link.to)).toEqual([
       ROUTES.dashboard,
       ROUTES.users,
+      ROUTES.applications,
       ROUTES.profile,
     ]);
+  });
+
+  it('shows the application screens to every staff role', () => {
+    for (const role of ['admin', 'approver', 'staff'] as const) {
+      expect(visibleLinks(role).map((link) => link.to)).toContain(ROUTES.applications);
+    }
   });
 });

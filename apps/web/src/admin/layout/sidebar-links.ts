@@ -18,7 +18,7 @@ export interface SidebarLink {
 export const SIDEBAR_LINKS: readonly SidebarLink[] = [
   { to: ROUTES.dashboard, label: LABELS.sidebar.dashboard, icon: 'dashboard', isAvailable: true },
   { to: ROUTES.users, label: LABELS.sidebar.users, icon: 'users', roles: ['admin'], isAvailable: true },
-  { to: ROUTES.applications, label: LABELS.sidebar.applications, icon: 'file', isAvailable: false },
+  { to: ROUTES.applications, label: LABELS.sidebar.applications, icon: 'file', isAvailable: true },
   { to: ROUTES.companies, label: LABELS.sidebar.companies, icon: 'building', isAvailable: false },
   { to: ROUTES.designations, label: LABELS.sidebar.designations, icon: 'briefcase', isAvailable: false },
   { to: ROUTES.salaries, label: LABELS.sidebar.salaries, icon: 'salary', isAvailable: false },

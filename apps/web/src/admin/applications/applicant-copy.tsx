@@ -1,0 +1,98 @@
+import { type Application, countryName, LABELS } from '@visadesk/contract';
+import type { ReactNode } from 'react';
+import { formatDate } from '../../lib/dates';
+import { StatusBadge } from '../components/status-badge';
+import { fullName } from './application-display';
+
+const F = LABELS.applicationForm.fields;
+const V = LABELS.applicationView;
+
+type Row = [label: string, value: ReactNode];
+
+/** The four sections of the applicant copy (spec section 2), as label/value rows. */
+function sectionsOf(application: Application): { id: string; title: string; rows: Row[] }[] {
+  return [
+    {
+      id: 'copy-personal',
+      title: V.sections.personal,
+      rows: [
+        [F.surname, application.surname],
+        [F.givenN, application.givenN],
+        [F.sex, application.sex],
+        [F.dob, formatDate(application.dob)],
+        [F.birthCity, application.birthCity],
+        [F.currentN, countryName(application.currentN)],
+        [F.identification, application.identification],
+        [F.nationalId, application.nationalId],
+      ],
+    },
+    {
+      id: 'copy-company',
+      title: V.sections.company,
+      rows: [
+        [F.company, application.company],
+        [F.dutyDuration, application.dutyDuration],
+        [F.jobTitle, application.jobTitle],
+        [F.salary, application.salary],
+      ],
+    },
+    {
+      id: 'copy-passport',
+      title: V.sections.passport,
+      rows: [
+        [
+          F.passport,
+          <span key="passport" className="font-monospace">
+            {application.passport}
+          </span>,
+        ],
+        [F.issuedCountry, countryName(application.issuedCountry)],
+        [V.status, <StatusBadge key="status" status={application.isStatus} />],
+        [V.collectDate, formatDate(application.pending)],
+        [V.approveDate, formatDate(application.approve)],
+      ],
+    },
+    {
+      id: 'copy-contact',
+      title: V.sections.contact,
+      rows: [
+        [F.phone, application.phone],
+        [F.email, application.email],
+        [V.createdBy, application.createdBy ?? LABELS.common.noValue],
+      ],
+    },
+  ];
+}
+
+/** The applicant copy itself: photo and sections A to D, laid out like the printed form. */
+export function ApplicantCopy({ application }: { application: Application }) {
+  const name = fullName(application);
+  return (
+    <div className="card admin-card applicant-copy">
+      <div className="card-body">
+        <div className="copy-photo">
+          {application.image ? (
+            <img src={application.image} alt={V.photoAlt(name)} width={120} height={120} />
+          ) : (
+            <span className="copy-photo-empty">{V.noPhoto}</span>
+          )}
+        </div>
+        {sectionsOf(application).map((section) => (
+          <section key={section.id} className="copy-section" aria-labelledby={section.id}>
+            <h2 id={section.id} className="copy-section-title">
+              {section.title}
+            </h2>
+            <dl className="copy-grid">
+              {section.rows.map(([label, value]) => (
+                <div key={label} className="copy-row">
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

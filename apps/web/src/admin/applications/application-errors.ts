@@ -1,0 +1,67 @@
+import { LABELS, MESSAGES } from '@visadesk/contract';
+import type { StatusAction } from '../../api/applications';
+import type { FieldError } from '../../api/query-error';
+import type { RequestFailure } from '../../lib/request-failure';
+
+const M = MESSAGES.applications;
+
+/*
+ * Each application screen's failure, mapped to the specification's messages (section 8): a fixed
+ * text when the server answered and another when nothing came back.
+ */
+
+/** Add: `Failed to add application. Server responded with status: 409` or the generic retry text. */
+export function addErrorMessage(failure: RequestFailure): string {
+  return failure.kind === 'server' ? M.addFailed(failure.status) : M.addError;
+}
+
+/** Edit: the spec's two texts, told apart by whether the server answered. */
+export function updateErrorMessage(failure: RequestFailure): string {
+  return failure.kind === 'server' ? M.updateFailed : M.updateError;
+}
+
+/** Documents: a refused file says why (size, type); otherwise the edit texts. */
+export function documentsErrorMessage(failure: RequestFailure): string {
+  if (failure.kind === 'server' && [400, 413, 415].includes(failure.status) && failure.message) {
+    return failure.message;
+  }
+  return updateErrorMessage(failure);
+}
+
+export function deleteErrorMessage(failure: RequestFailure): string {
+  return failure.kind === 'server' ? M.deleteFailed : M.deleteError;
+}
+
+/** Pending / Approve / Reject: `Failed to approve application. Server responded with status: 403`. */
+export function statusErrorMessage(action: StatusAction, failure: RequestFailure): string {
+  if (failure.kind === 'server') return M.statusFailed(action, failure.status);
+  return M.statusError(LABELS.applicationView.statusDoing[action]);
+}
+
+/** Where a save's refusal is shown at a field: the form's own fields and the photo. */
+export type FormField<F extends string> = F | 'image';
+
+/**
+ * The field messages of a refused save: the server's per-field errors (400, 409), the duplicate
+ * texts of the spec for a 409 that names no field, and a refused photo (413, 415) at the photo.
+ */
+export function saveFieldErrors<F extends string>(
+  failure: RequestFailure,
+  serverErrors: readonly FieldError[],
+  fields: readonly F[],
+): { field: FormField<F>; message: string }[] {
+  const known = new Set<string>([...fields, 'image']);
+  const errors = serverErrors
+    .filter((error) => known.has(error.field))
+    .map((error) => ({ field: error.field as FormField<F>, message: error.message }));
+  if (failure.kind !== 'server' || errors.length > 0) return errors;
+  if ((failure.status === 413 || failure.status === 415) && failure.message) {
+    return [{ field: 'image', message: failure.message }];
+  }
+  if (failure.status === 409) {
+    const field = failure.message === M.duplicatePassport ? 'passport' : 'email';
+    const message = field === 'passport' ? M.duplicatePassport : M.duplicateEmail;
+    return (fields as readonly string[]).includes(field) ? [{ field: field as F, message }] : [];
+  }
+  return [];
+}

@@ -1,0 +1,140 @@
+import { COUNTRY_OPTIONS, JOB_TITLES, LABELS, SEX_OPTIONS } from '@visadesk/contract';
+import { Form } from 'react-bootstrap';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { FormField } from '../../components/form-field';
+import { SelectField } from '../../components/select-field';
+import { todayInputValue } from '../../lib/dates';
+import type { ApplicationFormValues } from './application-form-values';
+
+const F = LABELS.applicationForm.fields;
+const S = LABELS.applicationForm.sections;
+
+interface FieldsProps {
+  register: UseFormRegister<ApplicationFormValues>;
+  errors: FieldErrors<ApplicationFormValues>;
+  /** The record's job title, kept as an option when it is not one of the spec's fourteen. */
+  currentJobTitle?: string;
+}
+
+type TextName = Exclude<keyof ApplicationFormValues, 'isAdmin'>;
+
+/** The applicant fields of the add and edit forms, in four titled groups. */
+export function ApplicationFields({ register, errors, currentJobTitle }: FieldsProps) {
+  const text = (name: TextName, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
+    <FormField
+      id={`application-${name}`}
+      label={F[name]}
+      autoComplete="off"
+      registration={register(name)}
+      error={errors[name]?.message}
+      {...extra}
+    />
+  );
+  const country = (name: 'currentN' | 'issuedCountry') => (
+    <SelectField
+      id={`application-${name}`}
+      label={F[name]}
+      placeholder={LABELS.applicationForm.choose}
+      registration={register(name)}
+      error={errors[name]?.message}
+    >
+      {COUNTRY_OPTIONS.map(({ code, name: countryName }) => (
+        <option key={code} value={code}>
+          {countryName}
+        </option>
+      ))}
+    </SelectField>
+  );
+  const jobTitles: readonly string[] =
+    currentJobTitle && !(JOB_TITLES as readonly string[]).includes(currentJobTitle)
+      ? [...JOB_TITLES, currentJobTitle]
+      : JOB_TITLES;
+
+  return (
+    <>
+      <FieldGroup title={S.personal}>
+        <div className="col-md-6">{text('surname')}</div>
+        <div className="col-md-6">{text('givenN')}</div>
+        <div className="col-md-6">
+          <SelectField
+            id="application-sex"
+            label={F.sex}
+            placeholder={LABELS.applicationForm.choose}
+            registration={register('sex')}
+            error={errors.sex?.message}
+          >
+            {SEX_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <div className="col-md-6">
+          {text('dob', { type: 'date', max: todayInputValue(), min: '1900-01-01' })}
+        </div>
+        <div className="col-md-6">{text('birthCity')}</div>
+        <div className="col-md-6">{country('currentN')}</div>
+        <div className="col-md-6">{text('identification')}</div>
+        <div className="col-md-6">{text('nationalId')}</div>
+      </FieldGroup>
+      <FieldGroup title={S.company}>
+        <div className="col-md-6">{text('company')}</div>
+        <div className="col-md-6">{text('dutyDuration')}</div>
+        <div className="col-md-6">
+          <SelectField
+            id="application-jobTitle"
+            label={F.jobTitle}
+            placeholder={LABELS.applicationForm.choose}
+            registration={register('jobTitle')}
+            error={errors.jobTitle?.message}
+          >
+            {jobTitles.map((title) => (
+              <option key={title} value={title}>
+                {title}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <div className="col-md-6">{text('salary')}</div>
+      </FieldGroup>
+      <FieldGroup title={S.passport}>
+        <div className="col-md-6">
+          {text('passport', { autoCapitalize: 'characters', spellCheck: false })}
+        </div>
+        <div className="col-md-6">{country('issuedCountry')}</div>
+      </FieldGroup>
+      <FieldGroup title={S.contact}>
+        <div className="col-md-6">
+          {text('phone', { type: 'tel', inputMode: 'numeric', hint: LABELS.applicationForm.phoneHint })}
+        </div>
+        <div className="col-md-6">
+          {text('email', { type: 'email', inputMode: 'email', spellCheck: false })}
+        </div>
+        <div className="col-12">
+          <Form.Group controlId="application-isAdmin" className="mb-3">
+            <Form.Check
+              type="checkbox"
+              label={F.isAdmin}
+              aria-describedby="application-isAdmin-hint"
+              {...register('isAdmin')}
+            />
+            <Form.Text id="application-isAdmin-hint" className="field-hint">
+              {LABELS.applicationForm.isAdminHint}
+            </Form.Text>
+          </Form.Group>
+        </div>
+      </FieldGroup>
+    </>
+  );
+}
+
+/** One titled group of fields: a fieldset, so the title is read with each field in it. */
+export function FieldGroup({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="form-section">
+      <legend className="form-section-title">{title}</legend>
+      <div className="row gx-3">{children}</div>
+    </fieldset>
+  );
+}

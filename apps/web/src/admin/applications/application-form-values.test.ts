@@ -1,0 +1,69 @@
+import type { Application, ApplicationFields } from '@visadesk/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  APPLICATION_FORM_FIELDS,
+  documentsFormData,
+  formValuesOf,
+  toFormData,
+} from './application-form-values';
+
+const fields: ApplicationFields = {
+  surname: 'Lovelace',
+  givenN: 'Ada',
+  sex: 'Female',
+  dob: '1990-04-16',
+  birthCity: 'London',
+  currentN: 'GB',
+  identification: 'None',
+  nationalId: 'GB-1',
+  company: 'Analytical Engines',
+  dutyDuration: '2 years',
+  jobTitle: 'Manager',
+  salary: '3000',
+  passport: 'GB1234567',
+  issuedCountry: 'GB',
+  phone: '441234567',
+  email: 'ada@example.com',
+  isAdmin: true,
+};
+
+const record = {
+  ...fields,
+  _id: '6b0230a3ca235e84381ed8b5',
+  dob: '1990-04-16T00:00:00.000Z',
+  isStatus: 'pending',
+} as unknown as Application;
+
+describe('formValuesOf', () => {
+  it('prefills every field, the date of birth included, in the form a date input takes', () => {
+    const values = formValuesOf(record);
+    expect(values.dob).toBe('1990-04-16');
+    expect(values).toEqual({ ...fields, dob: '1990-04-16' });
+  });
+});
+
+describe('toFormData', () => {
+  it('sends every applicant field, isAdmin as text', () => {
+    const body = toFormData(fields, null);
+    for (const name of APPLICATION_FORM_FIELDS) expect(body.get(name)).toBe(String(fields[name]));
+    expect(body.get('isAdmin')).toBe('true');
+    expect(body.has('image')).toBe(false);
+  });
+
+  it('adds the photo only when one was chosen', () => {
+    const photo = new File([new Uint8Array(3)], 'me.png', { type: 'image/png' });
+    expect(toFormData(fields, photo).get('image')).toBeInstanceOf(File);
+  });
+});
+
+describe('documentsFormData', () => {
+  it('sends only the chosen slots, so the other documents stay untouched', () => {
+    const file = new File([new Uint8Array(3)], 'visa.png', { type: 'image/png' });
+    const body = documentsFormData({ file9: file, file2: file });
+    expect([...body.keys()]).toEqual(['file2', 'file9']);
+  });
+
+  it('sends nothing when nothing was chosen', () => {
+    expect([...documentsFormData({}).keys()]).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+import {
+  type Application,
+  type ApplicationFields,
+  type ApplicationFieldsInput,
+  DOCUMENT_SLOTS,
+  type DocumentSlot,
+} from '@visadesk/contract';
+import { toDateInputValue } from '../../lib/dates';
+
+/** What the form holds: every applicant field as its inputs hold it. */
+export type ApplicationFormValues = {
+  [K in keyof Required<ApplicationFieldsInput>]: K extends 'isAdmin' ? boolean : string;
+};
+
+export const APPLICATION_FORM_FIELDS = [
+  'surname',
+  'givenN',
+  'sex',
+  'dob',
+  'birthCity',
+  'currentN',
+  'identification',
+  'nationalId',
+  'company',
+  'dutyDuration',
+  'jobTitle',
+  'salary',
+  'passport',
+  'issuedCountry',
+  'phone',
+  'email',
+  'isAdmin',
+] as const satisfies readonly (keyof ApplicationFormValues)[];
+
+export const EMPTY_FORM_VALUES: ApplicationFormValues = {
+  surname: '',
+  givenN: '',
+  sex: '',
+  dob: '',
+  birthCity: '',
+  currentN: '',
+  identification: '',
+  nationalId: '',
+  company: '',
+  dutyDuration: '',
+  jobTitle: '',
+  salary: '',
+  passport: '',
+  issuedCountry: '',
+  phone: '',
+  email: '',
+  isAdmin: false,
+};
+
+/**
+ * The edit form's starting values: every field of the record, the date of birth included (the
+ * original's edit form came up with it empty, since a date input only takes `YYYY-MM-DD`).
+ */
+export function formValuesOf(record: Application): ApplicationFormValues {
+  return {
+    surname: record.surname,
+    givenN: record.givenN,
+    sex: record.sex,
+    dob: toDateInputValue(record.dob),
+    birthCity: record.birthCity,
+    currentN: record.currentN,
+    identification: record.identification,
+    nationalId: record.nationalId,
+    company: record.company,
+    dutyDuration: record.dutyDuration,
+    jobTitle: record.jobTitle,
+    salary: record.salary,
+    passport: record.passport,
+    issuedCountry: record.issuedCountry,
+    phone: record.phone,
+    email: record.email,
+    isAdmin: record.isAdmin,
+  };
+}
+
+/** The multipart body of an add or edit: the validated fields, and the photo when one was chosen. */
+export function toFormData(fields: ApplicationFields, image: File | null): FormData {
+  const body = new FormData();
+  for (const name of APPLICATION_FORM_FIELDS) body.set(name, String(fields[name]));
+  if (image) body.set('image', image);
+  return body;
+}
+
+export type PerSlot<T> = Partial<Record<DocumentSlot, T>>;
+
+/** The multipart body of a documents upload: only the chosen slots, so the others stay as they are. */
+export function documentsFormData(chosen: PerSlot<File>): FormData {
+  const body = new FormData();
+  for (const { key } of DOCUMENT_SLOTS) {
+    const file = chosen[key];
+    if (file) body.set(key, file);
+  }
+  return body;
+}

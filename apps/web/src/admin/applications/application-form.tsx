@@ -1,0 +1,165 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  APPLICATION_API,
+  type Application,
+  ApplicationEditFieldsSchema,
+  ApplicationFieldsSchema,
+  type ApplicationFields as ApplicationFieldValues,
+  FILE_LIMITS,
+  LABELS,
+  MB,
+  MESSAGES,
+  ROUTES,
+} from '@visadesk/contract';
+import { type FormEvent, useState } from 'react';
+import { Button } from 'react-bootstrap';
+import { type Resolver, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { describeQueryError, fieldErrorsOf } from '../../api/query-error';
+import { Icon } from '../../components/icons';
+import { PageHeader } from '../components/page-header';
+import { addErrorMessage, saveFieldErrors, updateErrorMessage } from './application-errors';
+import { ApplicationFields } from './application-fields';
+import {
+  APPLICATION_FORM_FIELDS,
+  type ApplicationFormValues,
+  EMPTY_FORM_VALUES,
+  formValuesOf,
+  toFormData,
+} from './application-form-values';
+import { checkImageFile, type ImageRule } from './image-file';
+import { applicationViewPath } from './paths';
+import { PhotoField } from './photo-field';
+import { UploadProgress } from './upload-progress';
+import { useMultipartSave } from './use-multipart-save';
+
+const L = LABELS.applicationForm;
+const M = MESSAGES.applications;
+
+/** Add and edit differ in schema (the edit names message), photo rule, endpoint and texts. */
+const MODES = {
+  add: {
+    title: L.addTitle,
+    schema: ApplicationFieldsSchema,
+    photo: { maxBytes: FILE_LIMITS.applicationImage, tooLargeMessage: M.fileTooLarge5, isRequired: true },
+    photoHint: L.photoHint(FILE_LIMITS.applicationImage / MB),
+    submit: L.submitAdd,
+    success: L.added,
+    errorMessage: addErrorMessage,
+  },
+  edit: {
+    title: L.editTitle,
+    schema: ApplicationEditFieldsSchema,
+    photo: { maxBytes: FILE_LIMITS.applicationEditImage, tooLargeMessage: M.fileTooLarge2 },
+    photoHint: L.photoHintEdit(FILE_LIMITS.applicationEditImage / MB),
+    submit: L.submitEdit,
+    success: L.updated,
+    errorMessage: updateErrorMessage,
+  },
+} satisfies Record<string, { photo: ImageRule } & Record<string, unknown>>;
+
+type ApplicationFormProps = { mode: 'add'; record?: undefined } | { mode: 'edit'; record: Application };
+
+/**
+ * The Visa Application Form, for /addUserApplication and /editApplication. The fields are checked
+ * with the contract's schema, the photo on the client, and the server's refusals are shown at their
+ * fields. On success the applicant copy of the saved record opens.
+ */
+export function ApplicationForm({ mode, record }: ApplicationFormProps) {
+  const config = MODES[mode];
+  const navigate = useNavigate();
+  const { save, progress, isSaving } = useMultipartSave();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ApplicationFormValues, unknown, ApplicationFieldValues>({
+    // The inputs hold '' before a choice is made, which the schema's Male|Female input type cannot
+    // express; the schema itself reports it with the spec's message.
+    resolver: zodResolver(config.schema) as unknown as Resolver<
+      ApplicationFormValues,
+      unknown,
+      ApplicationFieldValues
+    >,
+    defaultValues: record ? formValuesOf(record) : EMPTY_FORM_VALUES,
+  });
+  const isBusy = isSaving || isSubmitting;
+  const cancelTo = record ? applicationViewPath(record._id) : ROUTES.applications;
+
+  function choosePhoto(file: File | null) {
+    const problem = checkImageFile(file, { ...config.photo, isRequired: false });
+    setPhoto(problem ? null : file);
+    setPhotoError(problem);
+  }
+
+  async function submit(values: ApplicationFieldValues, photoProblem: string | null) {
+    if (photoProblem) {
+      document.getElementById('application-photo')?.focus();
+      return;
+    }
+    const result = await save(
+      record
+        ? { url: APPLICATION_API.update(record._id), method: 'PUT', body: toFormData(values, photo) }
+        : { url: APPLICATION_API.create, method: 'POST', body: toFormData(values, photo) },
+    );
+    if (!result.error) {
+      toast.success(config.success);
+      navigate(applicationViewPath(result.data._id));
+      return;
+    }
+    const failure = describeQueryError(result.error);
+    const fieldErrors = saveFieldErrors(failure, fieldErrorsOf(result.error), APPLICATION_FORM_FIELDS);
+    fieldErrors.forEach(({ field, message }, index) => {
+      if (field === 'image') setPhotoError(message);
+      else setError(field, { message }, { shouldFocus: index === 0 });
+    });
+    toast.error(config.errorMessage(failure));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // The photo is checked alongside the fields, so every problem shows at once.
+    const photoProblem = photoError ?? checkImageFile(photo, config.photo);
+    setPhotoError(photoProblem);
+    void handleSubmit((values) => submit(values, photoProblem))(event);
+  }
+
+  return (
+    <div className="form-page form-page-wide">
+      <Link to={ROUTES.applications} className="back-link">
+        <Icon name="arrowLeft" size={16} />
+        {LABELS.applications.backToList}
+      </Link>
+      <PageHeader
+        title={config.title}
+        subtitle={record ? L.editSubtitle(`${record.givenN} ${record.surname}`, record.passport) : undefined}
+      />
+      <form noValidate onSubmit={onSubmit} className="card admin-card">
+        <div className="card-body">
+          <ApplicationFields register={register} errors={errors} currentJobTitle={record?.jobTitle} />
+          <div className="form-section">
+            <PhotoField
+              file={photo}
+              currentUrl={record?.thumbnail ?? record?.image}
+              hint={config.photoHint}
+              error={photoError}
+              onChange={choosePhoto}
+            />
+          </div>
+          <UploadProgress value={progress} />
+          <div className="form-actions">
+            <Button type="submit" disabled={isBusy}>
+              {isBusy ? L.saving : config.submit}
+            </Button>
+            <Button variant="outline-secondary" onClick={() => navigate(cancelTo)} disabled={isBusy}>
+              {L.cancel}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { DOCUMENT_SLOTS, LABELS, type PublicLookup } from '@visadesk/contract';
+import { Table } from 'react-bootstrap';
+import { useGetApplicationHistoryQuery } from '../../api/applications';
+import { PageSpinner } from '../../components/page-spinner';
+import { formatDateTime } from '../../lib/dates';
+import { StatusBadge } from '../components/status-badge';
+
+const V = LABELS.applicationView;
+const SLOT_LABELS = new Map<string, string>(DOCUMENT_SLOTS.map(({ key, label }) => [key, label]));
+
+const lookupWhat = (lookup: PublicLookup): string =>
+  lookup.kind === 'enquiry'
+    ? V.lookupEnquiry
+    : V.lookupDocument(SLOT_LABELS.get(lookup.document ?? '') ?? lookup.document ?? '');
+
+/** Who changed the status and when (decision 10), and the public lookups (decision 16). */
+export function ApplicationHistory({ id }: { id: string }) {
+  const { data, isLoading, isError } = useGetApplicationHistoryQuery(id);
+
+  let content: React.ReactNode;
+  if (isLoading) content = <PageSpinner />;
+  else if (isError || !data) content = <p className="text-body-secondary mb-0">{V.historyFailed}</p>;
+  else {
+    content = (
+      <div className="history-grid">
+        <div>
+          <h3 id="history-status-title" className="history-title">
+            {V.history}
+          </h3>
+          {data.statusChanges.length === 0 ? (
+            <p className="text-body-secondary">{V.noHistory}</p>
+          ) : (
+            <ScrollRegion labelledBy="history-status-title">
+              <Table size="sm" className="data-table history-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{V.historyColumns.when}</th>
+                    <th scope="col">{V.historyColumns.from}</th>
+                    <th scope="col">{V.historyColumns.to}</th>
+                    <th scope="col">{V.historyColumns.by}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.statusChanges.map((change) => (
+                    <tr key={change._id}>
+                      <td>{formatDateTime(change.at)}</td>
+                      <td>{change.from ? <StatusBadge status={change.from} /> : V.created}</td>
+                      <td>
+                        <StatusBadge status={change.to} />
+                      </td>
+                      <td>{change.by ?? LABELS.common.noValue}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </ScrollRegion>
+          )}
+        </div>
+        <div>
+          <h3 id="history-lookups-title" className="history-title">
+            {V.lookups}
+          </h3>
+          {data.lookups.length === 0 ? (
+            <p className="text-body-secondary">{V.noLookups}</p>
+          ) : (
+            <ScrollRegion labelledBy="history-lookups-title">
+              <Table size="sm" className="data-table history-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{V.lookupColumns.when}</th>
+                    <th scope="col">{V.lookupColumns.address}</th>
+                    <th scope="col">{V.lookupColumns.what}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.lookups.map((lookup) => (
+                    <tr key={lookup._id}>
+                      <td>{formatDateTime(lookup.at)}</td>
+                      <td className="font-monospace">{lookup.clientAddress}</td>
+                      <td>{lookupWhat(lookup)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </ScrollRegion>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <section className="card admin-card history-card d-print-none" aria-labelledby="history-title">
+      <div className="card-body">
+        <h2 id="history-title" className="card-section-title">
+          {V.historyHeading}
+        </h2>
+        {content}
+      </div>
+    </section>
+  );
+}
+
+/** A table that may scroll: focusable and named, so keyboard users can scroll it too. */
+function ScrollRegion({ labelledBy, children }: { labelledBy: string; children: React.ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="table-responsive history-scroll" aria-labelledby={labelledBy} tabIndex={0}>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import '../../styles/applications.css';
+import { LABELS, ROUTES } from '@visadesk/contract';
+import { Button } from 'react-bootstrap';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { Icon } from '../../components/icons';
+import { PageSpinner } from '../../components/page-spinner';
+import { PageHeader } from '../components/page-header';
+import { ApplicantCopy } from './applicant-copy';
+import { fullName, statusLabel } from './application-display';
+import { ApplicationHistory } from './application-history';
+import { DocumentSlots } from './document-slots';
+import { withApplication } from './paths';
+import { RecordProblem } from './record-problem';
+import { StatusActions } from './status-actions';
+import { useApplicationRecord } from './use-application-record';
+import { useDeleteApplication } from './use-delete-application';
+
+const V = LABELS.applicationView;
+
+/**
+ * /userView and /updateApplicationView/:id: the applicant copy with its documents, the status
+ * actions, the history, and Print / Edit / Delete.
+ */
+export function ApplicationViewPage() {
+  const navigate = useNavigate();
+  const { hasSource, application, isLoading, error } = useApplicationRecord({ isFreshNeeded: true });
+  const remove = useDeleteApplication(() => navigate(ROUTES.applications));
+
+  if (!hasSource) return <Navigate to={ROUTES.applications} replace />;
+  if (!application) {
+    return isLoading ? <PageSpinner /> : <RecordProblem title={V.heading} error={error} />;
+  }
+
+  return (
+    <div className="application-view">
+      <p className="print-brand d-none d-print-block">{LABELS.productName}</p>
+      <Link to={ROUTES.applications} className="back-link d-print-none">
+        <Icon name="arrowLeft" size={16} />
+        {LABELS.applications.backToList}
+      </Link>
+      <PageHeader
+        title={V.title(statusLabel(application.isStatus))}
+        subtitle={fullName(application)}
+        actions={
+          <div className="d-print-none page-actions-group">
+            <Button variant="outline-secondary" onClick={() => window.print()}>
+              <Icon name="printer" size={17} />
+              {V.print}
+            </Button>
+            <Link
+              to={`${ROUTES.editApplication}?id=${application._id}`}
+              {...withApplication(application)}
+              className="btn btn-outline-primary"
+            >
+              <Icon name="edit" size={17} />
+              {V.edit}
+            </Link>
+            <Button variant="outline-danger" onClick={() => remove.ask(application)}>
+              <Icon name="trash" size={17} />
+              {V.delete}
+            </Button>
+          </div>
+        }
+      />
+      <StatusActions application={application} />
+      <ApplicantCopy application={application} />
+      <DocumentSlots application={application} />
+      <ApplicationHistory id={application._id} />
+      {remove.dialog}
+    </div>
+  );
+}

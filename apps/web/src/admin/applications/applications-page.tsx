@@ -1,0 +1,136 @@
+import '../../styles/applications.css';
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
+  LABELS,
+  MESSAGES,
+  PAGE_SIZE,
+  ROUTES,
+} from '@visadesk/contract';
+import { useEffect, useState } from 'react';
+import { Form } from 'react-bootstrap';
+import toast from 'react-hot-toast';
+import { Link, useSearchParams } from 'react-router';
+import { useListApplicationsQuery } from '../../api/applications';
+import { Icon } from '../../components/icons';
+import { PageHeader } from '../components/page-header';
+import { Pager } from '../components/pager';
+import { ApplicationsTable } from './applications-table';
+import { type ListParams, parseStatus, readListParams, writeListParams } from './list-params';
+import { useDebouncedValue } from './use-debounced-value';
+import { useDeleteApplication } from './use-delete-application';
+
+const L = LABELS.applications;
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * /application (every staff role): the searchable, filterable list. Page, search and status live
+ * in the address, so a reload and the Back button return to the same view.
+ */
+export function ApplicationsPage() {
+  const [params, setParams] = useSearchParams();
+  const list = readListParams(params);
+  const update = (changes: Partial<ListParams>, replace = false) =>
+    setParams(writeListParams({ ...list, ...changes }), { replace });
+
+  const [draft, setDraft] = useState(list.search);
+  const debounced = useDebouncedValue(draft.trim(), SEARCH_DELAY_MS);
+  // Back/Forward change the address: the box follows unless it already says the same.
+  useEffect(() => {
+    setDraft((current) => (current.trim() === list.search ? current : list.search));
+  }, [list.search]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs only when the typed search settles
+  useEffect(() => {
+    if (debounced !== list.search) update({ search: debounced, page: 1 }, true);
+  }, [debounced]);
+
+  const { currentData, isFetching, isError, refetch } = useListApplicationsQuery({
+    page: list.page,
+    limit: PAGE_SIZE.applications,
+    search: list.search,
+    status: list.status,
+  });
+  const totalPages = currentData?.totalPages ?? 0;
+
+  useEffect(() => {
+    if (isError) toast.error(MESSAGES.applications.fetchError, { id: 'applications-fetch-error' });
+  }, [isError]);
+  // A page past the end (after a delete, or an edited address) moves to the last one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the answer only
+  useEffect(() => {
+    if (totalPages > 0 && list.page > totalPages) update({ page: totalPages }, true);
+  }, [totalPages, list.page]);
+
+  const remove = useDeleteApplication();
+
+  return (
+    <>
+      <PageHeader
+        title={L.title}
+        actions={
+          <Link to={ROUTES.addApplication} className="btn btn-primary">
+            <Icon name="plus" size={18} />
+            {L.add}
+          </Link>
+        }
+      />
+      <div className="card admin-card">
+        <div className="list-toolbar">
+          <div className="list-search">
+            <Form.Label htmlFor="application-search" visuallyHidden>
+              {L.searchLabel}
+            </Form.Label>
+            <Icon name="search" size={18} className="list-search-icon" />
+            <Form.Control
+              id="application-search"
+              type="search"
+              placeholder={L.searchPlaceholder}
+              autoComplete="off"
+              spellCheck={false}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+          </div>
+          <div className="list-filter">
+            <Form.Label htmlFor="application-status" className="mb-0">
+              {L.statusFilter}
+            </Form.Label>
+            <Form.Select
+              id="application-status"
+              value={list.status}
+              onChange={(event) => update({ status: parseStatus(event.target.value), page: 1 })}
+            >
+              <option value="">{L.allStatuses}</option>
+              {APPLICATION_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {APPLICATION_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </Form.Select>
+          </div>
+          {currentData && (
+            <p className="list-count" role="status">
+              {L.resultCount(currentData.totalApplication)}
+            </p>
+          )}
+        </div>
+        <ApplicationsTable
+          applications={currentData?.applications}
+          isLoading={isFetching && !currentData}
+          isError={isError}
+          onRetry={() => void refetch()}
+          onDelete={remove.ask}
+        />
+        <div className="list-footer">
+          <Pager
+            page={list.page}
+            totalPages={totalPages}
+            label={L.pagination}
+            onPage={(page) => update({ page })}
+          />
+        </div>
+      </div>
+      {remove.dialog}
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import { type Application, LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
+import type { ReactNode } from 'react';
+import { Button, Table } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { Icon } from '../../components/icons';
+import { PageSpinner } from '../../components/page-spinner';
+import { formatDate } from '../../lib/dates';
+import { StatusBadge } from '../components/status-badge';
+import { displayName } from './application-display';
+import { ApplicationThumb } from './application-thumb';
+import { withApplication } from './paths';
+
+const L = LABELS.applications;
+const COLUMNS = L.columns;
+const COLUMN_COUNT = 7;
+
+interface ApplicationsTableProps {
+  applications: readonly Application[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  onDelete: (application: Application) => void;
+}
+
+/**
+ * The application list (spec section 2): NAME, ADMIN, PASSPORT NO, STATUS, VISA COLLECT DATE,
+ * VISA APPROVE DATE, ACTION. Narrow screens drop the less needed columns; the passport then shows
+ * under the name.
+ */
+export function ApplicationsTable({
+  applications,
+  isLoading,
+  isError,
+  onRetry,
+  onDelete,
+}: ApplicationsTableProps) {
+  let body: ReactNode;
+  if (isLoading) {
+    body = (
+      <StatusRow>
+        <PageSpinner />
+      </StatusRow>
+    );
+  } else if (isError && !applications) {
+    body = (
+      <StatusRow>
+        <span className="me-3">{L.loadFailed}</span>
+        <Button size="sm" variant="outline-primary" onClick={onRetry}>
+          {L.retry}
+        </Button>
+      </StatusRow>
+    );
+  } else if (!applications || applications.length === 0) {
+    body = <StatusRow>{MESSAGES.applications.none}</StatusRow>;
+  } else {
+    body = applications.map((application) => (
+      <ApplicationRow key={application._id} application={application} onDelete={onDelete} />
+    ));
+  }
+
+  return (
+    <Table responsive hover className="data-table applications-table mb-0">
+      <thead>
+        <tr>
+          <th scope="col">{COLUMNS.name}</th>
+          <th scope="col" className="d-none d-xl-table-cell">
+            {COLUMNS.admin}
+          </th>
+          <th scope="col" className="d-none d-md-table-cell">
+            {COLUMNS.passport}
+          </th>
+          <th scope="col">{COLUMNS.status}</th>
+          <th scope="col" className="d-none d-lg-table-cell th-wrap">
+            {COLUMNS.collectDate}
+          </th>
+          <th scope="col" className="d-none d-lg-table-cell th-wrap">
+            {COLUMNS.approveDate}
+          </th>
+          <th scope="col" className="text-end">
+            {COLUMNS.action}
+          </th>
+        </tr>
+      </thead>
+      <tbody>{body}</tbody>
+    </Table>
+  );
+}
+
+function ApplicationRow({
+  application,
+  onDelete,
+}: {
+  application: Application;
+  onDelete: (a: Application) => void;
+}) {
+  const name = displayName(application);
+  const state = withApplication(application);
+  return (
+    <tr>
+      <td>
+        <span className="user-cell">
+          <ApplicationThumb application={application} name={name} />
+          {/* Below md the PASSPORT NO column is hidden; CSS shows data-passport under the name
+              rather than a second copy of the number in the DOM. */}
+          <span className="user-cell-name application-name" data-passport={application.passport}>
+            {name}
+          </span>
+        </span>
+      </td>
+      <td className="text-body-secondary d-none d-xl-table-cell">
+        {application.createdBy ?? LABELS.common.noValue}
+      </td>
+      <td className="d-none d-md-table-cell font-monospace">{application.passport}</td>
+      <td>
+        <StatusBadge status={application.isStatus} />
+      </td>
+      <td className="d-none d-lg-table-cell">{formatDate(application.pending)}</td>
+      <td className="d-none d-lg-table-cell">{formatDate(application.approve)}</td>
+      <td className="text-end">
+        <div className="row-actions">
+          <Link
+            to={`${ROUTES.userView}?id=${application._id}`}
+            {...state}
+            className="btn btn-sm btn-outline-primary"
+            aria-label={L.viewApplication(name)}
+          >
+            <Icon name="eye" size={15} />
+            <span className="row-action-text">{L.view}</span>
+          </Link>
+          <Link
+            to={`${ROUTES.editApplication}?id=${application._id}`}
+            {...state}
+            className="btn btn-sm btn-outline-secondary"
+            aria-label={L.editApplication(name)}
+          >
+            <Icon name="edit" size={15} />
+            <span className="row-action-text">{L.edit}</span>
+          </Link>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            aria-label={L.deleteApplication(name)}
+            onClick={() => onDelete(application)}
+          >
+            <Icon name="trash" size={15} />
+            <span className="row-action-text">{L.delete}</span>
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function StatusRow({ children }: { children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={COLUMN_COUNT} className="table-status">
+        {children}
+      </td>
+    </tr>
+  );
+}

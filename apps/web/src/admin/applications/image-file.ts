@@ -1,0 +1,21 @@
+import { MESSAGES } from '@visadesk/contract';
+
+const M = MESSAGES.applications;
+
+/** The image types the API accepts, by MIME type (the server checks the bytes again). */
+export const IMAGE_ACCEPT = 'image/jpeg,image/png';
+const IMAGE_TYPES = new Set(IMAGE_ACCEPT.split(','));
+
+export interface ImageRule {
+  maxBytes: number;
+  tooLargeMessage: string;
+  isRequired?: boolean;
+}
+
+/** The spec's client check of a photo or document: required when asked, JPEG/PNG, size limit. */
+export function checkImageFile(file: File | null | undefined, rule: ImageRule): string | null {
+  if (!file) return rule.isRequired ? M.imageRequired : null;
+  if (!IMAGE_TYPES.has(file.type)) return M.invalidFileType;
+  if (file.size > rule.maxBytes) return rule.tooLargeMessage;
+  return null;
+}

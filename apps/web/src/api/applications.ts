@@ -1,0 +1,96 @@
+import {
+  APPLICATION_API,
+  type Application,
+  type ApplicationHistory,
+  type ApplicationList,
+  type ApplicationStatus,
+  TIMEOUTS,
+} from '@visadesk/contract';
+import { api } from './api';
+import type { AppDispatch } from './store';
+
+export const APPLICATION_LIST_TAG = { type: 'Application', id: 'LIST' } as const;
+export const historyTag = (id: string) => ({ type: 'ApplicationHistory' as const, id });
+
+export interface ListApplicationsArgs {
+  page: number;
+  limit: number;
+  search: string;
+  status: ApplicationStatus | '';
+}
+
+/** The three status actions of the applicant copy, named as the spec's messages name them. */
+export type StatusAction = 'pending' | 'approve' | 'reject';
+
+const STATUS_PATHS: Record<StatusAction, (id: string) => string> = {
+  pending: APPLICATION_API.pending,
+  approve: APPLICATION_API.approve,
+  reject: APPLICATION_API.reject,
+};
+
+/**
+ * Visa applications: the list, one record, its history, status changes and delete. The multipart
+ * saves go through `uploadMultipart` (upload progress needs XMLHttpRequest) and then refresh this
+ * cache with `applicationSaved`.
+ */
+export const applicationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listApplications: build.query<ApplicationList, ListApplicationsArgs>({
+      query: ({ page, limit, search, status }) => ({
+        url: APPLICATION_API.list,
+        params: { page, limit, ...(search ? { search } : {}), ...(status ? { status } : {}) },
+      }),
+      providesTags: (result) => [
+        APPLICATION_LIST_TAG,
+        ...(result?.applications ?? []).map(({ _id }) => ({ type: 'Application' as const, id: _id })),
+      ],
+    }),
+    getApplication: build.query<Application, string>({
+      query: (id) => APPLICATION_API.get(id),
+      providesTags: (_result, _error, id) => [{ type: 'Application', id }],
+    }),
+    getApplicationHistory: build.query<ApplicationHistory, string>({
+      query: (id) => APPLICATION_API.history(id),
+      providesTags: (_result, _error, id) => [historyTag(id)],
+    }),
+    setApplicationStatus: build.mutation<Application, { id: string; action: StatusAction }>({
+      query: ({ id, action }) => ({ url: STATUS_PATHS[action](id), method: 'PUT' }),
+      // The answer is the record with its new status: shown at once, then lists and history refetch.
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(applicationsApi.util.upsertQueryData('getApplication', id, data));
+        } catch {
+          // The screen reports the failure; nothing changed.
+        }
+      },
+      invalidatesTags: (result, _error, { id }) => (result ? [APPLICATION_LIST_TAG, historyTag(id)] : []),
+    }),
+    deleteApplication: build.mutation<{ _id: string }, string>({
+      query: (id) => ({
+        url: APPLICATION_API.remove(id),
+        method: 'DELETE',
+        timeout: TIMEOUTS.deleteApplication,
+      }),
+      // Only the lists: the record's own query would refetch into a 404 while its screen closes.
+      invalidatesTags: (result) => (result ? [APPLICATION_LIST_TAG] : []),
+    }),
+  }),
+});
+
+export const {
+  useListApplicationsQuery,
+  useGetApplicationQuery,
+  useGetApplicationHistoryQuery,
+  useSetApplicationStatusMutation,
+  useDeleteApplicationMutation,
+} = applicationsApi;
+
+/**
+ * After a multipart save: the saved record replaces the cached one at once (the screen it lands on
+ * shows it without a request), and the lists and the history refetch.
+ */
+export function applicationSaved(dispatch: AppDispatch, record: Application): void {
+  void dispatch(applicationsApi.util.upsertQueryData('getApplication', record._id, record));
+  dispatch(api.util.invalidateTags([APPLICATION_LIST_TAG, historyTag(record._id)]));
+}

@@ -1,0 +1,108 @@
+import type { BaseQueryApi, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { type AppBaseQuery, type ReauthDeps, withReauth } from './reauth';
+
+/** A multipart save: the form is sent as-is, with the bearer token and a time-out. */
+export interface MultipartRequest {
+  url: string;
+  method: 'POST' | 'PUT';
+  body: FormData;
+  /** Milliseconds until the request is given up as "no response". */
+  timeout: number;
+  /** Called with the share of the body sent so far, from 0 to 1. */
+  onProgress?: (fraction: number) => void;
+}
+
+/** Same shapes as RTK Query's results, so describeQueryError and fieldErrorsOf read the errors. */
+export type MultipartResult<T = unknown> = { data: T; error?: undefined } | { error: FetchBaseQueryError };
+
+type XhrHandler = ((event: ProgressEvent) => void) | null;
+
+/** The part of XMLHttpRequest the upload uses; tests pass a small fake. */
+export interface XhrLike {
+  timeout: number;
+  readonly status: number;
+  readonly responseText: string;
+  readonly upload: { onprogress: ((event: ProgressEvent) => void) | null };
+  onload: XhrHandler;
+  onerror: XhrHandler;
+  ontimeout: XhrHandler;
+  onabort: XhrHandler;
+  open(method: string, url: string): void;
+  setRequestHeader(name: string, value: string): void;
+  send(body: FormData): void;
+}
+
+const parseJson = (text: string): { ok: true; value: unknown } | { ok: false } => {
+  if (text === '') return { ok: true, value: null };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+};
+
+/** Maps a finished XMLHttpRequest to a result: 2xx data, an error status, or an unreadable page. */
+function resultOf(xhr: XhrLike): MultipartResult {
+  const body = parseJson(xhr.responseText);
+  const isOk = xhr.status >= 200 && xhr.status < 300;
+  if (!body.ok) {
+    return {
+      error: {
+        status: 'PARSING_ERROR',
+        originalStatus: xhr.status,
+        data: xhr.responseText,
+        error: 'The answer is not JSON.',
+      },
+    };
+  }
+  return isOk ? { data: body.value } : { error: { status: xhr.status, data: body.value } };
+}
+
+/*
+ * XMLHttpRequest rather than fetch: only it reports upload progress. Every outcome resolves (never
+ * rejects): network failure and time-out become RTK's FETCH_ERROR and TIMEOUT_ERROR, which the
+ * error mapping reads as "no response".
+ */
+export function sendMultipart(
+  request: MultipartRequest,
+  token: string | null,
+  createXhr: () => XhrLike = () => new XMLHttpRequest(),
+): Promise<MultipartResult> {
+  return new Promise((resolve) => {
+    const xhr = createXhr();
+    xhr.open(request.method, request.url);
+    xhr.timeout = request.timeout;
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    const { onProgress } = request;
+    if (onProgress) {
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+      };
+    }
+    xhr.onload = () => {
+      onProgress?.(1);
+      resolve(resultOf(xhr));
+    };
+    xhr.onerror = () => resolve({ error: { status: 'FETCH_ERROR', error: 'The request failed.' } });
+    xhr.onabort = () => resolve({ error: { status: 'FETCH_ERROR', error: 'The request was aborted.' } });
+    xhr.ontimeout = () => resolve({ error: { status: 'TIMEOUT_ERROR', error: 'The request timed out.' } });
+    // Content-Type is left to the browser, which adds the multipart boundary.
+    xhr.send(request.body);
+  });
+}
+
+// withReauth never reads the RTK api object; the upload has none to give.
+const NO_API = {} as BaseQueryApi;
+
+/**
+ * Builds the upload function: each attempt reads the stored token at send time, and a 401 goes
+ * through the same renew-once-and-retry (single-flight refresh, sign-out when refused) as every
+ * RTK Query call.
+ */
+export function createUploader(reauth: ReauthDeps, createXhr?: () => XhrLike) {
+  return async <T>(request: MultipartRequest): Promise<MultipartResult<T>> => {
+    const attempt: AppBaseQuery = () => sendMultipart(request, reauth.getToken(), createXhr);
+    return (await withReauth(attempt, reauth)(request.url, NO_API, {})) as MultipartResult<T>;
+  };
+}

@@ -1,0 +1,58 @@
+import { LABELS } from '@visadesk/contract';
+
+/*
+ * Dates are shown as "12 Mar 2026" everywhere. The parts come from Intl in en-US (whose short
+ * months are the familiar three letters; en-GB now writes "Sept") and are put in day-month-year
+ * order by hand, so the result is the same in every browser locale.
+ */
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function dateParts(date: Date, timeZone?: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone,
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')}`;
+}
+
+/**
+ * A calendar date (`YYYY-MM-DD`, as the API sends dates of birth and the visa dates) or a
+ * timestamp, as "12 Mar 2026"; an em dash when there is none or it cannot be read. A calendar
+ * date is never shifted by the viewer's time zone.
+ */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return LABELS.common.noValue;
+  const isCalendar = CALENDAR_DATE.test(value);
+  const date = new Date(isCalendar ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return LABELS.common.noValue;
+  return dateParts(date, isCalendar ? 'UTC' : undefined);
+}
+
+/** A timestamp as "12 Mar 2026, 14:05" in the viewer's time zone (or the one given, for tests). */
+export function formatDateTime(value: string | null | undefined, timeZone?: string): string {
+  if (!value) return LABELS.common.noValue;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return LABELS.common.noValue;
+  const time = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(date);
+  return `${dateParts(date, timeZone)}, ${time}`;
+}
+
+/** The value an `<input type="date">` accepts: the `YYYY-MM-DD` part, or empty. */
+export function toDateInputValue(value: string | null | undefined): string {
+  const day = value?.slice(0, 10) ?? '';
+  return CALENDAR_DATE.test(day) ? day : '';
+}
+
+/** Today as `YYYY-MM-DD` in the viewer's calendar, for the `max` of date-of-birth inputs. */
+export function todayInputValue(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

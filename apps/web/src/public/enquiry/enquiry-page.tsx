@@ -1,0 +1,145 @@
+import { COUNTRY_OPTIONS, LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Icon } from '../../components/icons';
+import { todayInputValue } from '../../lib/dates';
+import { type EnquiryInput, missingEnquiryFields, requestEnquiry } from './enquiry-request';
+import { enquiryStore } from './enquiry-storage';
+import { PortalLayout } from './portal-layout';
+
+const L = LABELS.enquiry;
+const EMPTY: EnquiryInput = { passport: '', nationality: '', dob: '' };
+const ALERT_ID = 'enquiry-alert';
+
+/**
+ * /enquiry: Check Visa Status. The request runs on submit only; a match is kept in sessionStorage
+ * and /view-one opens with a bare address, so the passport number and date of birth never reach
+ * the address bar or the history.
+ */
+export function EnquiryPage() {
+  const navigate = useNavigate();
+  const [input, setInput] = useState<EnquiryInput>(EMPTY);
+  const [missing, setMissing] = useState<(keyof EnquiryInput)[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [isChecking, setIsChecking] = useState(false);
+
+  const set = (field: keyof EnquiryInput) => (event: { target: { value: string } }) =>
+    setInput((current) => ({ ...current, [field]: event.target.value }));
+  // A missing field points at the alert that explains it, after its own hint if it has one.
+  const invalidProps = (field: keyof EnquiryInput, hintId?: string) => {
+    const isMissing = missing.includes(field);
+    const describedBy = [hintId, isMissing && ALERT_ID].filter(Boolean).join(' ');
+    return { 'aria-invalid': isMissing || undefined, 'aria-describedby': describedBy || undefined };
+  };
+  const controlClass = (base: string, field: keyof EnquiryInput) =>
+    `${base} form-control-lg${missing.includes(field) ? ' is-invalid' : ''}`;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isChecking) return;
+    const empty = missingEnquiryFields(input);
+    setMissing(empty);
+    if (empty.length > 0) {
+      setError(MESSAGES.applications.enquiryRequired);
+      return;
+    }
+    setError(null);
+    setIsChecking(true);
+    const outcome = await requestEnquiry(input);
+    setIsChecking(false);
+    if (!outcome.ok) {
+      setError(outcome.message);
+      return;
+    }
+    enquiryStore.save(outcome.application);
+    navigate(ROUTES.viewOne);
+  }
+
+  return (
+    <PortalLayout title={L.title} lead={L.intro}>
+      <div className="portal-grid">
+        <div className="portal-card">
+          {error && (
+            <div id={ALERT_ID} className="portal-alert" role="alert">
+              {error}
+            </div>
+          )}
+          <form noValidate onSubmit={(event) => void submit(event)} className="enquiry-form">
+            <div className="portal-field">
+              <label htmlFor="enquiry-passport" className="form-label">
+                {L.passport}
+              </label>
+              <p id="enquiry-passport-hint" className="portal-hint">
+                {L.passportHint}
+              </p>
+              <input
+                id="enquiry-passport"
+                name="passport"
+                type="text"
+                className={controlClass('form-control', 'passport')}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                value={input.passport}
+                onChange={set('passport')}
+                {...invalidProps('passport', 'enquiry-passport-hint')}
+              />
+            </div>
+            <div className="portal-field">
+              <label htmlFor="enquiry-nationality" className="form-label">
+                {L.nationality}
+              </label>
+              <select
+                id="enquiry-nationality"
+                name="nationality"
+                className={controlClass('form-select', 'nationality')}
+                value={input.nationality}
+                onChange={set('nationality')}
+                {...invalidProps('nationality')}
+              >
+                <option value="">{L.chooseNationality}</option>
+                {COUNTRY_OPTIONS.map(({ code, name }) => (
+                  <option key={code} value={code}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="portal-field">
+              <label htmlFor="enquiry-dob" className="form-label">
+                {L.dob}
+              </label>
+              <input
+                id="enquiry-dob"
+                name="dob"
+                type="date"
+                className={controlClass('form-control', 'dob')}
+                autoComplete="off"
+                min="1900-01-01"
+                max={todayInputValue()}
+                value={input.dob}
+                onChange={set('dob')}
+                {...invalidProps('dob')}
+              />
+            </div>
+            <button type="submit" className="btn btn-primary btn-lg portal-submit" disabled={isChecking}>
+              {isChecking ? L.submitting : L.submit}
+            </button>
+          </form>
+          <p className="portal-privacy">
+            <Icon name="shield" size={18} />
+            <span>{L.privacy}</span>
+          </p>
+        </div>
+        <aside className="portal-aside" aria-labelledby="enquiry-staff">
+          <p id="enquiry-staff" className="portal-aside-title">
+            {L.staffPrompt}
+          </p>
+          <Link to={ROUTES.login} className="btn btn-outline-primary">
+            {L.login}
+          </Link>
+        </aside>
+      </div>
+    </PortalLayout>
+  );
+}

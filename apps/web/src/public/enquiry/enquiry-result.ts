@@ -1,0 +1,35 @@
+import { APPLICATION_STATUSES, type EnquiryApplication } from '@visadesk/contract';
+
+/*
+ * A hand-written shape check rather than the contract's zod schema: the public enquiry pages stay
+ * free of zod (README: lightness). It guards both the API answer and what comes back from storage.
+ */
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isNullableString = (value: unknown): value is string | null => value === null || isString(value);
+
+function isDocument(value: unknown): value is EnquiryApplication['documents'][number] {
+  const doc = value as Record<string, unknown> | null;
+  return (
+    typeof doc === 'object' && doc !== null && isString(doc.key) && isString(doc.label) && isString(doc.url)
+  );
+}
+
+/** Whether a value has the shape of one enquiry result (EnquiryApplicationSchema). */
+export function isEnquiryApplication(value: unknown): value is EnquiryApplication {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    isString(v._id) &&
+    isString(v.surname) &&
+    isString(v.givenN) &&
+    isString(v.passport) &&
+    isString(v.currentN) &&
+    (APPLICATION_STATUSES as readonly unknown[]).includes(v.isStatus) &&
+    isNullableString(v.pending) &&
+    isNullableString(v.approve) &&
+    isNullableString(v.image) &&
+    Array.isArray(v.documents) &&
+    v.documents.every(isDocument) &&
+    isString(v.retrievedAt)
+  );
+}

@@ -1,0 +1,29 @@
+import { APPLICATION_STATUS_LABELS, type EnquiryApplication, LABELS } from '@visadesk/contract';
+import { Icon, type IconName } from '../../components/icons';
+import { statusExplanation } from './status-explanation';
+
+const L = LABELS.viewOne;
+const ICONS: Record<EnquiryApplication['isStatus'], IconName> = {
+  pending: 'clock',
+  approved: 'check',
+  rejected: 'xCircle',
+};
+
+/** The status in plain words with what happens next (pending, approved or rejected). */
+export function StatusPanel({ result }: { result: EnquiryApplication }) {
+  const [headline, ...details] = statusExplanation(result);
+  return (
+    <section className={`status-panel status-panel-${result.isStatus}`} aria-labelledby="status-title">
+      <Icon name={ICONS[result.isStatus]} size={32} className="status-panel-icon" />
+      <div>
+        <h2 id="status-title" className="status-panel-title">
+          {L.statusHeading(APPLICATION_STATUS_LABELS[result.isStatus])}
+        </h2>
+        <p className="status-panel-headline">{headline}</p>
+        {details.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import {
+  APPLICATION_STATUS_LABELS,
+  countryName,
+  type EnquiryApplication,
+  LABELS,
+  ROUTES,
+} from '@visadesk/contract';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { Icon } from '../../components/icons';
+import { formatDate, formatDateTime } from '../../lib/dates';
+import { enquiryStore } from './enquiry-storage';
+import { PortalLayout } from './portal-layout';
+import { StatusPanel } from './status-panel';
+
+const L = LABELS.viewOne;
+
+/**
+ * /view-one: the result of a matched enquiry, read from this tab's sessionStorage (so it survives a
+ * reload and nothing personal is in the address). Without one, back to /enquiry.
+ */
+export function ViewOnePage() {
+  const navigate = useNavigate();
+  const [result] = useState(() => enquiryStore.load());
+  const [hasBrokenImage, setHasBrokenImage] = useState(false);
+  if (!result) return <Navigate to={ROUTES.enquiry} replace />;
+
+  const name = `${result.givenN} ${result.surname}`;
+  const onImageError = () => setHasBrokenImage(true);
+
+  function newSearch() {
+    enquiryStore.clear();
+    navigate(ROUTES.enquiry);
+  }
+
+  return (
+    <PortalLayout title={L.title} printHeader={L.printHeader(LABELS.productName)}>
+      <section className="portal-card applicant-summary" aria-label={L.applicant}>
+        <div className="applicant-photo">
+          {result.image ? (
+            <img src={result.image} alt={L.photoAlt(name)} width={112} height={112} onError={onImageError} />
+          ) : (
+            <Icon name="user" size={48} />
+          )}
+        </div>
+        <dl className="summary-list">
+          <SummaryRow label={L.applicant} value={name} />
+          <SummaryRow label={L.passport} value={result.passport} />
+          <SummaryRow label={L.nationality} value={countryName(result.currentN)} />
+          <SummaryRow label={L.status} value={APPLICATION_STATUS_LABELS[result.isStatus]} />
+        </dl>
+      </section>
+
+      <StatusPanel result={result} />
+
+      <section className="portal-section" aria-labelledby="dates-title">
+        <h2 id="dates-title" className="portal-section-title">
+          {L.dates}
+        </h2>
+        <dl className="summary-list summary-list-wide">
+          <SummaryRow label={L.collectDate} value={formatDate(result.pending)} />
+          <SummaryRow label={L.approveDate} value={formatDate(result.approve)} />
+        </dl>
+      </section>
+
+      <DocumentList documents={result.documents} onImageError={onImageError} />
+
+      {hasBrokenImage && (
+        <div className="portal-alert portal-alert-info" role="status">
+          {L.linksExpired}
+        </div>
+      )}
+
+      <p className="retrieved">{L.retrieved(formatDateTime(result.retrievedAt))}</p>
+
+      <div className="portal-actions d-print-none">
+        <button type="button" className="btn btn-primary btn-lg" onClick={() => window.print()}>
+          <Icon name="printer" size={20} />
+          {L.print}
+        </button>
+        <button type="button" className="btn btn-outline-primary btn-lg" onClick={newSearch}>
+          <Icon name="search" size={20} />
+          {L.newSearch}
+        </button>
+      </div>
+    </PortalLayout>
+  );
+}
+
+function SummaryRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="summary-row">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function DocumentList({
+  documents,
+  onImageError,
+}: {
+  documents: EnquiryApplication['documents'];
+  onImageError: () => void;
+}) {
+  return (
+    <section className="portal-section" aria-labelledby="documents-title">
+      <h2 id="documents-title" className="portal-section-title">
+        {L.documents}
+      </h2>
+      {documents.length === 0 ? (
+        <p>{L.noDocuments}</p>
+      ) : (
+        <ul className="portal-documents">
+          {documents.map((document) => (
+            <li key={document.key} className="portal-document">
+              <a
+                href={document.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={L.openDocument(document.label)}
+              >
+                <img src={document.url} alt="" loading="lazy" onError={onImageError} />
+              </a>
+              <p className="portal-document-label">{document.label}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
