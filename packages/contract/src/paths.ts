@@ -51,3 +51,48 @@ export const APPLICATION_API = {
   enquiry: '/api/application/fetchApplicationEnquiry',
   file: (key: string) => `/api/files/${key}`,
 } as const;
+
+/** Catalogue and content endpoints (spec section 7) and the ones the product adds. */
+export const CATALOGUE_API = {
+  companies: {
+    list: '/api/company/fetchCompany',
+    create: '/api/company/addCompany',
+    update: (id: string) => `/api/company/updateCompany/${id}`,
+    remove: (id: string) => `/api/company/deleteCompany/${id}`,
+  },
+  designations: {
+    list: '/api/designation/fetchDesignation',
+    create: '/api/designation/addDesignation',
+    update: (id: string) => `/api/designation/editDesignation/${id}`,
+    remove: (id: string) => `/api/designation/deleteDesignation/${id}`,
+  },
+  salaries: {
+    list: '/api/salary/fetchSalary',
+    create: '/api/salary/addSalary',
+    update: (id: string) => `/api/salary/updateSalary/${id}`,
+    remove: (id: string) => `/api/salary/deleteSalary/${id}`,
+  },
+  pages: {
+    /** Staff with a token get every page; the public gets published pages only. */
+    list: '/api/page/fetchPage',
+    create: '/api/page/addPage',
+    update: (id: string) => `/api/page/updatePage/${id}`,
+    remove: (id: string) => `/api/page/deletePage/${id}`,
+    /** Public: one published page by its link, e.g. `?link=/about-us`. */
+    byLink: '/api/page/fetchPageByLink',
+  },
+  sliders: {
+    /** Staff with a token get every slider; the public gets published sliders only. */
+    list: '/api/slider/fetchSlider',
+    create: '/api/slider/addSlider',
+    update: (id: string) => `/api/slider/updateSlider/${id}`,
+    remove: (id: string) => `/api/slider/deleteSlider/${id}`,
+  },
+  settings: {
+    get: '/api/setting/fetchSetting',
+    update: '/api/setting/updateSetting',
+  },
+  dashboard: {
+    get: '/api/dashboard/fetchDashboard',
+  },
+} as const;
