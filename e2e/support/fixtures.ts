@@ -56,7 +56,7 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-const EXPECTED_REFUSAL = /status of (400|401|403|409|429)\b/;
+const EXPECTED_REFUSAL = /status of (400|401|403|409|413|415|429)\b/;
 
 /** Fails a test on any console error or CSP violation in the page. */
 export const test = base.extend<{ consoleErrors: { allow: (pattern: RegExp) => void } }>({

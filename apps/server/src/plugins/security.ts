@@ -19,7 +19,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // blob: lets the upload previews of chosen files be read back (Chromium checks connect-src).
+        connectSrc: ["'self'", 'blob:'],
         mediaSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { API, APPLICATION_API, type Application } from '@visadesk/contract';
+import { E2E } from './env.ts';
+
+export const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
+export const fixture = (name: string) => path.join(FIXTURES, name);
+
+let counter = 0;
+
+/** Valid applicant fields, unique per call (passport and e-mail). */
+export function applicant(overrides: Record<string, string> = {}) {
+  counter += 1;
+  const tag = `${Date.now().toString(36).slice(-5)}${counter}`.toUpperCase();
+  return {
+    surname: 'Tremblay',
+    givenN: `Marie${tag.toLowerCase()}`,
+    sex: 'Female',
+    dob: '1991-03-14',
+    birthCity: 'Quebec City',
+    currentN: 'CA',
+    identification: 'Birthmark on the left wrist',
+    nationalId: `NID${tag}`,
+    company: 'Maple Ridge Construction',
+    dutyDuration: '2 years',
+    jobTitle: 'Electrician',
+    salary: '3800',
+    passport: `E2${tag}`.slice(0, 12),
+    issuedCountry: 'CA',
+    phone: '15145550123',
+    email: `marie-${tag.toLowerCase()}@e2e.test`,
+    ...overrides,
+  };
+}
+
+export async function apiToken(request: APIRequestContext, credentials = E2E.admin): Promise<string> {
+  const res = await request.post(`${E2E.baseUrl}${API.users.login}`, {
+    data: { email: credentials.email, password: credentials.password },
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** Creates an application with a photo (and optional documents) through the API. */
+export async function createApplication(
+  request: APIRequestContext,
+  overrides: Record<string, string> = {},
+  documents: Record<string, string> = {},
+): Promise<Application> {
+  const headers = { authorization: `Bearer ${await apiToken(request)}` };
+  const photo = { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: readFileSync(fixture('photo.jpg')) };
+  const res = await request.post(`${E2E.baseUrl}${APPLICATION_API.create}`, {
+    headers,
+    multipart: { ...applicant(overrides), image: photo },
+  });
+  if (res.status() !== 201) throw new Error(`create application: ${res.status()} ${await res.text()}`);
+  let created = (await res.json()) as Application;
+  if (Object.keys(documents).length > 0) {
+    const files = Object.fromEntries(
+      Object.entries(documents).map(([slot, name]) => [
+        slot,
+        {
+          name,
+          mimeType: name.endsWith('.png') ? 'image/png' : 'image/jpeg',
+          buffer: readFileSync(fixture(name)),
+        },
+      ]),
+    );
+    const docs = await request.put(`${E2E.baseUrl}${APPLICATION_API.documents(created._id)}`, {
+      headers,
+      multipart: files,
+    });
+    created = (await docs.json()) as Application;
+  }
+  return created;
+}

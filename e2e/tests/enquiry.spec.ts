@@ -1,0 +1,78 @@
+import { LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
+import { createApplication } from '../support/applications.ts';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
+
+const Q = LABELS.enquiry;
+
+test.describe('public status enquiry', () => {
+  test('find an application, view it, print it; the passport never reaches the address', async ({
+    page,
+    request,
+  }) => {
+    const created = await createApplication(
+      request,
+      { dob: '1987-11-02' },
+      { file9: 'visa.png', file11: 'work-permit.jpg' },
+    );
+    const addresses: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && addresses.push(frame.url()));
+    const apiCalls: string[] = [];
+    page.on('request', (req) => req.url().includes('fetchApplicationEnquiry') && apiCalls.push(req.url()));
+
+    await page.goto(ROUTES.enquiry);
+    await expect(page.getByRole('heading', { name: Q.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: Q.login })).toHaveAttribute('href', ROUTES.login);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: Q.submit }).click();
+    await expect(page.getByText(MESSAGES.applications.enquiryRequired).first()).toBeVisible();
+    await page.getByLabel(Q.passport).fill(created.passport.toLowerCase());
+    await page.getByLabel(Q.nationality).selectOption('CA');
+    await page.getByLabel(Q.dob).fill('1987-11-02');
+    expect(apiCalls).toEqual([]); // nothing per keystroke
+    await page.getByRole('button', { name: Q.submit }).click();
+
+    await expect(page).toHaveURL(ROUTES.viewOne);
+    expect(apiCalls).toHaveLength(1);
+    await expect(page.getByRole('heading', { name: LABELS.viewOne.statusHeading('Pending') })).toBeVisible();
+    await expect(page.getByText(/3 to 5 weeks/)).toBeVisible();
+    const visa = page.getByRole('link', { name: LABELS.viewOne.openDocument('Visa') });
+    await expect(visa).toBeVisible();
+    await expect(page.getByRole('link', { name: LABELS.viewOne.openDocument('Work Permit') })).toBeVisible();
+    // The signed document URL really serves the image.
+    await expect
+      .poll(() => visa.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expectAccessible(page);
+
+    // It survives a reload in the same tab.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: LABELS.viewOne.statusHeading('Pending') })).toBeVisible();
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByText(/Retrieved on/).first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('view-one-print.png'), fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+
+    for (const address of addresses) {
+      expect(address).not.toContain(created.passport);
+      expect(address.toUpperCase()).not.toContain(created.passport);
+      expect(address).not.toContain('1987-11-02');
+    }
+  });
+
+  test('a failed enquiry says so and stays on the page', async ({ page }) => {
+    await page.goto(ROUTES.enquiry);
+    await page.getByLabel(Q.passport).fill('ZZ0000000');
+    await page.getByLabel(Q.nationality).selectOption('CA');
+    await page.getByLabel(Q.dob).fill('1990-01-01');
+    await page.getByRole('button', { name: Q.submit }).click();
+    await expect(page.getByRole('alert')).toContainText(MESSAGES.applications.enquiryNone);
+    await expect(page).toHaveURL(ROUTES.enquiry);
+  });
+
+  test('view-one without a result returns to the enquiry', async ({ page }) => {
+    await page.goto(ROUTES.viewOne);
+    await expect(page).toHaveURL(ROUTES.enquiry);
+  });
+});
