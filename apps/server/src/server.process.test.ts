@@ -23,7 +23,9 @@ async function listEmails(url: string, token: string): Promise<string[]> {
   return ((await res.json()) as { email: string }[]).map((u) => u.email);
 }
 
-describe('the server process on the embedded database', () => {
+// Each test starts the real server two times; a fresh embedded database takes seconds to create,
+// more while other suites share the CPU.
+describe('the server process on the embedded database', { timeout: 90_000 }, () => {
   const env = () => ({
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'visadesk-proc-')),
     ADMIN_EMAIL: admin.email,
@@ -99,5 +101,5 @@ describe('the server process on the embedded database', () => {
     for (const email of acknowledged) expect(emails).toContain(email);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-  }, 60_000);
+  });
 });
