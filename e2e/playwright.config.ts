@@ -16,7 +16,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI
     ? [['list']]
@@ -29,7 +29,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: `node --import tsx ${path.resolve(import.meta.dirname, '../apps/server/src/main.ts')}`,
+    // The production bundle (`npm run build`), as `npm start` runs it.
+    command: `node ${path.resolve(import.meta.dirname, '../apps/server/dist/main.mjs')}`,
     url: `${E2E.baseUrl}/api/docs/json`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,17 +1,27 @@
-// `npm start`: builds the web app when it is missing or older than its sources, then runs the
-// server in the foreground (Ctrl-C stops it cleanly).
+// `npm start`: builds the web app and the server bundle when missing or older than their sources,
+// then runs the server in the foreground (Ctrl-C stops it cleanly).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const sources = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'packages/contract/src',
+const TARGETS = [
+  {
+    workspace: '@visadesk/web',
+    output: 'apps/web/dist/index.html',
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'packages/contract/src',
+    ],
+  },
+  {
+    workspace: '@visadesk/server',
+    output: 'apps/server/dist/main.mjs',
+    sources: ['apps/server/src', 'apps/server/build.mjs', 'packages/contract/src'],
+  },
 ];
 
 function newestMtime(target) {
@@ -21,14 +31,18 @@ function newestMtime(target) {
   return Math.max(0, ...readdirSync(target).map((name) => newestMtime(path.join(target, name))));
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-if (builtAt < Math.max(...sources.map((s) => newestMtime(path.join(root, s))))) {
-  console.log(builtAt ? 'Web app sources changed: rebuilding...' : 'Building the web app (first start)...');
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+for (const { workspace, output, sources } of TARGETS) {
+  const builtAt = newestMtime(path.join(root, output));
+  if (builtAt >= Math.max(...sources.map((s) => newestMtime(path.join(root, s))))) continue;
+  console.log(`${builtAt ? 'Sources changed: rebuilding' : 'Building'} ${workspace}...`);
+  const build = spawnSync('npm', ['run', 'build', '--silent', '-w', workspace], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.mjs')], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -20,7 +20,14 @@ import applicationsRoutes from './modules/applications/applications.routes.ts';
 import enquiryRoutes from './modules/applications/enquiry.routes.ts';
 import { createLookupLog, type LookupLog } from './modules/applications/lookup-log.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
+import companiesRoutes from './modules/companies/companies.routes.ts';
+import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
+import designationsRoutes from './modules/designations/designations.routes.ts';
 import healthRoutes from './modules/health.routes.ts';
+import pagesRoutes from './modules/pages/pages.routes.ts';
+import salariesRoutes from './modules/salaries/salaries.routes.ts';
+import settingsRoutes from './modules/settings/settings.routes.ts';
+import slidersRoutes from './modules/sliders/sliders.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -104,6 +111,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(applicationsRoutes);
   await app.register(enquiryRoutes);
   await app.register(filesRoutes);
+  await app.register(companiesRoutes);
+  await app.register(designationsRoutes);
+  await app.register(salariesRoutes);
+  await app.register(pagesRoutes);
+  await app.register(slidersRoutes);
+  await app.register(settingsRoutes);
+  await app.register(dashboardRoutes);
 
   await app.register(webAppPlugin);
   return app;

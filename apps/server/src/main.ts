@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { seedDemoApplications } from './seed/demo-applications.ts';
+import { seedDemoContent } from './seed/demo-content.ts';
 import { ensureFirstAdmin } from './seed/first-admin.ts';
 
 function readConfig() {
@@ -45,13 +46,16 @@ if (firstAdmin) {
 }
 process.stdout.write(`${banner.join('\n')}\n`);
 
-// A fresh embedded install gets sample applications so a newcomer sees a living product. Seeded in
-// the background: the server answers at once and the samples appear within seconds.
+// A fresh embedded install gets sample content and applications so a newcomer sees a living product.
+// Seeded in the background: the server answers at once and the samples appear within seconds.
 if (firstAdmin && config.seedDemo && !config.databaseUrl) {
   const admin = firstAdmin.user;
-  void seedDemoApplications(app, admin)
-    .then((seeded) => app.log.info({ seeded }, 'demo applications created (SEED_DEMO=0 disables)'))
-    .catch((err) => app.log.error({ err }, 'demo seeding failed'));
+  void (async () => {
+    const content = await seedDemoContent(app);
+    app.log.info({ seeded: content }, 'demo catalogue, pages and sliders created (SEED_DEMO=0 disables)');
+    const seeded = await seedDemoApplications(app, admin);
+    app.log.info({ seeded }, 'demo applications created (SEED_DEMO=0 disables)');
+  })().catch((err) => app.log.error({ err }, 'demo seeding failed'));
 }
 
 let closing = false;

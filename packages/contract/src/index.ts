@@ -1,5 +1,7 @@
 export * from './applications.ts';
+export * from './catalogue.ts';
 export * from './constants.ts';
+export * from './content.ts';
 export * from './countries.ts';
 export * from './errors.ts';
 export * from './ids.ts';

@@ -7,6 +7,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** An onRequest hook: 401 without a valid token, 403 unless the user has one of `roles`. */
     guard: (...roles: Role[]) => onRequestAsyncHookHandler;
+    /**
+     * For routes the public may also read: a request without an Authorization header passes as
+     * the public (no `currentUser`); one with a header is checked like `guard()`, so a bad or
+     * expired token is a 401 rather than a silent downgrade to the public view.
+     */
+    guardOrPublic: onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     currentUser?: User;
@@ -39,4 +45,9 @@ export const guardPlugin = fp(async (app: FastifyInstance) => {
       request.currentUser = user;
     };
   });
+  const anyUser = app.guard();
+  const guardOrPublic: onRequestAsyncHookHandler = async function (request, reply) {
+    if (request.headers.authorization !== undefined) await anyUser.call(this, request, reply);
+  };
+  app.decorate('guardOrPublic', guardOrPublic);
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -174,3 +175,94 @@ export const applicationCounts = pgTable('application_counts', {
   status: text('status').primaryKey(),
   n: bigint('n', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Applications per calendar day (UTC) of `created_at`, kept by triggers (migration 0006), so the
+ * dashboard's 12-week chart reads at most 84 rows instead of counting applications.
+ */
+export const applicationDailyCounts = pgTable('application_daily_counts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});
+
+const publishStatus = () =>
+  text('status', { enum: ['Published', 'Unpublished'] })
+    .notNull()
+    .default('Unpublished');
+
+/** Employers offered on the application form. Names are unique in any letter case. */
+export const companies = pgTable(
+  'companies',
+  { id: id(), name: text('name').notNull(), createdAt: createdAt(), updatedAt: updatedAt() },
+  (t) => [uniqueIndex('companies_name_key').on(sql`lower(${t.name})`)],
+);
+
+/** Job titles offered beside the spec's fixed list. Names are unique in any letter case. */
+export const designations = pgTable(
+  'designations',
+  { id: id(), name: text('name').notNull(), createdAt: createdAt(), updatedAt: updatedAt() },
+  (t) => [uniqueIndex('designations_name_key').on(sql`lower(${t.name})`)],
+);
+
+/** Salary amounts as canonical numeric text ("3500", "3500.50"); unique and ordered by value. */
+export const salaries = pgTable(
+  'salaries',
+  { id: id(), name: text('name').notNull(), createdAt: createdAt(), updatedAt: updatedAt() },
+  (t) => [uniqueIndex('salaries_value_key').on(sql`(${t.name}::numeric)`)],
+);
+
+/**
+ * Content pages (Markdown) shown at their own link. `published` is not stored: it is
+ * `status = 'Published'`, so the two can never disagree. Links are stored lower-cased.
+ */
+export const pages = pgTable(
+  'pages',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    link: text('link').notNull(),
+    status: publishStatus(),
+    shownOnNavbar: boolean('shown_on_navbar').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('pages_title_key').on(sql`lower(${t.title})`),
+    uniqueIndex('pages_link_key').on(t.link),
+  ],
+);
+
+/** Homepage slides: `thumbnail` is the slide title, `title` its text, the image a stored file key. */
+export const sliders = pgTable('sliders', {
+  id: id(),
+  thumbnail: text('thumbnail').notNull(),
+  title: text('title').notNull(),
+  imageKey: text('image_key').notNull(),
+  status: publishStatus(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The site settings: one row (id 1), absent until an admin first saves them. */
+export const settings = pgTable(
+  'settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    siteName: text('site_name').notNull(),
+    tagline: text('tagline').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    officeHours: text('office_hours').notNull(),
+    facebook: text('facebook'),
+    instagram: text('instagram'),
+    linkedin: text('linkedin'),
+    x: text('x'),
+    youtube: text('youtube'),
+    eligibilityUrl: text('eligibility_url').notNull(),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('settings_single_row', sql`${t.id} = 1`)],
+);

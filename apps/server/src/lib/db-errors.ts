@@ -1,3 +1,5 @@
+import { AppError } from './app-error.ts';
+
 /** The driver error behind a failed query, however Drizzle wrapped it. */
 function pgError(error: unknown): { code?: string; constraint?: string } | undefined {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
@@ -13,3 +15,17 @@ export const isUniqueViolation = (error: unknown): boolean => pgError(error)?.co
 /** The unique index a query collided with, if that is why it failed. */
 export const violatedConstraint = (error: unknown): string | undefined =>
   isUniqueViolation(error) ? pgError(error)?.constraint : undefined;
+
+/**
+ * Runs a write whose duplicates a pre-check already refuses; when a concurrent request wins the race
+ * on one of the unique indexes named in `conflicts`, the loser gets the same 409 and message.
+ */
+export async function refuseDuplicates<T>(conflicts: Record<string, string>, write: () => Promise<T>) {
+  try {
+    return await write();
+  } catch (error) {
+    const message = conflicts[violatedConstraint(error) ?? ''];
+    if (message) throw new AppError('CONFLICT', message);
+    throw error;
+  }
+}

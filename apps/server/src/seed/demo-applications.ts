@@ -42,13 +42,16 @@ const PEOPLE: [string, string, 'Male' | 'Female', string, string][] = [
   ['Cruz', 'Maria', 'Female', 'PH', 'Iloilo'],
   ['Salem', 'Youssef', 'Male', 'EG', 'Giza'],
 ];
-const COMPANIES = [
+/** The employers the sample applications name; the demo catalogue lists the same ones. */
+export const DEMO_COMPANIES = [
   'Maple Ridge Construction',
   'Northern Care Homes',
   'Harbour Logistics',
   'Bluewater Hospitality',
   'Prairie Electric Co.',
 ];
+/** Monthly salaries the sample applications state; the demo salary records are the same amounts. */
+export const DEMO_SALARIES = ['2800', '3050', '3300', '3550', '3800', '4050'];
 const STATUSES: ApplicationStatus[] = ['pending', 'approved', 'rejected'];
 
 /**
@@ -69,10 +72,10 @@ export async function seedDemoApplications(app: FastifyInstance, admin: User): P
       dob: `${1975 + (i % 25)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
       identification: i % 2 ? 'Mole on right cheek' : 'Scar above left eyebrow',
       nationalId: `${country}-${900_000 + i * 131}`,
-      company: COMPANIES[i % COMPANIES.length] as string,
+      company: DEMO_COMPANIES[i % DEMO_COMPANIES.length] as string,
       dutyDuration: `${(i % 3) + 1} years`,
       jobTitle: JOB_TITLES[i % JOB_TITLES.length] as string,
-      salary: String(2800 + (i % 6) * 250),
+      salary: DEMO_SALARIES[i % DEMO_SALARIES.length] as string,
       passport,
       issuedCountry: country,
       phone: `1555${String(1_000_000 + i * 3571).slice(0, 7)}`,

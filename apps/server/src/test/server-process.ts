@@ -10,9 +10,13 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-/** Starts the real server (`main.ts`) as a child process and waits for its "running at" line. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+/**
+ * Starts the real server as a child process and waits for its "running at" line: the TypeScript
+ * sources by default, or a built bundle (`entry`, e.g. dist/main.mjs) as production runs it.
+ */
+export async function startServer(env: Record<string, string>, entry?: string): Promise<ServerProcess> {
+  const args = entry ? [entry] : ['--import', 'tsx', MAIN];
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

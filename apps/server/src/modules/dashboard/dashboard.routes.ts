@@ -1,0 +1,14 @@
+import { CATALOGUE_API, DashboardSchema } from '@visadesk/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadDashboard } from './dashboard.service.ts';
+
+/** GET fetchDashboard: any signed-in staff role. */
+export default async function dashboardRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    CATALOGUE_API.dashboard.get,
+    { onRequest: app.guard(), schema: { tags: ['dashboard'], response: { 200: DashboardSchema } } },
+    () => loadDashboard(app.db),
+  );
+}

@@ -1,0 +1,44 @@
+import { DEFAULT_SETTINGS, type Settings, type SettingsFields } from '@visadesk/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { settings } from '../../db/schema.ts';
+
+const SINGLE_ROW = 1;
+type SettingsRow = typeof settings.$inferSelect;
+
+const toSettings = (row: SettingsRow): Settings => ({
+  siteName: row.siteName,
+  tagline: row.tagline,
+  contactEmail: row.contactEmail,
+  phone: row.phone,
+  address: row.address,
+  officeHours: row.officeHours,
+  social: {
+    facebook: row.facebook,
+    instagram: row.instagram,
+    linkedin: row.linkedin,
+    x: row.x,
+    youtube: row.youtube,
+  },
+  eligibilityUrl: row.eligibilityUrl,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The saved settings, or the defaults while an admin has never saved any. */
+export async function getSettings(db: Db): Promise<Settings> {
+  const [row] = await db.select().from(settings).where(eq(settings.id, SINGLE_ROW));
+  return row ? toSettings(row) : DEFAULT_SETTINGS;
+}
+
+/** Writes the whole record (the one row is created on first save). */
+export async function saveSettings(db: Db, fields: SettingsFields, updatedBy: string): Promise<Settings> {
+  const { social, ...rest } = fields;
+  const values = { ...rest, ...social, updatedBy, updatedAt: new Date() };
+  const [row] = await db
+    .insert(settings)
+    .values({ id: SINGLE_ROW, ...values })
+    .onConflictDoUpdate({ target: settings.id, set: values })
+    .returning();
+  if (!row) throw new Error('upsert returned no row');
+  return toSettings(row);
+}

@@ -1,0 +1,26 @@
+import { CATALOGUE_API, SettingsInputSchema, SettingsSchema } from '@visadesk/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../../auth/guard.ts';
+import { getSettings, saveSettings } from './settings.repository.ts';
+
+const API = CATALOGUE_API.settings;
+
+/** Site settings: anyone reads them (the landing page's contact section), only admins change them. */
+export default async function settingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['settings'];
+
+  app.get(API.get, { schema: { tags: [...tags, 'public'], response: { 200: SettingsSchema } } }, () =>
+    getSettings(app.db),
+  );
+
+  app.put(
+    API.update,
+    {
+      onRequest: app.guard('admin'),
+      schema: { tags, body: SettingsInputSchema, response: { 200: SettingsSchema } },
+    },
+    (request) => saveSettings(app.db, request.body, requireUser(request)._id),
+  );
+}

@@ -1,0 +1,149 @@
+import { CATALOGUE_API, DEFAULT_SETTINGS, MESSAGES, type Settings } from '@visadesk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const API = CATALOGUE_API.settings;
+const M = MESSAGES.settings;
+let t: TestApp;
+let admin: Awaited<ReturnType<TestApp['createUser']>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createUser('admin');
+});
+afterAll(() => t.close());
+
+const valid = {
+  siteName: 'Northbound Visas',
+  tagline: 'Skilled work visas for Canada and beyond.',
+  contactEmail: 'Hello@Northbound.example',
+  phone: '+1 (604) 555-0199',
+  address: '88 Harbour Way\nVancouver, BC',
+  officeHours: 'Mon-Fri 8:30-16:30',
+  social: {
+    facebook: 'https://www.facebook.com/northbound',
+    instagram: '',
+    linkedin: 'https://www.linkedin.com/company/northbound',
+    x: null,
+  },
+  eligibilityUrl: 'https://www.canada.ca/en/services/immigration-citizenship.html',
+};
+const update = (payload: unknown, headers = admin.auth) =>
+  t.inject({ method: 'PUT', url: API.update, headers, payload: payload as object });
+const fetchSettings = async (): Promise<Settings> => {
+  const res = await t.inject({ method: 'GET', url: API.get });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+
+describe('GET fetchSetting', () => {
+  it('answers the defaults to anyone before an admin saves settings', async () => {
+    const fresh = await createTestApp();
+    try {
+      const res = await fresh.inject({ method: 'GET', url: API.get });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(DEFAULT_SETTINGS);
+      expect(DEFAULT_SETTINGS.eligibilityUrl).toBe(
+        'https://www.canada.ca/en/immigration-refugees-citizenship/services/come-canada-tool.html',
+      );
+      expect(DEFAULT_SETTINGS.siteName).toBe('VisaDesk');
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('PUT updateSetting', () => {
+  it('answers 401 without a token and 403 for approvers and staff', async () => {
+    expect((await t.inject({ method: 'PUT', url: API.update, payload: valid })).statusCode).toBe(401);
+    for (const role of ['approver', 'staff'] as const) {
+      const { auth } = await t.createUser(role);
+      const res = await update(valid, auth);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: MESSAGES.auth.forbidden });
+    }
+  });
+
+  it('saves the settings for everyone to read, blank links as none', async () => {
+    const res = await update(valid);
+    expect(res.statusCode).toBe(200);
+    const expected = {
+      ...valid,
+      contactEmail: 'hello@northbound.example',
+      social: {
+        facebook: 'https://www.facebook.com/northbound',
+        instagram: null,
+        linkedin: 'https://www.linkedin.com/company/northbound',
+        x: null,
+        youtube: null,
+      },
+      updatedAt: expect.any(String),
+    };
+    expect(res.json()).toEqual(expected);
+    expect(await fetchSettings()).toEqual(res.json());
+  });
+
+  it('overwrites the whole record on the next save (one row)', async () => {
+    await update(valid);
+    const res = await update({
+      siteName: 'VisaDesk Partners',
+      contactEmail: 'office@visadesk.example',
+      eligibilityUrl: DEFAULT_SETTINGS.eligibilityUrl,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await fetchSettings()).toEqual({
+      siteName: 'VisaDesk Partners',
+      tagline: '',
+      contactEmail: 'office@visadesk.example',
+      phone: '',
+      address: '',
+      officeHours: '',
+      social: { facebook: null, instagram: null, linkedin: null, x: null, youtube: null },
+      eligibilityUrl: DEFAULT_SETTINGS.eligibilityUrl,
+      updatedAt: expect.any(String),
+    });
+  });
+
+  it.each([
+    ['siteName', 'X', M.siteNameLength],
+    ['siteName', 'x'.repeat(61), M.siteNameLength],
+    ['tagline', 'x'.repeat(161), M.taglineLength],
+    ['contactEmail', 'not-an-email', M.invalidEmail],
+    ['contactEmail', '', M.invalidEmail],
+    ['phone', 'call me', M.invalidPhone],
+    ['phone', '12', M.invalidPhone],
+    ['address', 'x'.repeat(301), M.addressLength],
+    ['officeHours', 'x'.repeat(121), M.officeHoursLength],
+    ['eligibilityUrl', 'http://www.canada.ca/', M.httpsUrl],
+    ['eligibilityUrl', '', M.httpsUrl],
+    ['eligibilityUrl', 'javascript:alert(1)', M.httpsUrl],
+    ['eligibilityUrl', 'https://localhost/x', M.httpsUrl],
+  ])('refuses %s = %j with "%s"', async (field, value, message) => {
+    const res = await update({ ...valid, [field]: value });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(res.json().errors).toContainEqual({ field, message });
+  });
+
+  it.each(['http://facebook.com/x', 'javascript:alert(1)', 'facebook.com/x'])(
+    'refuses the social link %j',
+    async (link) => {
+      const res = await update({ ...valid, social: { youtube: link } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toContainEqual({ field: 'social.youtube', message: M.httpsUrl });
+    },
+  );
+
+  it('refuses unknown fields and unknown social networks', async () => {
+    expect((await update({ ...valid, theme: 'dark' })).json().message).toBe('Unknown field: theme');
+    const res = await update({ ...valid, social: { myspace: 'https://myspace.com/x' } });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('leaves the saved settings unchanged when a save is refused', async () => {
+    await update(valid);
+    const before = await fetchSettings();
+    await update({ ...valid, siteName: '' });
+    expect(await fetchSettings()).toEqual(before);
+  });
+});

@@ -1,0 +1,95 @@
+import {
+  CATALOGUE_API,
+  DeletedResponseSchema,
+  FILE_LIMITS,
+  IdParamsSchema,
+  MESSAGES,
+  type Slider,
+  SliderFieldsSchema,
+  SliderListSchema,
+  SliderSchema,
+} from '@visadesk/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { thumbnailKey } from '../../files/file-journal.ts';
+import { processImage } from '../../files/images.ts';
+import { readMultipartForm } from '../../files/multipart-form.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
+import type { SliderRow } from './sliders.repository.ts';
+import { createSlidersService } from './sliders.service.ts';
+
+const API = CATALOGUE_API.sliders;
+const S = MESSAGES.sliders;
+const multipart = { consumes: ['multipart/form-data'] };
+
+/** Homepage slides: staff manage them (multipart with an image); the public reads the published ones. */
+export default async function slidersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const sliders = createSlidersService(app.db, app.files);
+  const onRequest = app.guard();
+  const tags = ['sliders'];
+
+  const toSlider = (row: SliderRow): Slider => ({
+    _id: row.id,
+    thumbnail: row.thumbnail,
+    title: row.title,
+    image: app.fileUrls.sign(row.imageKey),
+    imageThumb: app.fileUrls.sign(thumbnailKey(row.imageKey)),
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  });
+
+  /** The form's fields, validated before its image is processed and stored. */
+  async function readSliderForm(request: FastifyRequest) {
+    const form = await readMultipartForm(request, {
+      image: { maxBytes: FILE_LIMITS.sliderImage, tooLargeMessage: S.fileTooLarge },
+    });
+    const fields = parseOrThrow(SliderFieldsSchema, form.fields);
+    const image = form.files.image;
+    const stageImage = async () =>
+      image
+        ? app.files.stage(await processImage(image, ['jpeg', 'png', 'webp'], S.invalidFileType))
+        : undefined;
+    return { fields, hasImage: image !== undefined, stageImage };
+  }
+
+  app.get(
+    API.list,
+    { onRequest: app.guardOrPublic, schema: { tags, response: { 200: SliderListSchema } } },
+    async (request, reply) => {
+      reply.header('Vary', 'Authorization');
+      return (await sliders.list(!request.currentUser)).map(toSlider);
+    },
+  );
+
+  app.post(
+    API.create,
+    { onRequest, schema: { tags, ...multipart, response: { 201: SliderSchema } } },
+    async (request, reply) => {
+      const { fields, hasImage, stageImage } = await readSliderForm(request);
+      if (!hasImage) throw badRequest(S.imageRequired, 'image');
+      const imageKey = (await stageImage()) as string;
+      return reply.status(201).send(toSlider(await sliders.create(fields, imageKey)));
+    },
+  );
+
+  app.put(
+    API.update(':id'),
+    { onRequest, schema: { tags, ...multipart, params: IdParamsSchema, response: { 200: SliderSchema } } },
+    async (request) => {
+      const { fields, stageImage } = await readSliderForm(request);
+      return toSlider(await sliders.update(request.params.id, fields, await stageImage()));
+    },
+  );
+
+  app.delete(
+    API.remove(':id'),
+    { onRequest, schema: { tags, params: IdParamsSchema, response: { 200: DeletedResponseSchema } } },
+    async (request) => {
+      await sliders.remove(request.params.id);
+      return { _id: request.params.id };
+    },
+  );
+}

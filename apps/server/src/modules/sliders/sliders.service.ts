@@ -1,0 +1,43 @@
+import { MESSAGES, type SliderFields } from '@visadesk/contract';
+import type { Db } from '../../db/client.ts';
+import type { FileJournal } from '../../files/file-journal.ts';
+import { changeWithFiles } from '../../files/staged-change.ts';
+import { notFound } from '../../lib/app-error.ts';
+import * as repo from './sliders.repository.ts';
+
+/** Homepage slides and their images: a replaced or deleted slide's image file is removed. */
+export function createSlidersService(db: Db, files: FileJournal) {
+  return {
+    list: (publishedOnly: boolean) => repo.listSliders(db, publishedOnly),
+
+    /** A new slide without a status is Unpublished. */
+    create(fields: SliderFields, imageKey: string) {
+      return changeWithFiles(db, files, [imageKey], async (tx) => ({
+        result: await repo.insertSlider(tx, { ...fields, status: fields.status ?? 'Unpublished', imageKey }),
+        released: [],
+      }));
+    },
+
+    /** Keeps the status and the image unless new ones are sent; a replaced image is removed. */
+    update(id: string, fields: SliderFields, imageKey: string | undefined) {
+      return changeWithFiles(db, files, imageKey ? [imageKey] : [], async (tx) => {
+        const current = await repo.getSlider(tx, id);
+        if (!current) throw notFound(MESSAGES.common.notFound);
+        const result = await repo.updateSlider(tx, id, {
+          ...fields,
+          status: fields.status ?? current.status,
+          imageKey: imageKey ?? current.imageKey,
+        });
+        return { result, released: imageKey ? [current.imageKey] : [] };
+      });
+    },
+
+    async remove(id: string): Promise<void> {
+      await changeWithFiles(db, files, [], async (tx) => {
+        const current = await repo.getSlider(tx, id);
+        if (!current || !(await repo.deleteSlider(tx, id))) throw notFound(MESSAGES.common.notFound);
+        return { result: undefined, released: [current.imageKey] };
+      });
+    },
+  };
+}

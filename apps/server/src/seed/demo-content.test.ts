@@ -1,0 +1,62 @@
+import {
+  CATALOGUE_API,
+  type Company,
+  type DesignationList,
+  type Page,
+  type Salary,
+  type Slider,
+} from '@visadesk/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { DEMO_COMPANIES, DEMO_SALARIES } from './demo-applications.ts';
+import { DEMO_DESIGNATIONS, seedDemoContent } from './demo-content.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('demo content', () => {
+  it('creates the catalogue, two navbar pages and three published slides with images', async () => {
+    const { auth } = await t.createUser('staff');
+    expect(await seedDemoContent(t.app)).toEqual({
+      companies: 5,
+      designations: 12,
+      salaries: DEMO_SALARIES.length,
+      pages: 2,
+      sliders: 3,
+    });
+    const get = async (url: string, headers?: Record<string, string>) =>
+      (await t.inject({ method: 'GET', url, headers })).json();
+
+    const companies: Company[] = await get(CATALOGUE_API.companies.list, auth);
+    expect(companies.map((c) => c.name).sort()).toEqual([...DEMO_COMPANIES].sort());
+    const designations: DesignationList = await get(`${CATALOGUE_API.designations.list}?limit=100`, auth);
+    expect(designations.designations.map((d) => d.name).sort()).toEqual([...DEMO_DESIGNATIONS].sort());
+    const salaries: Salary[] = await get(CATALOGUE_API.salaries.list, auth);
+    expect(salaries.map((s) => s.name)).toEqual(DEMO_SALARIES);
+
+    const pages: Page[] = await get(CATALOGUE_API.pages.list);
+    expect(pages.map((p) => [p.title, p.link, p.published, p.shownOnNavbar])).toEqual([
+      ['About Us', '/about-us', true, true],
+      ['Privacy Policy', '/privacy-policy', true, true],
+    ]);
+    const about: Page = await get(`${CATALOGUE_API.pages.byLink}?link=/about-us`);
+    expect(about.content).toMatch(/^# About Us\n/);
+    expect(about.content).toContain('3 to 5 weeks');
+
+    const slides: Slider[] = await get(CATALOGUE_API.sliders.list);
+    expect(slides.map((s) => s.thumbnail)).toEqual([
+      'Work in Canada',
+      'Corporate travel, handled',
+      'One desk, four destinations',
+    ]);
+    for (const slide of slides) {
+      const image = await t.inject({ method: 'GET', url: slide.image });
+      expect(image.statusCode).toBe(200);
+      expect(await sharp(image.rawPayload).metadata()).toMatchObject({ width: 1600, height: 700 });
+    }
+  }, 60_000);
+});

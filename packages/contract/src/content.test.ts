@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_SETTINGS,
+  normalizePageLink,
+  PageInputSchema,
+  pageLinkProblem,
+  SettingsInputSchema,
+  SettingsSchema,
+  SliderFieldsSchema,
+} from './content.ts';
+import { MESSAGES } from './messages.ts';
+
+const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+const P = MESSAGES.pages;
+
+describe('PageInputSchema', () => {
+  const valid = { title: 'About Us', content: 'We help.', link: '/about-us' };
+  it('leaves status out when neither status nor published is sent', () => {
+    expect(PageInputSchema.parse(valid)).toEqual(valid);
+  });
+  it('derives the status from published', () => {
+    expect(PageInputSchema.parse({ ...valid, published: true }).status).toBe('Published');
+    expect(PageInputSchema.parse({ ...valid, published: false }).status).toBe('Unpublished');
+    expect(PageInputSchema.parse({ ...valid, status: 'Published', published: true }).status).toBe(
+      'Published',
+    );
+  });
+  it('refuses a status and published that disagree', () => {
+    expect(
+      firstMessage(PageInputSchema.safeParse({ ...valid, status: 'Unpublished', published: true })),
+    ).toBe(P.statusMismatch);
+  });
+  it('keeps the 3-31 title rule and the spec message, and lets content be long Markdown', () => {
+    expect(firstMessage(PageInputSchema.safeParse({ ...valid, title: 'Hi' }))).toBe(
+      'Title or Content must be between 3 and 31 characters long.',
+    );
+    expect(firstMessage(PageInputSchema.safeParse({ ...valid, content: 'ab' }))).toBe(
+      'Title or Content must be between 3 and 31 characters long.',
+    );
+    expect(PageInputSchema.safeParse({ ...valid, content: 'x'.repeat(50_000) }).success).toBe(true);
+    expect(firstMessage(PageInputSchema.safeParse({ ...valid, content: 'x'.repeat(50_001) }))).toBe(
+      P.contentTooLong,
+    );
+  });
+  it('refuses unknown keys', () => {
+    expect(PageInputSchema.safeParse({ ...valid, _id: 'x' }).success).toBe(false);
+  });
+});
+
+describe('page links', () => {
+  it('normalises case, spaces and a trailing slash', () => {
+    expect(normalizePageLink('  /About-Us/ ')).toBe('/about-us');
+    expect(normalizePageLink('/')).toBe('/');
+  });
+  it.each(['/about-us', '/privacy-policy', '/guides/work-visa-2026', '/a'])('accepts %s', (link) => {
+    expect(pageLinkProblem(link)).toBeNull();
+  });
+  it.each(['/', 'about', '/about_us', '/about--us', '/-about', '/about-', '//x', '/a b', '/über'])(
+    'refuses %j as malformed',
+    (link) => {
+      expect(pageLinkProblem(link)).toBe(P.linkInvalid);
+    },
+  );
+  it.each([
+    '/enquiry',
+    '/view-one',
+    '/login',
+    '/dashboard',
+    '/application',
+    '/application/new',
+    '/usermanagement',
+    '/editslider',
+    '/api',
+    '/assets/x',
+  ])('refuses the app route %s', (link) => {
+    expect(pageLinkProblem(link)).toBe(P.linkReserved);
+  });
+});
+
+describe('SliderFieldsSchema', () => {
+  const valid = { thumbnail: 'Work in Canada', title: 'Skilled trades wanted.', status: 'Published' };
+  it('trims and accepts a valid slide; the status is optional', () => {
+    expect(SliderFieldsSchema.parse({ ...valid, thumbnail: ' Work in Canada ' })).toEqual(valid);
+    expect(SliderFieldsSchema.parse({ thumbnail: 'Abc', title: 'Def' }).status).toBeUndefined();
+  });
+  it.each([
+    [{ ...valid, thumbnail: 'Ab' }, MESSAGES.sliders.thumbnailLength],
+    [{ ...valid, thumbnail: 'x'.repeat(32) }, MESSAGES.sliders.thumbnailLength],
+    [{ ...valid, title: 'Ab' }, MESSAGES.sliders.titleLength],
+    [{ ...valid, title: 'x'.repeat(201) }, MESSAGES.sliders.titleLength],
+    [{ ...valid, status: 'Draft' }, MESSAGES.sliders.invalidStatus],
+  ])('%j -> %s', (input, message) => {
+    expect(firstMessage(SliderFieldsSchema.safeParse(input))).toBe(message);
+  });
+});
+
+describe('SettingsInputSchema', () => {
+  const valid = {
+    siteName: 'VisaDesk',
+    contactEmail: 'Info@VisaDesk.example',
+    eligibilityUrl: 'https://www.canada.ca/en.html',
+  };
+  it('fills optional texts with blanks and links with null, and lower-cases the e-mail', () => {
+    expect(SettingsInputSchema.parse(valid)).toEqual({
+      siteName: 'VisaDesk',
+      tagline: '',
+      contactEmail: 'info@visadesk.example',
+      phone: '',
+      address: '',
+      officeHours: '',
+      social: { facebook: null, instagram: null, linkedin: null, x: null, youtube: null },
+      eligibilityUrl: 'https://www.canada.ca/en.html',
+    });
+  });
+  it.each([
+    [{ eligibilityUrl: 'http://www.canada.ca/' }, MESSAGES.settings.httpsUrl],
+    [{ social: { x: 'ftp://x.com/a' } }, MESSAGES.settings.httpsUrl],
+    [{ social: { x: 'https://' } }, MESSAGES.settings.httpsUrl],
+    [{ contactEmail: 'nobody' }, MESSAGES.settings.invalidEmail],
+    [{ phone: '555' }, MESSAGES.settings.invalidPhone],
+    [{ siteName: ' ' }, MESSAGES.settings.siteNameLength],
+  ])('%j -> %s', (change, message) => {
+    expect(firstMessage(SettingsInputSchema.safeParse({ ...valid, ...change }))).toBe(message);
+  });
+  it('accepts common phone formats', () => {
+    for (const phone of ['+1 416 555 0134', '(604) 555-0199', '02079460000']) {
+      expect(SettingsInputSchema.safeParse({ ...valid, phone }).success).toBe(true);
+    }
+  });
+});
+
+describe('DEFAULT_SETTINGS', () => {
+  it('is a valid settings record whose fields pass the input rules', () => {
+    expect(SettingsSchema.parse(DEFAULT_SETTINGS)).toEqual(DEFAULT_SETTINGS);
+    const { updatedAt: _, ...input } = DEFAULT_SETTINGS;
+    expect(SettingsInputSchema.safeParse(input).success).toBe(true);
+  });
+});

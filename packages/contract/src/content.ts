@@ -1,0 +1,293 @@
+import { z } from 'zod';
+import { NAME_MAX, NAME_MIN, PUBLISH_STATUSES } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+import { ROUTES } from './paths.ts';
+
+export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
+
+// ---- Pages -----------------------------------------------------------------------------------
+
+/** Page content is Markdown and may be long (DESIGN decision 15); the title keeps 3-31. */
+export const PAGE_CONTENT_MAX = 50_000;
+export const PAGE_LINK_MAX = 100;
+
+/**
+ * First path segments the web app (or the server) already answers, lower-cased: a content page
+ * there would never be reached. React Router matches paths case-insensitively, hence lower case.
+ */
+export const RESERVED_PAGE_SEGMENTS: ReadonlySet<string> = new Set(
+  [
+    ...Object.values(ROUTES),
+    '/addUserManagement',
+    '/editUserManagement',
+    '/addUserApplication',
+    '/editApplication',
+    '/userView',
+    '/updateApplicationView',
+    '/addCompany',
+    '/editCompany',
+    '/addDesignation',
+    '/editDesignation',
+    '/addNewSalary',
+    '/editSalary',
+    '/addNewPage',
+    '/editPage',
+    '/addSliders',
+    '/editSlider',
+    '/register',
+    '/logout',
+    '/api',
+    '/assets',
+    '/static',
+  ].map((path) => path.split('/')[1]?.toLowerCase() ?? ''),
+);
+
+const LINK_PATTERN = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
+
+/** A page link as stored: trimmed, lower-cased, without a trailing slash ("/About-Us/" is "/about-us"). */
+export const normalizePageLink = (link: string): string => {
+  const trimmed = link.trim().toLowerCase();
+  return trimmed.length > 1 ? trimmed.replace(/\/+$/, '') : trimmed;
+};
+
+/** Why a (normalised) link cannot be a page's address, or null when it can. */
+export function pageLinkProblem(link: string): string | null {
+  if (link.length > PAGE_LINK_MAX || !LINK_PATTERN.test(link)) return MESSAGES.pages.linkInvalid;
+  if (RESERVED_PAGE_SEGMENTS.has(link.split('/')[1] ?? '')) return MESSAGES.pages.linkReserved;
+  return null;
+}
+
+const pageLink = z
+  .string({ error: MESSAGES.pages.linkInvalid })
+  .transform(normalizePageLink)
+  .superRefine((link, ctx) => {
+    const problem = pageLinkProblem(link);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+const M = MESSAGES.pages;
+const flag = z.boolean({ error: M.invalidFlag });
+
+/**
+ * POST addPage and PUT updatePage. `status` and `published` say the same thing: either may be
+ * sent (both must then agree) and the other is derived. Absent both, a new page is Unpublished
+ * and an edited page keeps its status; absent `shownOnNavbar`, likewise false or kept.
+ */
+export const PageInputSchema = z
+  .strictObject({
+    title: z
+      .string({ error: M.titleOrContentLength })
+      .trim()
+      .min(NAME_MIN, { error: M.titleOrContentLength })
+      .max(NAME_MAX, { error: M.titleOrContentLength }),
+    content: z
+      .string({ error: M.titleOrContentLength })
+      .trim()
+      .min(NAME_MIN, { error: M.titleOrContentLength })
+      .max(PAGE_CONTENT_MAX, { error: M.contentTooLong }),
+    link: pageLink,
+    status: z.enum(PUBLISH_STATUSES, { error: M.invalidStatus }).optional(),
+    published: flag.optional(),
+    shownOnNavbar: flag.optional(),
+  })
+  .refine(
+    (page) =>
+      page.status === undefined ||
+      page.published === undefined ||
+      page.published === (page.status === 'Published'),
+    { error: M.statusMismatch, path: ['published'] },
+  )
+  .transform(({ published, status, ...page }) => ({
+    ...page,
+    status: status ?? (published === undefined ? undefined : published ? 'Published' : 'Unpublished'),
+  }));
+export type PageInput = z.input<typeof PageInputSchema>;
+export type PageFields = z.output<typeof PageInputSchema>;
+
+/** A content page; `published` is always `status === 'Published'`. */
+export const PageSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  link: z.string(),
+  status: z.enum(PUBLISH_STATUSES),
+  published: z.boolean(),
+  shownOnNavbar: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Page = z.infer<typeof PageSchema>;
+
+/** GET fetchPage: by title; without a token only published pages. */
+export const PageListSchema = z.array(PageSchema);
+export type PageList = z.infer<typeof PageListSchema>;
+
+/** GET fetchPageByLink?link=/about-us (public). A missing or impossible link is simply not found. */
+export const PageByLinkQuerySchema = z.object({
+  link: z
+    .string()
+    .max(PAGE_LINK_MAX * 2)
+    .catch('')
+    .default(''),
+});
+export type PageByLinkQuery = z.input<typeof PageByLinkQuerySchema>;
+
+// ---- Sliders ---------------------------------------------------------------------------------
+
+export const SLIDE_CONTENT_MAX = 200;
+const S = MESSAGES.sliders;
+
+/**
+ * The text fields of addSlider and updateSlider (multipart, beside the `image` file). A new slide
+ * without a status is Unpublished; an edited one keeps its status. Unknown fields are ignored.
+ */
+export const SliderFieldsSchema = z.object({
+  thumbnail: z
+    .string({ error: S.thumbnailLength })
+    .trim()
+    .min(NAME_MIN, { error: S.thumbnailLength })
+    .max(NAME_MAX, { error: S.thumbnailLength }),
+  title: z
+    .string({ error: S.titleLength })
+    .trim()
+    .min(NAME_MIN, { error: S.titleLength })
+    .max(SLIDE_CONTENT_MAX, { error: S.titleLength }),
+  status: z.enum(PUBLISH_STATUSES, { error: S.invalidStatus }).optional(),
+});
+export type SliderFieldsInput = z.input<typeof SliderFieldsSchema>;
+export type SliderFields = z.output<typeof SliderFieldsSchema>;
+
+/** A homepage slide: `thumbnail` is the slide title, `title` its text; images are signed URLs. */
+export const SliderSchema = z.object({
+  _id: z.string(),
+  thumbnail: z.string(),
+  title: z.string(),
+  image: z.string(),
+  /** The 100x100 preview the slider list shows. */
+  imageThumb: z.string(),
+  status: z.enum(PUBLISH_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Slider = z.infer<typeof SliderSchema>;
+
+/** GET fetchSlider: newest first; without a token only published slides. */
+export const SliderListSchema = z.array(SliderSchema);
+export type SliderList = z.infer<typeof SliderListSchema>;
+
+// ---- Settings --------------------------------------------------------------------------------
+
+const T = MESSAGES.settings;
+
+const httpsUrl = z
+  .string({ error: T.httpsUrl })
+  .trim()
+  .max(300, { error: T.httpsUrl })
+  .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: T.httpsUrl }));
+
+/** An optional link: blank or absent means none. */
+const optionalHttpsUrl = z
+  .union([z.literal(''), z.null(), httpsUrl], { error: T.httpsUrl })
+  .optional()
+  .transform((value) => value || null);
+
+const optionalText = (max: number, message: string) =>
+  z.string({ error: message }).trim().max(max, { error: message }).optional().default('');
+
+/** A phone number as people write it: 6 to 20 digits with spaces, dots, dashes, brackets, a leading +. */
+const isPhoneNumber = (phone: string) =>
+  /^\+?[0-9 ().-]{6,30}$/.test(phone) && /^\d{6,20}$/.test(phone.replace(/\D/g, ''));
+
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'x', 'youtube'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** PUT updateSetting (admins): the whole settings record. */
+export const SettingsInputSchema = z.strictObject({
+  siteName: z.string({ error: T.siteNameLength }).trim().min(2, { error: T.siteNameLength }).max(60, {
+    error: T.siteNameLength,
+  }),
+  tagline: optionalText(160, T.taglineLength),
+  contactEmail: z
+    .string({ error: T.invalidEmail })
+    .trim()
+    .max(254, { error: T.invalidEmail })
+    .pipe(z.email({ error: T.invalidEmail }))
+    .transform((email) => email.toLowerCase()),
+  phone: z
+    .string({ error: T.invalidPhone })
+    .trim()
+    .refine((phone) => phone === '' || isPhoneNumber(phone), { error: T.invalidPhone })
+    .optional()
+    .default(''),
+  address: optionalText(300, T.addressLength),
+  officeHours: optionalText(120, T.officeHoursLength),
+  social: z
+    .strictObject(
+      Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, optionalHttpsUrl])) as Record<
+        SocialNetwork,
+        typeof optionalHttpsUrl
+      >,
+    )
+    .optional()
+    .transform(
+      (social) =>
+        Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, social?.[network] ?? null])) as Record<
+          SocialNetwork,
+          string | null
+        >,
+    ),
+  eligibilityUrl: httpsUrl,
+});
+export type SettingsInput = z.input<typeof SettingsInputSchema>;
+export type SettingsFields = z.output<typeof SettingsInputSchema>;
+
+/** The site settings the landing page reads; `updatedAt` is null until an admin first saves them. */
+export const SettingsSchema = z.object({
+  siteName: z.string(),
+  tagline: z.string(),
+  contactEmail: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  officeHours: z.string(),
+  social: z.object({
+    facebook: z.string().nullable(),
+    instagram: z.string().nullable(),
+    linkedin: z.string().nullable(),
+    x: z.string().nullable(),
+    youtube: z.string().nullable(),
+  }),
+  eligibilityUrl: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+
+/** What GET fetchSetting answers before an admin has saved anything. */
+export const DEFAULT_SETTINGS: Settings = {
+  siteName: 'VisaDesk',
+  tagline: 'Work visas and migration, handled with care.',
+  contactEmail: 'info@visadesk.example',
+  phone: '+1 416 555 0134',
+  address: '200 Bay Street, Suite 1200\nToronto, ON M5J 2J2\nCanada',
+  officeHours: 'Monday to Friday, 9:00 to 17:00',
+  social: { facebook: null, instagram: null, linkedin: null, x: null, youtube: null },
+  eligibilityUrl: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/come-canada-tool.html',
+  updatedAt: null,
+};
+
+// ---- Dashboard -------------------------------------------------------------------------------
+
+export const DASHBOARD_WEEKS = 12;
+
+/** GET fetchDashboard: the tiles, the status split and applications per week (Monday-start, UTC). */
+export const DashboardSchema = z.object({
+  totalApplication: z.number().int(),
+  totalPages: z.number().int(),
+  byStatus: z.object({
+    pending: z.number().int(),
+    approved: z.number().int(),
+    rejected: z.number().int(),
+  }),
+  /** The last 12 weeks including the current one, oldest first, weeks without applications as 0. */
+  perWeek: z.array(z.object({ weekStart: z.string(), count: z.number().int() })),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
