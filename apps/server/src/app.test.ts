@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { API, MESSAGES } from '@visadesk/contract';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp, testConfig } from './test/test-app.ts';
@@ -191,3 +193,30 @@ describe('web app', () => {
     expect(api.json()).toEqual({ message: MESSAGES.common.routeNotFound });
   });
 });
+
+// Only a PostgreSQL server can drop a connection under the app; PGlite runs in-process.
+if (process.env.TEST_DB === 'postgres') {
+  describe('a dropped database connection', () => {
+    it('is survived: the pool reconnects and the next request works', async () => {
+      const { auth } = await t.createUser('admin');
+      expect((await t.inject({ method: 'GET', url: API.users.list, headers: auth })).statusCode).toBe(200);
+      const current = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: { name: string }[];
+      };
+      const url = process.env.TEST_DATABASE_URL as string;
+      const killer = new pg.Client({
+        connectionString: url,
+        user: new URL(url).username || os.userInfo().username,
+      });
+      await killer.connect();
+      const killed = await killer.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [current.rows[0]?.name],
+      );
+      await killer.end();
+      expect(killed.rowCount).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await t.inject({ method: 'GET', url: API.users.list, headers: auth })).statusCode).toBe(200);
+    });
+  });
+}

@@ -74,7 +74,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = options.database ?? (await openDatabase(databaseTarget(config)));
+  const database =
+    options.database ??
+    (await openDatabase(databaseTarget(config), (err) =>
+      app.log.warn({ err }, 'database connection lost; reconnecting'),
+    ));
   const lookupLog = createLookupLog(database.db, app.log);
   app.decorate('lookupLog', lookupLog);
   // Pending log entries are written before the database closes.

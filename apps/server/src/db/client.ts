@@ -30,8 +30,11 @@ export type Database = {
 const MIGRATIONS = path.resolve(import.meta.dirname, 'migrations');
 
 /** Opens the database and brings its schema up to date with the committed migrations. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if (target.kind === 'postgres') return openPostgres(target.url);
+export async function openDatabase(
+  target: DatabaseTarget,
+  onIdleError: (error: Error) => void = (error) => process.stderr.write(`database: ${error.message}\n`),
+): Promise<Database> {
+  if (target.kind === 'postgres') return openPostgres(target.url, onIdleError);
 
   let dataDir: string | undefined;
   if (target.kind === 'pglite') {
@@ -52,13 +55,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return { db: db as unknown as Db, kind: target.kind, pglite: client, close: () => client.close() };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, onIdleError: (error: Error) => void): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     // $USER is not always set (containers, CI); libpq would otherwise fail to pick a role.
     user: new URL(url).username || process.env.PGUSER || os.userInfo().username,
     max: 10,
   });
+  // An idle connection the server drops (restart, failover, admin command) is reported here; the
+  // pool discards it and the next query opens a new one. Unhandled, it would crash the process.
+  pool.on('error', (error) => onIdleError(error));
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder: MIGRATIONS });
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
