@@ -3,7 +3,8 @@
  *
  * Seeds a fresh database (default 100,000 applications), starts the real server on it, drives it
  * with autocannon and prints requests/s, p50, p99 and errors per scenario, the server's peak
- * memory, and the gzip size of the JS and CSS each public route loads. Results are written as JSON
+ * memory, the gzip size of the JS and CSS each public route loads, and Lighthouse scores for the
+ * public routes. Results are written as JSON
  * under bench/results/.
  */
 import { execFileSync } from 'node:child_process';
@@ -17,6 +18,7 @@ import { hashPassword } from '../apps/server/src/auth/passwords.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { insertUser } from '../apps/server/src/modules/users/users.repository.ts';
 import { startServer } from '../apps/server/src/test/server-process.ts';
+import { runLighthouse } from './lighthouse.ts';
 import { measurePublicAssets } from './public-assets.ts';
 import { benchApplicant, seedBenchApplications } from './seed.ts';
 
@@ -26,6 +28,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
     db: { type: 'string' },
+    'web-only': { type: 'boolean', default: false },
   },
 });
 const COUNT = Number(args.applications);
@@ -237,8 +240,15 @@ async function benchEngine(engine: string) {
 }
 
 const results = [];
-for (const engine of engines) results.push(await benchEngine(engine));
+// --web-only skips the load runs: public asset sizes and Lighthouse only.
+if (!args['web-only']) for (const engine of engines) results.push(await benchEngine(engine));
 const assets = await measurePublicAssets();
+const scores = await runLighthouse(SERVER_BUNDLE);
+console.log('\nLighthouse (mobile): performance / accessibility / best practices / SEO');
+for (const row of scores)
+  console.log(
+    `  ${row.route.padEnd(12)} ${row.performance} / ${row.accessibility} / ${row['best-practices']} / ${row.seo}`,
+  );
 console.log('\npublic routes, gzip (JS / CSS):');
 for (const route of assets)
   console.log(
@@ -251,6 +261,6 @@ const file = path.resolve(
 );
 writeFileSync(
   file,
-  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, results, assets }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, results, assets, lighthouse: scores }, null, 2)}\n`,
 );
 console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);

@@ -1,0 +1,60 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from '../apps/server/src/test/server-process.ts';
+
+export const LIGHTHOUSE_ROUTES = ['/', '/enquiry'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export type LighthouseRow = { route: string } & Record<(typeof CATEGORIES)[number], number>;
+
+/**
+ * Lighthouse (mobile preset, its default) on the public routes, in Debian's Chromium, against the
+ * production bundle on a fresh data directory with the demo content.
+ */
+export async function runLighthouse(serverBundle: string): Promise<LighthouseRow[]> {
+  const server = await startServer(
+    { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'visadesk-lh-')), LOG_LEVEL: 'warn' },
+    serverBundle,
+  );
+  // Let the demo sliders and pages appear, as a visitor would see the site.
+  await new Promise((resolve) => setTimeout(resolve, 8000));
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const rows: LighthouseRow[] = [];
+  try {
+    for (const route of LIGHTHOUSE_ROUTES) {
+      const result = await lighthouse(`${server.url}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      const categories = result?.lhr.categories ?? {};
+      const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+      rows.push({
+        route,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+      });
+    }
+  } finally {
+    await chrome.kill();
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+  return rows;
+}
