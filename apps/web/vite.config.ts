@@ -14,6 +14,13 @@ export default defineConfig({
       },
     },
   },
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3's Sass still uses @import and the global colour functions; quietDeps hides its
+      // own warnings, and the layers in src/styles/bootstrap must @import it too.
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions'] },
+    },
+  },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { API, APPLICATION_API, type Application } from '@visadesk/contract';
+import { API, APPLICATION_API, type Application, CATALOGUE_API } from '@visadesk/contract';
 import { E2E } from './env.ts';
 
 export const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
@@ -73,4 +73,18 @@ export async function createApplication(
     created = (await docs.json()) as Application;
   }
   return created;
+}
+
+/** Creates a catalogue record (company, designation or salary) through the API. */
+export async function createCatalogueRecord(
+  request: APIRequestContext,
+  resource: 'companies' | 'designations' | 'salaries',
+  name: string,
+): Promise<{ _id: string; name: string }> {
+  const res = await request.post(`${E2E.baseUrl}${CATALOGUE_API[resource].create}`, {
+    headers: { authorization: `Bearer ${await apiToken(request)}` },
+    data: { name },
+  });
+  if (res.status() !== 201) throw new Error(`create ${resource}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as { _id: string; name: string };
 }

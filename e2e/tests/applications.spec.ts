@@ -1,12 +1,22 @@
 import { APPLICATION_API, LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
-import { applicant, createApplication, fixture } from '../support/applications.ts';
+import { applicant, createApplication, createCatalogueRecord, fixture } from '../support/applications.ts';
 import { createUser, expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
 const F = LABELS.applicationForm.fields;
 const V = LABELS.applicationView;
 
 test.describe('applications', () => {
-  test('add an application with a photo, then edit it with every field prefilled', async ({ page }) => {
+  test('add an application with a photo, then edit it with every field prefilled', async ({
+    page,
+    request,
+  }) => {
+    // Company and salary are chosen from the catalogue.
+    const a = applicant();
+    await createCatalogueRecord(request, 'companies', `${a.company} ${a.nationalId.slice(-4)}`);
+    await createCatalogueRecord(request, 'salaries', `${3000 + Math.floor(Math.random() * 5000)}`).catch(
+      () => undefined,
+    );
+    const company = `${a.company} ${a.nationalId.slice(-4)}`;
     await signIn(page);
     await page.goto(ROUTES.applications);
     await expect(page.getByRole('heading', { name: LABELS.applications.title })).toBeVisible();
@@ -21,7 +31,6 @@ test.describe('applications', () => {
     await page.getByRole('button', { name: LABELS.applicationForm.submitAdd }).click();
     await expect(page.getByText(MESSAGES.applications.surnameLength)).toBeVisible();
 
-    const a = applicant();
     await page.getByLabel(F.surname).fill(a.surname);
     await page.getByLabel(F.givenN).fill(a.givenN);
     await page.getByLabel(F.sex).selectOption(a.sex);
@@ -30,10 +39,10 @@ test.describe('applications', () => {
     await page.getByLabel(F.currentN).selectOption(a.currentN);
     await page.getByLabel(F.identification).fill(a.identification);
     await page.getByLabel(F.nationalId).fill(a.nationalId);
-    await page.getByLabel(F.company).fill(a.company);
+    await page.getByLabel(F.company).selectOption(company);
     await page.getByLabel(F.dutyDuration).fill(a.dutyDuration);
     await page.getByLabel(F.jobTitle).selectOption(a.jobTitle);
-    await page.getByLabel(F.salary).fill(a.salary);
+    await page.getByLabel(F.salary).selectOption({ index: 1 });
     await page.getByLabel(F.passport).fill(a.passport);
     await page.getByLabel(F.issuedCountry).selectOption(a.issuedCountry);
     await page.getByLabel(F.phone).fill(a.phone);

@@ -1,12 +1,11 @@
-// Must stay the first import: it configures zod before any module can parse with it.
-import './zod-config';
-import 'bootstrap/dist/css/bootstrap.min.css';
+// Bootstrap's public layer (Sass partials); the lazy chunks add forms.scss and admin.scss.
+import './styles/bootstrap/public.scss';
 import './styles/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { registerNavigator } from './auth/navigation';
-import { AppToaster } from './components/app-toaster';
+import { DeferredToaster } from './components/deferred-toaster';
 import { router } from './routes';
 
 // Lets the API layer send an ended session to /login without a full page reload.
@@ -20,6 +19,6 @@ if (!container) throw new Error('The #root element is missing from index.html.')
 createRoot(container).render(
   <StrictMode>
     <RouterProvider router={router} />
-    <AppToaster />
+    <DeferredToaster />
   </StrictMode>,
 );

@@ -1,16 +1,16 @@
 import { ROUTES } from '@visadesk/contract';
 import { type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { APPLICATION_VIEW_ROUTE } from './admin/applications/paths';
+import { RESOURCE_NAMES, RESOURCE_ROUTES } from './admin/resources/resource-routes';
 import { RequireToken } from './auth/require-token';
 import { PageSpinner } from './components/page-spinner';
 import { lazyPage } from './lazy-page';
 import { LandingPage } from './public/landing/landing-page';
-import { LoginPage } from './public/login/login-page';
 
 /*
- * The landing page and login are eager: they are what a visitor opens first. The enquiry pages are
- * lazy so that `/` does not carry them. Everything behind the token is lazy, and the admin root
+ * The landing page is eager: it is what a visitor opens first. Sign-in, the enquiry pages and the
+ * content pages are lazy so that `/` does not carry them (nor the form styles they bring). Everything behind the token is lazy, and the admin root
  * (which brings Redux, RTK Query and the layout) loads only after the guard passes. Later issues register their screens here; the sidebar lists them in
  * admin/layout/sidebar-links.ts.
  */
@@ -33,15 +33,23 @@ const ApplicationViewPage = lazyPage(
   () => import('./admin/applications/application-view-page'),
   'ApplicationViewPage',
 );
+// One list and one form screen serve every simple resource (admin/resources/registry.ts).
+const ResourceListPage = lazyPage(() => import('./admin/resources/resource-list-page'), 'ResourceListPage');
+const ResourceFormPage = lazyPage(() => import('./admin/resources/resource-form-page'), 'ResourceFormPage');
+const SettingsPage = lazyPage(() => import('./admin/settings/settings-page'), 'SettingsPage');
 // The public enquiry is lazy too: `/` must not carry it (the README's lightness rule).
 const EnquiryPage = lazyPage(() => import('./public/enquiry/enquiry-page'), 'EnquiryPage');
 const ViewOnePage = lazyPage(() => import('./public/enquiry/view-one-page'), 'ViewOnePage');
+
+const LoginPage = lazyPage(() => import('./public/login/login-page'), 'LoginPage');
+// Any other address: a published content page at that link, otherwise a redirect to / (DESIGN 2, 12).
+const ContentPage = lazyPage(() => import('./public/cms/content-page'), 'ContentPage');
 
 const lazyPublic = (page: ReactNode) => <Suspense fallback={<PageSpinner />}>{page}</Suspense>;
 
 export const router = createBrowserRouter([
   { path: ROUTES.home, element: <LandingPage /> },
-  { path: ROUTES.login, element: <LoginPage /> },
+  { path: ROUTES.login, element: lazyPublic(<LoginPage />) },
   { path: ROUTES.enquiry, element: lazyPublic(<EnquiryPage />) },
   { path: ROUTES.viewOne, element: lazyPublic(<ViewOnePage />) },
   {
@@ -64,9 +72,25 @@ export const router = createBrowserRouter([
           { path: ROUTES.editApplication, element: <EditApplicationPage /> },
           { path: ROUTES.userView, element: <ApplicationViewPage /> },
           { path: APPLICATION_VIEW_ROUTE, element: <ApplicationViewPage /> },
+          // Keys make React mount a fresh screen when moving from one resource's screen to another's.
+          ...RESOURCE_NAMES.flatMap((resource) => [
+            {
+              path: RESOURCE_ROUTES[resource].list,
+              element: <ResourceListPage key={resource} resource={resource} />,
+            },
+            {
+              path: RESOURCE_ROUTES[resource].add,
+              element: <ResourceFormPage key={`${resource}-add`} resource={resource} mode="add" />,
+            },
+            {
+              path: RESOURCE_ROUTES[resource].edit,
+              element: <ResourceFormPage key={`${resource}-edit`} resource={resource} mode="edit" />,
+            },
+          ]),
+          { path: ROUTES.settings, element: <SettingsPage /> },
         ],
       },
     ],
   },
-  { path: '*', element: <Navigate to={ROUTES.home} replace /> },
+  { path: '*', element: lazyPublic(<ContentPage />) },
 ]);

@@ -1,3 +1,4 @@
+export * from './admin-labels.ts';
 export * from './applications.ts';
 export * from './catalogue.ts';
 export * from './constants.ts';

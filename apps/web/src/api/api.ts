@@ -8,6 +8,6 @@ import { appBaseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: appBaseQuery,
-  tagTypes: ['User', 'Session', 'Application', 'ApplicationHistory'],
+  tagTypes: ['User', 'Session', 'Application', 'ApplicationHistory', 'Resource', 'Dashboard', 'Settings'],
   endpoints: () => ({}),
 });

@@ -1,4 +1,4 @@
-import { LABELS } from '@visadesk/contract';
+import { PUBLIC_LABELS } from '@visadesk/contract';
 
 /*
  * Dates are shown as "12 Mar 2026" everywhere. The parts come from Intl in en-US (whose short
@@ -24,18 +24,18 @@ function dateParts(date: Date, timeZone?: string) {
  * date is never shifted by the viewer's time zone.
  */
 export function formatDate(value: string | null | undefined): string {
-  if (!value) return LABELS.common.noValue;
+  if (!value) return PUBLIC_LABELS.common.noValue;
   const isCalendar = CALENDAR_DATE.test(value);
   const date = new Date(isCalendar ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return LABELS.common.noValue;
+  if (Number.isNaN(date.getTime())) return PUBLIC_LABELS.common.noValue;
   return dateParts(date, isCalendar ? 'UTC' : undefined);
 }
 
 /** A timestamp as "12 Mar 2026, 14:05" in the viewer's time zone (or the one given, for tests). */
 export function formatDateTime(value: string | null | undefined, timeZone?: string): string {
-  if (!value) return LABELS.common.noValue;
+  if (!value) return PUBLIC_LABELS.common.noValue;
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return LABELS.common.noValue;
+  if (Number.isNaN(date.getTime())) return PUBLIC_LABELS.common.noValue;
   const time = new Intl.DateTimeFormat('en-GB', {
     hour: '2-digit',
     minute: '2-digit',

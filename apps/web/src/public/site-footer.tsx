@@ -1,31 +1,50 @@
 import '../styles/site.css';
-import { LABELS, ROUTES } from '@visadesk/contract';
+import { PUBLIC_LABELS, ROUTES } from '@visadesk/contract';
 import { Link } from 'react-router';
 import { BrandMark } from '../components/brand-mark';
+import { useNavbarPages, useSiteSettings } from './site-data';
 
-/** The public footer; the copyright shows the current year and the site name (decision 13). */
+const L = PUBLIC_LABELS;
+
+/**
+ * The public footer: the site name and tagline, the public links (with the published pages shown
+ * on the navbar) and the copyright line with the current year and the site name (decision 13).
+ */
 export function SiteFooter() {
+  const { siteName, tagline } = useSiteSettings();
+  const pages = useNavbarPages();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
-      <div className="container d-flex flex-column flex-md-row gap-3 align-items-md-center justify-content-between">
-        <Link to={ROUTES.home} className="site-footer-brand">
-          <BrandMark size={28} />
-          <span>{LABELS.productName}</span>
-        </Link>
-        <nav aria-label={LABELS.nav.footer}>
-          <ul className="site-footer-links">
-            <li>
-              <Link to={ROUTES.enquiry}>{LABELS.nav.enquiry}</Link>
-            </li>
-            <li>
-              <Link to={ROUTES.login}>{LABELS.nav.signIn}</Link>
-            </li>
-          </ul>
-        </nav>
-        <p className="mb-0">
-          © {year} {LABELS.productName}
-        </p>
+      <div className="container">
+        <div className="site-footer-top">
+          <div className="site-footer-about">
+            <Link to={ROUTES.home} className="site-footer-brand">
+              <BrandMark size={28} />
+              <span>{siteName}</span>
+            </Link>
+            {tagline && <p>{tagline}</p>}
+          </div>
+          <nav aria-label={L.nav.footer}>
+            <ul className="site-footer-links">
+              <li>
+                <Link to={ROUTES.home}>{L.nav.home}</Link>
+              </li>
+              <li>
+                <Link to={ROUTES.enquiry}>{L.nav.enquiry}</Link>
+              </li>
+              <li>
+                <Link to={ROUTES.login}>{L.nav.signIn}</Link>
+              </li>
+              {pages.map((page) => (
+                <li key={page.id}>
+                  <Link to={page.link}>{page.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <p className="site-footer-copyright">{L.landing.copyright(year, siteName)}</p>
       </div>
     </footer>
   );

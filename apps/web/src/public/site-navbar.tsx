@@ -1,68 +1,105 @@
 import '../styles/site.css';
-import { LABELS, NAVBAR_SCROLL_THRESHOLD_PX, ROUTES } from '@visadesk/contract';
-import { useState } from 'react';
-import { Container, Nav, Navbar } from 'react-bootstrap';
+import { NAVBAR_SCROLL_THRESHOLD_PX, PUBLIC_LABELS, ROUTES } from '@visadesk/contract';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../components/brand-mark';
 import { useScrolledPast } from './scroll';
+import { useNavbarPages, useSiteSettings } from './site-data';
 
-const LINKS: readonly { to: string; label: string; alsoActiveOn?: readonly string[] }[] = [
-  { to: ROUTES.home, label: LABELS.nav.home },
+const L = PUBLIC_LABELS.nav;
+
+interface NavLink {
+  to: string;
+  label: string;
+  alsoActiveOn?: readonly string[];
+}
+
+const FIXED_LINKS: readonly NavLink[] = [
+  { to: ROUTES.home, label: L.home },
   // The enquiry's result page belongs to the enquiry.
-  { to: ROUTES.enquiry, label: LABELS.nav.enquiry, alsoActiveOn: [ROUTES.viewOne] },
-  { to: ROUTES.login, label: LABELS.nav.signIn },
+  { to: ROUTES.enquiry, label: L.enquiry, alsoActiveOn: [ROUTES.viewOne] },
+  { to: ROUTES.login, label: L.signIn },
 ];
 
 /**
- * The public pages' fixed top bar. Transparent over the hero; `navbar-active` (solid) once the page
- * has scrolled past the spec's 100 px, and `navbar-expanded` while the phone menu is open so the
- * links never sit unreadable over page content.
+ * The public pages' fixed top bar: Bootstrap's navbar markup without react-bootstrap, so the public
+ * bundle does not carry its transition machinery. Transparent over the hero; `navbar-active`
+ * (solid) once the page has scrolled past the spec's 100 px, and `navbar-expanded` while the phone
+ * menu is open so the links never sit unreadable over page content. Published pages marked
+ * "shown on navbar" follow the fixed links (DESIGN decision 12).
  */
 export function SiteNavbar() {
   const isActive = useScrolledPast(NAVBAR_SCROLL_THRESHOLD_PX);
   const [isExpanded, setIsExpanded] = useState(false);
   const { pathname } = useLocation();
-  const classes = ['site-navbar', isActive && 'navbar-active', isExpanded && 'navbar-expanded']
+  const { siteName } = useSiteSettings();
+  const pages = useNavbarPages();
+  const links: NavLink[] = [...FIXED_LINKS, ...pages.map((page) => ({ to: page.link, label: page.title }))];
+  const current = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+
+  // Escape closes the phone menu, as it would a disclosure.
+  useEffect(() => {
+    if (!isExpanded) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setIsExpanded(false);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isExpanded]);
+
+  const classes = [
+    'navbar navbar-expand-lg navbar-dark fixed-top site-navbar',
+    isActive && 'navbar-active',
+    isExpanded && 'navbar-expanded',
+  ]
     .filter(Boolean)
     .join(' ');
 
   return (
-    <Navbar
-      expand="lg"
-      fixed="top"
-      variant="dark"
-      expanded={isExpanded}
-      onToggle={setIsExpanded}
-      className={classes}
-      aria-label={LABELS.nav.main}
-    >
-      <Container>
-        <Navbar.Brand as={Link} to={ROUTES.home} className="site-brand">
-          <BrandMark />
-          <span>{LABELS.productName}</span>
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="site-nav" aria-label={LABELS.nav.toggle} />
-        <Navbar.Collapse id="site-nav">
-          <Nav as="ul" className="ms-auto">
-            {LINKS.map((link) => {
-              const isCurrent = pathname === link.to || Boolean(link.alsoActiveOn?.includes(pathname));
-              return (
-                <Nav.Item as="li" key={link.to}>
-                  <Nav.Link
-                    as={Link}
-                    to={link.to}
-                    active={isCurrent}
-                    aria-current={isCurrent ? 'page' : undefined}
-                    onClick={() => setIsExpanded(false)}
-                  >
-                    {link.label}
-                  </Nav.Link>
-                </Nav.Item>
-              );
-            })}
-          </Nav>
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+    <>
+      <a className="skip-link" href="#main">
+        {L.skipToContent}
+      </a>
+      <nav className={classes} aria-label={L.main}>
+        <div className="container">
+          <Link to={ROUTES.home} className="navbar-brand site-brand">
+            <BrandMark />
+            <span>{siteName}</span>
+          </Link>
+          <button
+            type="button"
+            className="navbar-toggler"
+            aria-controls="site-nav"
+            aria-expanded={isExpanded}
+            aria-label={L.toggle}
+            onClick={() => setIsExpanded((open) => !open)}
+          >
+            <span className="navbar-toggler-icon" />
+          </button>
+          <div id="site-nav" className={`navbar-collapse site-nav-collapse${isExpanded ? ' is-open' : ''}`}>
+            <div className="site-nav-inner">
+              <ul className="navbar-nav ms-auto">
+                {links.map((link) => {
+                  const isCurrent =
+                    current === link.to.toLowerCase() || Boolean(link.alsoActiveOn?.includes(current));
+                  return (
+                    <li className="nav-item" key={link.to}>
+                      <Link
+                        to={link.to}
+                        className={isCurrent ? 'nav-link active' : 'nav-link'}
+                        aria-current={isCurrent ? 'page' : undefined}
+                        onClick={() => setIsExpanded(false)}
+                      >
+                        {link.label}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          </div>
+        </div>
+      </nav>
+    </>
   );
 }

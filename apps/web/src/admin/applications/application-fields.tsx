@@ -1,10 +1,12 @@
-import { COUNTRY_OPTIONS, JOB_TITLES, LABELS, SEX_OPTIONS } from '@visadesk/contract';
+import { COUNTRY_OPTIONS, LABELS, SEX_OPTIONS } from '@visadesk/contract';
 import { Form } from 'react-bootstrap';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
 import { SelectField } from '../../components/select-field';
 import { todayInputValue } from '../../lib/dates';
 import type { ApplicationFormValues } from './application-form-values';
+import type { Option } from './catalogue-options';
+import { type CatalogueValues, useCatalogueOptions } from './use-catalogue-options';
 
 const F = LABELS.applicationForm.fields;
 const S = LABELS.applicationForm.sections;
@@ -12,14 +14,15 @@ const S = LABELS.applicationForm.sections;
 interface FieldsProps {
   register: UseFormRegister<ApplicationFormValues>;
   errors: FieldErrors<ApplicationFormValues>;
-  /** The record's job title, kept as an option when it is not one of the spec's fourteen. */
-  currentJobTitle?: string;
+  /** The record's company, salary and job title, kept as options when the lists do not hold them. */
+  current?: CatalogueValues;
 }
 
 type TextName = Exclude<keyof ApplicationFormValues, 'isAdmin'>;
 
 /** The applicant fields of the add and edit forms, in four titled groups. */
-export function ApplicationFields({ register, errors, currentJobTitle }: FieldsProps) {
+export function ApplicationFields({ register, errors, current }: FieldsProps) {
+  const options = useCatalogueOptions(current);
   const text = (name: TextName, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
     <FormField
       id={`application-${name}`}
@@ -45,10 +48,22 @@ export function ApplicationFields({ register, errors, currentJobTitle }: FieldsP
       ))}
     </SelectField>
   );
-  const jobTitles: readonly string[] =
-    currentJobTitle && !(JOB_TITLES as readonly string[]).includes(currentJobTitle)
-      ? [...JOB_TITLES, currentJobTitle]
-      : JOB_TITLES;
+  // Company, job title and salary are chosen from the catalogue (decision 9).
+  const choice = (name: 'company' | 'jobTitle' | 'salary', choices: readonly Option[]) => (
+    <SelectField
+      id={`application-${name}`}
+      label={F[name]}
+      placeholder={LABELS.applicationForm.choose}
+      registration={register(name)}
+      error={errors[name]?.message}
+    >
+      {choices.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
+  );
 
   return (
     <>
@@ -79,24 +94,10 @@ export function ApplicationFields({ register, errors, currentJobTitle }: FieldsP
         <div className="col-md-6">{text('nationalId')}</div>
       </FieldGroup>
       <FieldGroup title={S.company}>
-        <div className="col-md-6">{text('company')}</div>
+        <div className="col-md-6">{choice('company', options.companies)}</div>
         <div className="col-md-6">{text('dutyDuration')}</div>
-        <div className="col-md-6">
-          <SelectField
-            id="application-jobTitle"
-            label={F.jobTitle}
-            placeholder={LABELS.applicationForm.choose}
-            registration={register('jobTitle')}
-            error={errors.jobTitle?.message}
-          >
-            {jobTitles.map((title) => (
-              <option key={title} value={title}>
-                {title}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <div className="col-md-6">{text('salary')}</div>
+        <div className="col-md-6">{choice('jobTitle', options.jobTitles)}</div>
+        <div className="col-md-6">{choice('salary', options.salaries)}</div>
       </FieldGroup>
       <FieldGroup title={S.passport}>
         <div className="col-md-6">

@@ -19,6 +19,7 @@ import { Link, useNavigate } from 'react-router';
 import { describeQueryError, fieldErrorsOf } from '../../api/query-error';
 import { Icon } from '../../components/icons';
 import { PageHeader } from '../components/page-header';
+import { UploadProgress } from '../components/upload-progress';
 import { addErrorMessage, saveFieldErrors, updateErrorMessage } from './application-errors';
 import { ApplicationFields } from './application-fields';
 import {
@@ -31,7 +32,6 @@ import {
 import { checkImageFile, type ImageRule } from './image-file';
 import { applicationViewPath } from './paths';
 import { PhotoField } from './photo-field';
-import { UploadProgress } from './upload-progress';
 import { useMultipartSave } from './use-multipart-save';
 
 const L = LABELS.applicationForm;
@@ -139,7 +139,7 @@ export function ApplicationForm({ mode, record }: ApplicationFormProps) {
       />
       <form noValidate onSubmit={onSubmit} className="card admin-card">
         <div className="card-body">
-          <ApplicationFields register={register} errors={errors} currentJobTitle={record?.jobTitle} />
+          <ApplicationFields register={register} errors={errors} current={record} />
           <div className="form-section">
             <PhotoField
               file={photo}

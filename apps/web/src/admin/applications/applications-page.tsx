@@ -15,9 +15,9 @@ import { useListApplicationsQuery } from '../../api/applications';
 import { Icon } from '../../components/icons';
 import { PageHeader } from '../components/page-header';
 import { Pager } from '../components/pager';
+import { useDebouncedValue } from '../components/use-debounced-value';
 import { ApplicationsTable } from './applications-table';
 import { type ListParams, parseStatus, readListParams, writeListParams } from './list-params';
-import { useDebouncedValue } from './use-debounced-value';
 import { useDeleteApplication } from './use-delete-application';
 
 const L = LABELS.applications;

@@ -2,8 +2,8 @@ import { LABELS, MESSAGES } from '@visadesk/contract';
 import { useEffect, useRef } from 'react';
 import { Button } from 'react-bootstrap';
 import { Icon } from '../../components/icons';
+import { useObjectUrl } from '../components/use-object-url';
 import { IMAGE_ACCEPT } from './image-file';
-import { useObjectUrl } from './use-object-url';
 
 const V = LABELS.applicationView;
 

@@ -13,11 +13,11 @@ import { Button } from 'react-bootstrap';
 import toast from 'react-hot-toast';
 import { describeQueryError, fieldErrorsOf } from '../../api/query-error';
 import { Icon } from '../../components/icons';
+import { UploadProgress } from '../components/upload-progress';
 import { documentsErrorMessage } from './application-errors';
 import { documentsFormData, type PerSlot } from './application-form-values';
 import { DocumentCard } from './document-card';
 import { checkImageFile } from './image-file';
-import { UploadProgress } from './upload-progress';
 import { useMultipartSave } from './use-multipart-save';
 
 const V = LABELS.applicationView;

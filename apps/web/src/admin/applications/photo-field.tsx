@@ -1,7 +1,7 @@
 import { LABELS } from '@visadesk/contract';
 import { Form } from 'react-bootstrap';
+import { useObjectUrl } from '../components/use-object-url';
 import { IMAGE_ACCEPT } from './image-file';
-import { useObjectUrl } from './use-object-url';
 
 interface PhotoFieldProps {
   file: File | null;

@@ -1,28 +1,68 @@
-import { LABELS, ROLE_TITLES } from '@visadesk/contract';
+import '../../styles/dashboard.css';
+import { ADMIN_LABELS, LABELS, ROLE_TITLES } from '@visadesk/contract';
+import { Button } from 'react-bootstrap';
+import { useGetDashboardQuery } from '../../api/dashboard';
+import { describeQueryError } from '../../api/query-error';
 import { useGetMeQuery } from '../../api/session';
 import { PageSpinner } from '../../components/page-spinner';
 import { PageHeader } from '../components/page-header';
+import { DashboardApplications } from './dashboard-applications';
+import { dashboardErrorMessage } from './dashboard-data';
+import { DashboardFigures } from './dashboard-figures';
+import { StatusChart } from './status-chart';
+import { WeekChart } from './week-chart';
+
+const L = ADMIN_LABELS.dashboard;
 
 /**
- * /dashboard: the title and the signed-in user's role title ("Super Admin" for admins, decision 3).
- * The Total Application and Total Pages tiles and the application list arrive with the
- * applications issue. No shortcut links here: they would repeat the sidebar's link names.
+ * /dashboard: the title and the signed-in user's role title ("Super Admin" for admins, decision 3),
+ * the tiles (decision 11), applications per week and by status, and the application list.
  */
 export function DashboardPage() {
   const { data: user } = useGetMeQuery();
+  // Counts change with every application and page saved elsewhere: ask again on each visit.
+  const figures = useGetDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
   if (!user) return <PageSpinner />;
 
   return (
     <>
       <PageHeader title={LABELS.dashboard.title} subtitle={ROLE_TITLES[user.role]} />
-      <section className="card admin-card welcome-card" aria-labelledby="welcome-title">
-        <div className="card-body">
-          <h2 id="welcome-title" className="h5 mb-1">
-            {LABELS.dashboard.welcome(user.name)}
-          </h2>
-          <p className="text-body-secondary mb-0">{user.email}</p>
+      {figures.isLoading && <PageSpinner />}
+      {figures.isError && !figures.data && (
+        <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
+          {dashboardErrorMessage(describeQueryError(figures.error))}
+          <Button size="sm" variant="outline-danger" onClick={() => void figures.refetch()}>
+            {L.retry}
+          </Button>
         </div>
-      </section>
+      )}
+      {figures.data && (
+        <>
+          <DashboardFigures figures={figures.data} />
+          <div className="chart-grid-row">
+            <ChartCard id="chart-weeks" title={L.perWeekTitle}>
+              <WeekChart weeks={figures.data.perWeek} />
+            </ChartCard>
+            <ChartCard id="chart-status" title={L.statusTitle}>
+              <StatusChart byStatus={figures.data.byStatus} />
+            </ChartCard>
+          </div>
+        </>
+      )}
+      <DashboardApplications />
     </>
+  );
+}
+
+function ChartCard({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section className="card admin-card chart-card" aria-labelledby={id}>
+      <div className="card-body">
+        <h2 id={id} className="card-heading">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
   );
 }

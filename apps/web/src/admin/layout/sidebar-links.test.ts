@@ -37,12 +37,26 @@ describe('visibleLinks', () => {
   });
 
   it('hides links whose screens are not built yet', () => {
-    expect(visibleLinks('admin').map((link) => link.to)).toEqual([
-      ROUTES.dashboard,
-      ROUTES.users,
-      ROUTES.applications,
-      ROUTES.profile,
-    ]);
+    expect(visibleLinks('admin', links).map((link) => link.to)).not.toContain('/later');
+  });
+
+  it('shows every built screen to admins, in the spec order', () => {
+    expect(visibleLinks('admin').map((link) => link.to)).toEqual(SIDEBAR_LINKS.map((link) => link.to));
+  });
+
+  it('shows the catalogue and content screens to every role, and Setting to admins only', () => {
+    for (const role of ['approver', 'staff'] as const) {
+      expect(visibleLinks(role).map((link) => link.to)).toEqual([
+        ROUTES.dashboard,
+        ROUTES.applications,
+        ROUTES.companies,
+        ROUTES.designations,
+        ROUTES.salaries,
+        ROUTES.pages,
+        ROUTES.sliders,
+        ROUTES.profile,
+      ]);
+    }
   });
 
   it('shows the application screens to every staff role', () => {

@@ -1,13 +1,16 @@
-import { COUNTRY_OPTIONS, LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
+// Bootstrap's form controls come with the chunks that show forms (not with the landing page).
+import '../../styles/bootstrap/forms.scss';
+import { COUNTRY_OPTIONS, ENQUIRY_LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Icon } from '../../components/icons';
 import { todayInputValue } from '../../lib/dates';
+import { useDocumentTitle } from '../document-title';
 import { type EnquiryInput, missingEnquiryFields, requestEnquiry } from './enquiry-request';
 import { enquiryStore } from './enquiry-storage';
 import { PortalLayout } from './portal-layout';
 
-const L = LABELS.enquiry;
+const L = ENQUIRY_LABELS.enquiry;
 const EMPTY: EnquiryInput = { passport: '', nationality: '', dob: '' };
 const ALERT_ID = 'enquiry-alert';
 
@@ -17,6 +20,7 @@ const ALERT_ID = 'enquiry-alert';
  * the address bar or the history.
  */
 export function EnquiryPage() {
+  useDocumentTitle(L.title);
   const navigate = useNavigate();
   const [input, setInput] = useState<EnquiryInput>(EMPTY);
   const [missing, setMissing] = useState<(keyof EnquiryInput)[]>([]);

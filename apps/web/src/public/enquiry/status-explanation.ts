@@ -1,7 +1,7 @@
-import { type EnquiryApplication, LABELS } from '@visadesk/contract';
+import { ENQUIRY_LABELS, type EnquiryApplication } from '@visadesk/contract';
 import { formatDate } from '../../lib/dates';
 
-const L = LABELS.viewOne;
+const L = ENQUIRY_LABELS.viewOne;
 
 /** What the status means for the applicant and what happens next, in plain words. */
 export function statusExplanation(

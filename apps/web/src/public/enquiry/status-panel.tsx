@@ -1,8 +1,8 @@
-import { APPLICATION_STATUS_LABELS, type EnquiryApplication, LABELS } from '@visadesk/contract';
+import { APPLICATION_STATUS_LABELS, ENQUIRY_LABELS, type EnquiryApplication } from '@visadesk/contract';
 import { Icon, type IconName } from '../../components/icons';
 import { statusExplanation } from './status-explanation';
 
-const L = LABELS.viewOne;
+const L = ENQUIRY_LABELS.viewOne;
 const ICONS: Record<EnquiryApplication['isStatus'], IconName> = {
   pending: 'clock',
   approved: 'check',

@@ -1,25 +1,28 @@
 import {
   APPLICATION_STATUS_LABELS,
   countryName,
+  ENQUIRY_LABELS,
   type EnquiryApplication,
-  LABELS,
+  PUBLIC_LABELS,
   ROUTES,
 } from '@visadesk/contract';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Icon } from '../../components/icons';
 import { formatDate, formatDateTime } from '../../lib/dates';
+import { useDocumentTitle } from '../document-title';
 import { enquiryStore } from './enquiry-storage';
 import { PortalLayout } from './portal-layout';
 import { StatusPanel } from './status-panel';
 
-const L = LABELS.viewOne;
+const L = ENQUIRY_LABELS.viewOne;
 
 /**
  * /view-one: the result of a matched enquiry, read from this tab's sessionStorage (so it survives a
  * reload and nothing personal is in the address). Without one, back to /enquiry.
  */
 export function ViewOnePage() {
+  useDocumentTitle(L.title);
   const navigate = useNavigate();
   const [result] = useState(() => enquiryStore.load());
   const [hasBrokenImage, setHasBrokenImage] = useState(false);
@@ -34,7 +37,7 @@ export function ViewOnePage() {
   }
 
   return (
-    <PortalLayout title={L.title} printHeader={L.printHeader(LABELS.productName)}>
+    <PortalLayout title={L.title} printHeader={L.printHeader(PUBLIC_LABELS.productName)}>
       <section className="portal-card applicant-summary" aria-label={L.applicant}>
         <div className="applicant-photo">
           {result.image ? (

@@ -1,17 +1,51 @@
 import '../../styles/landing.css';
+import { useDocumentTitle } from '../document-title';
 import { SiteFooter } from '../site-footer';
 import { SiteNavbar } from '../site-navbar';
+import { ApprovalSection } from './approval-section';
+import { CheckStatusSection } from './check-status-section';
+import { ContactSection } from './contact-section';
+import { CorporateSection } from './corporate-section';
+import { EligibilitySection } from './eligibility-section';
+import { FeaturesSection } from './features-section';
 import { HeroSection } from './hero-section';
+import { HowWeWorkSection } from './how-we-work-section';
+import { LANDING_TITLE } from './landing-content';
+import { ProcessSection } from './process-section';
+import { RequirementsSection } from './requirements-section';
 import { ServicesSection } from './services-section';
+import { SliderSection } from './slider-section';
+import { TeamSection } from './team-section';
+import { TestimonialsSection } from './testimonials-section';
+import { VacanciesSection } from './vacancies-section';
+import { VisaGuideSection } from './visa-guide-section';
 
-/** The public landing page at /. Later issues add their sections here, one component each. */
+/**
+ * The public landing page at /: one page carrying both layouts of the specification, in the order
+ * of DESIGN decision 1, each section a component of its own.
+ */
 export function LandingPage() {
+  useDocumentTitle(LANDING_TITLE);
   return (
     <>
       <SiteNavbar />
       <main id="main">
         <HeroSection />
         <ServicesSection />
+        <HowWeWorkSection />
+        <ApprovalSection />
+        <CorporateSection />
+        <VacanciesSection />
+        <FeaturesSection />
+        <VisaGuideSection />
+        <SliderSection />
+        <RequirementsSection />
+        <EligibilitySection />
+        <TestimonialsSection />
+        <CheckStatusSection />
+        <TeamSection />
+        <ContactSection />
+        <ProcessSection />
       </main>
       <SiteFooter />
     </>

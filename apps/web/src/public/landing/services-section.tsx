@@ -1,16 +1,13 @@
 import { Icon } from '../../components/icons';
 import { SERVICES, SERVICES_INTRO } from './landing-content';
+import { SectionIntro } from './section-intro';
 
 /** The three-card services row of the landing page (spec section 1). */
 export function ServicesSection() {
   return (
-    <section className="landing-section" aria-labelledby="services-title">
+    <section id="services" className="landing-section" aria-labelledby="services-title">
       <div className="container">
-        <div className="section-intro">
-          <p className="section-eyebrow">{SERVICES_INTRO.eyebrow}</p>
-          <h2 id="services-title">{SERVICES_INTRO.title}</h2>
-          <p className="section-lead">{SERVICES_INTRO.lead}</p>
-        </div>
+        <SectionIntro intro={SERVICES_INTRO} id="services-title" />
         <ul className="row g-4 list-unstyled mb-0">
           {SERVICES.map((service) => (
             <li key={service.title} className="col-12 col-md-4">

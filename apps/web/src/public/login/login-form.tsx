@@ -1,4 +1,4 @@
-import { LABELS, ROUTES } from '@visadesk/contract';
+import { PUBLIC_LABELS, ROUTES } from '@visadesk/contract';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { requestLogin, validateCredentials } from '../../auth/login';
@@ -47,7 +47,7 @@ export function LoginForm() {
       )}
       <div className="mb-3">
         <label htmlFor="login-email" className="form-label">
-          {LABELS.auth.email}
+          {PUBLIC_LABELS.auth.email}
         </label>
         <input
           id="login-email"
@@ -64,7 +64,7 @@ export function LoginForm() {
       </div>
       <div className="mb-4">
         <label htmlFor="login-password" className="form-label">
-          {LABELS.auth.password}
+          {PUBLIC_LABELS.auth.password}
         </label>
         <input
           id="login-password"
@@ -79,7 +79,7 @@ export function LoginForm() {
         />
       </div>
       <button type="submit" className="btn btn-primary btn-lg w-100" disabled={isSubmitting}>
-        {isSubmitting ? LABELS.auth.submitting : LABELS.auth.submit}
+        {isSubmitting ? PUBLIC_LABELS.auth.submitting : PUBLIC_LABELS.auth.submit}
       </button>
     </form>
   );

@@ -1,8 +1,11 @@
+// Bootstrap's form controls come with the chunks that show forms (not with the landing page).
+import '../../styles/bootstrap/forms.scss';
 import '../../styles/auth.css';
-import { LABELS, ROUTES } from '@visadesk/contract';
+import { PUBLIC_LABELS, ROUTES } from '@visadesk/contract';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { Icon } from '../../components/icons';
+import { useDocumentTitle } from '../document-title';
 import { LoginForm } from './login-form';
 
 /**
@@ -10,20 +13,21 @@ import { LoginForm } from './login-form';
  * (to switch accounts), so there is no redirect away.
  */
 export function LoginPage() {
+  useDocumentTitle(PUBLIC_LABELS.auth.submit);
   return (
     <main className="auth-page">
       <div className="auth-panel">
         <div className="auth-card">
           <div className="auth-heading">
             <BrandMark size={44} />
-            <h1>{LABELS.productName}</h1>
-            <p>{LABELS.auth.subtitle}</p>
+            <h1>{PUBLIC_LABELS.productName}</h1>
+            <p>{PUBLIC_LABELS.auth.subtitle}</p>
           </div>
           <LoginForm />
         </div>
         <Link to={ROUTES.home} className="auth-back">
           <Icon name="arrowLeft" size={16} />
-          {LABELS.auth.backHome}
+          {PUBLIC_LABELS.auth.backHome}
         </Link>
       </div>
     </main>

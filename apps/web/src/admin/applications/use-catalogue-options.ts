@@ -1,0 +1,30 @@
+import { PAGE_SIZE } from '@visadesk/contract';
+import { useResourceList } from '../../api/resources';
+import { formatAmount } from '../../lib/format-amount';
+import type { ApplicationFormValues } from './application-form-values';
+import { jobTitleOptions, nameOptions, salaryOptions, withCurrent } from './catalogue-options';
+
+export type CatalogueValues = Pick<ApplicationFormValues, 'company' | 'salary' | 'jobTitle'>;
+
+/**
+ * The choices of the Company, Salary and Job Title selects (decision 9), from the catalogue, with
+ * the record's own values kept. They are there from the first render, so an edit form shows them
+ * selected while the lists load.
+ */
+export function useCatalogueOptions(current?: CatalogueValues) {
+  const { data: companies = [] } = useResourceList({ resource: 'companies' });
+  const { data: salaries = [] } = useResourceList({ resource: 'salaries' });
+  const { data: designations } = useResourceList({ resource: 'designations', page: 1, limit: PAGE_SIZE.max });
+  return {
+    companies: withCurrent(nameOptions(companies.map(({ name }) => name)), current?.company),
+    salaries: withCurrent(
+      salaryOptions(salaries.map(({ name }) => name)),
+      current?.salary,
+      current?.salary ? formatAmount(current.salary) : undefined,
+    ),
+    jobTitles: withCurrent(
+      jobTitleOptions((designations?.designations ?? []).map(({ name }) => name)),
+      current?.jobTitle,
+    ),
+  };
+}

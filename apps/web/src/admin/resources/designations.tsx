@@ -1,0 +1,60 @@
+import {
+  ADMIN_LABELS,
+  type Designation,
+  DesignationInputSchema,
+  DesignationSchema,
+  MESSAGES,
+  PAGE_SIZE,
+} from '@visadesk/contract';
+import type { RequestFailure } from '../../lib/request-failure';
+import { pagedList } from './list-shape';
+import type { Operation, ResourceConfig } from './resource-config';
+import { isNotFound } from './resource-errors';
+import { RESOURCE_ROUTES } from './resource-routes';
+
+const L = ADMIN_LABELS.designations;
+const M = MESSAGES.designations;
+
+const FAILED = { create: M.addFailed, update: M.updateFailed, delete: M.deleteFailed } as const;
+const ERROR = { create: M.addError, update: M.updateError, delete: M.deleteError } as const;
+
+/**
+ * The spec's designation messages (section 8): the list says what the server said, or that none
+ * answered; a save or delete the server refused is `Failed to ... designation`, and one that never
+ * got an answer `Error ... designation. Please try again.`, except that edit and delete report a 404
+ * as `Resource not found` and no answer as `An unexpected error occurred` (the store's rejections).
+ */
+export function designationErrorMessage(operation: Operation, failure: RequestFailure): string {
+  if (operation === 'fetch') {
+    if (failure.kind === 'server') return M.serverError(failure.message ?? `status ${failure.status}`);
+    return failure.kind === 'no-response' ? M.noResponse : M.requestError(L.requestProblem);
+  }
+  if (operation !== 'create') {
+    if (isNotFound(failure)) return MESSAGES.common.notFound;
+    if (failure.kind === 'no-response') return MESSAGES.common.unexpected;
+  }
+  return failure.kind === 'server' ? FAILED[operation] : ERROR[operation];
+}
+
+/** /designation (searched and paged on the server, 5 a page), /addDesignation, /editDesignation. */
+export const designationsResource: ResourceConfig<Designation> = {
+  name: 'designations',
+  routes: RESOURCE_ROUTES.designations,
+  labels: L,
+  list: {
+    paging: 'server',
+    pageSize: PAGE_SIZE.designations,
+    search: { label: L.searchLabel, placeholder: L.searchPlaceholder },
+  },
+  normaliseList: pagedList('designations'),
+  columns: [{ header: ADMIN_LABELS.resources.columns.name, cell: (designation) => designation.name }],
+  nameOf: (designation) => designation.name,
+  recordSchema: DesignationSchema,
+  schema: DesignationInputSchema,
+  fields: [{ kind: 'text', name: 'name', label: L.name }],
+  emptyValues: { name: '' },
+  valuesOf: (designation) => ({ name: designation.name }),
+  nameField: 'name',
+  errorMessage: designationErrorMessage,
+  transport: 'json',
+};

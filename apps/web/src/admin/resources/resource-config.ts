@@ -1,0 +1,93 @@
+import type { ADMIN_LABELS } from '@visadesk/contract';
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import type { ResourceName } from '../../api/resources';
+import type { RequestFailure } from '../../lib/request-failure';
+
+/** The four calls a resource screen makes, as the error catalogue names them. */
+export type Operation = 'fetch' | 'create' | 'update' | 'delete';
+
+export interface ResourceRecord {
+  _id: string;
+}
+
+/** What the form holds: text inputs and selects as strings, checkboxes as booleans. */
+export type FormValues = Record<string, string | boolean>;
+
+/** One page of a list, whatever shape the endpoint answers in. */
+export interface ListPage<T> {
+  items: T[];
+  totalPages: number;
+}
+
+/** The texts every resource screen reads (ADMIN_LABELS.companies and its siblings). */
+export type ResourceLabels = Omit<typeof ADMIN_LABELS.companies, 'name'>;
+
+/*
+ * Methods rather than function-typed properties: a config for Company must fit where the generic
+ * screens take any record (method parameters are compared bivariantly).
+ */
+export interface Column<T> {
+  header: string;
+  cell(record: T): ReactNode;
+  /** Dropped on phones (below 768 px) to keep the name and the actions on screen. */
+  isSecondary?: boolean;
+}
+
+interface FieldBase {
+  name: string;
+  label: string;
+  hint?: string;
+}
+
+export type FieldSpec =
+  | (FieldBase & { kind: 'text'; inputMode?: 'text' | 'decimal'; placeholder?: string; spellCheck?: boolean })
+  | (FieldBase & { kind: 'textarea'; rows: number })
+  | (FieldBase & { kind: 'select'; options: readonly string[] })
+  | (FieldBase & { kind: 'checkbox' });
+
+/** A resource whose records carry an image sent as multipart (sliders). */
+export interface ImageSpec<T> {
+  label: string;
+  accept: string;
+  hint: { add: string; edit: string };
+  /** The client check of a chosen file: type and size, and presence when required. */
+  check(file: File | null, isRequired: boolean): string | null;
+  currentUrl(record: T): string;
+  previewAlt: { chosen: string; current: string };
+}
+
+export type ListSpec =
+  | { paging: 'client'; pageSize: number }
+  | { paging: 'server'; pageSize: number; search?: { label: string; placeholder: string } };
+
+/**
+ * Everything the generic list and form screens need to know about one resource (STYLE point 5,
+ * react-admin's resource modules): routes, labels, list shape, columns, fields, schema, messages.
+ */
+export interface ResourceConfig<T extends ResourceRecord = ResourceRecord> {
+  name: ResourceName;
+  routes: { list: string; add: string; edit: string };
+  labels: ResourceLabels;
+  list: ListSpec;
+  normaliseList(data: unknown): ListPage<T>;
+  columns: readonly Column<T>[];
+  /** The record's name in row buttons (`Edit <name>`) and the delete confirmation. */
+  nameOf(record: T): string;
+  /** Checks a record handed over in navigation state. */
+  recordSchema: z.ZodType<T>;
+  /** The contract's input schema: the form validates with the server's own rules and messages. */
+  schema: z.ZodType<unknown, FieldValues>;
+  fields: readonly FieldSpec[];
+  emptyValues: FormValues;
+  valuesOf(record: T): FormValues;
+  /** The field under which a duplicate (409) is shown when the server names none. */
+  nameField: string;
+  /** The failure message of each call, from the specification's catalogue where it has one. */
+  errorMessage(operation: Operation, failure: RequestFailure): string;
+  /** Multipart resources send `toBody`'s FormData with upload progress. */
+  transport: 'json' | 'multipart';
+  image?: ImageSpec<T>;
+  toBody?(values: unknown, image: File | null): unknown;
+}

@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ADMIN_LABELS } from '@visadesk/contract';
+import { type FormEvent, useState } from 'react';
+import { Button } from 'react-bootstrap';
+import { type Resolver, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { describeQueryError, fieldErrorsOf } from '../../api/query-error';
+import { UploadProgress } from '../components/upload-progress';
+import { formFieldErrors, IMAGE_FIELD } from './form-errors';
+import { ImageField } from './image-field';
+import type { FormValues, ResourceConfig, ResourceRecord } from './resource-config';
+import { ResourceFields } from './resource-fields';
+import { ResourceFormFrame } from './resource-form-frame';
+import { useResourceSave } from './use-resource-save';
+
+const R = ADMIN_LABELS.resources;
+
+/**
+ * The one add/edit form of the simple resources: the contract's schema checks the fields, the
+ * server's refusals show at their fields, every outcome is a toast, and a save returns to the list.
+ */
+export function ResourceForm({ config, record }: { config: ResourceConfig; record?: ResourceRecord }) {
+  const { labels, image: imageSpec } = config;
+  const navigate = useNavigate();
+  const { save, progress, isSaving } = useResourceSave(config);
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({
+    resolver: zodResolver(config.schema) as unknown as Resolver<FormValues>,
+    defaultValues: record ? config.valuesOf(record) : config.emptyValues,
+  });
+  const operation = record ? 'update' : 'create';
+  const isBusy = isSaving || isSubmitting;
+  const idPrefix = config.name;
+  const imageId = `${idPrefix}-${IMAGE_FIELD}`;
+  const fieldNames = [...config.fields.map((field) => field.name), ...(imageSpec ? [IMAGE_FIELD] : [])];
+
+  function chooseImage(file: File | null) {
+    const problem = imageSpec?.check(file, false) ?? null;
+    setImage(problem ? null : file);
+    setImageError(problem);
+  }
+
+  async function submit(values: unknown, imageProblem: string | null) {
+    if (imageProblem) {
+      document.getElementById(imageId)?.focus();
+      return;
+    }
+    const body = config.toBody ? config.toBody(values, image) : values;
+    const result = await save(body, record?._id);
+    if (!result.error) {
+      toast.success(record ? labels.updated : labels.added);
+      navigate(config.routes.list);
+      return;
+    }
+    const failure = describeQueryError(result.error);
+    const problems = formFieldErrors(failure, fieldErrorsOf(result.error), fieldNames, config.nameField);
+    problems.forEach(({ field, message }, index) => {
+      if (field === IMAGE_FIELD) setImageError(message);
+      else setError(field, { message }, { shouldFocus: index === 0 });
+    });
+    toast.error(config.errorMessage(operation, failure));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // The image is checked alongside the fields, so every problem shows at once.
+    const imageProblem = imageSpec ? (imageError ?? imageSpec.check(image, !record)) : null;
+    setImageError(imageProblem);
+    void handleSubmit((values) => submit(values, imageProblem))(event);
+  }
+
+  return (
+    <ResourceFormFrame config={config} title={record ? labels.editTitle : labels.addTitle}>
+      <form noValidate onSubmit={onSubmit} className="card admin-card">
+        <div className="card-body">
+          <ResourceFields idPrefix={idPrefix} fields={config.fields} register={register} errors={errors} />
+          {imageSpec && (
+            <ImageField
+              id={imageId}
+              label={imageSpec.label}
+              accept={imageSpec.accept}
+              hint={record ? imageSpec.hint.edit : imageSpec.hint.add}
+              file={image}
+              currentUrl={record ? imageSpec.currentUrl(record) : undefined}
+              alt={imageSpec.previewAlt}
+              error={imageError}
+              onChange={chooseImage}
+            />
+          )}
+          <UploadProgress value={progress} label={R.uploadProgress} />
+          <div className="form-actions">
+            <Button type="submit" disabled={isBusy}>
+              {isBusy ? R.saving : record ? R.save : labels.add}
+            </Button>
+            <Button
+              variant="outline-secondary"
+              onClick={() => navigate(config.routes.list)}
+              disabled={isBusy}
+            >
+              {R.cancel}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </ResourceFormFrame>
+  );
+}

@@ -1,0 +1,69 @@
+import '../../styles/resources.css';
+import { Link, useNavigate } from 'react-router';
+import type { ResourceName } from '../../api/resources';
+import { Icon } from '../../components/icons';
+import { PageHeader } from '../components/page-header';
+import { Pager } from '../components/pager';
+import { RESOURCES } from './registry';
+import { ResourceSearch } from './resource-search';
+import { ResourceTable } from './resource-table';
+import { useResourceDelete } from './use-resource-delete';
+import { useResourceView } from './use-resource-view';
+
+/**
+ * The one list screen of the simple resources (/company, /designation, /salary, /page, /slider):
+ * title, Add button, search where configured, the table, Prev/Next and a confirmed delete.
+ */
+export function ResourceListPage({ resource }: { resource: ResourceName }) {
+  const config = RESOURCES[resource];
+  const { labels, routes, list } = config;
+  const navigate = useNavigate();
+  const view = useResourceView(config);
+  const remove = useResourceDelete(config);
+
+  return (
+    <>
+      <PageHeader
+        title={labels.title}
+        actions={
+          <Link to={routes.add} className="btn btn-primary">
+            <Icon name="plus" size={18} />
+            {labels.add}
+          </Link>
+        }
+      />
+      <div className="card admin-card">
+        {list.paging === 'server' && list.search && (
+          <ResourceSearch
+            id={`${resource}-search`}
+            label={list.search.label}
+            placeholder={list.search.placeholder}
+            value={view.search}
+            onSearch={view.setSearch}
+          />
+        )}
+        <ResourceTable
+          config={config}
+          items={view.items}
+          isLoading={view.isLoading}
+          failure={view.failure}
+          onRetry={view.retry}
+          // The id in the address lets a reload of the edit screen find the record again (decision 8).
+          onEdit={(record) =>
+            navigate(`${routes.edit}?id=${encodeURIComponent(record._id)}`, { state: { record } })
+          }
+          onDelete={remove.ask}
+        />
+        <div className="list-footer">
+          <Pager
+            page={view.page}
+            totalPages={view.totalPages}
+            label={labels.pagination}
+            onPage={view.setPage}
+          />
+        </div>
+      </div>
+      {remove.dialog}
+    </>
+  );
+}

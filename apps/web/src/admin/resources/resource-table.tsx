@@ -1,0 +1,117 @@
+import { ADMIN_LABELS } from '@visadesk/contract';
+import type { ReactNode } from 'react';
+import { Button, Table } from 'react-bootstrap';
+import { Icon } from '../../components/icons';
+import { PageSpinner } from '../../components/page-spinner';
+import type { ResourceConfig, ResourceRecord } from './resource-config';
+
+const R = ADMIN_LABELS.resources;
+
+interface ResourceTableProps {
+  config: ResourceConfig;
+  items: readonly ResourceRecord[] | undefined;
+  isLoading: boolean;
+  failure: string | null;
+  onRetry: () => void;
+  onEdit: (record: ResourceRecord) => void;
+  onDelete: (record: ResourceRecord) => void;
+}
+
+const secondary = (isSecondary?: boolean) => (isSecondary ? 'd-none d-md-table-cell' : undefined);
+
+/** The configured columns and an ACTION column with Edit and Delete named after each record. */
+export function ResourceTable({
+  config,
+  items,
+  isLoading,
+  failure,
+  onRetry,
+  onEdit,
+  onDelete,
+}: ResourceTableProps) {
+  const span = config.columns.length + 1;
+  let body: ReactNode;
+  if (isLoading) {
+    body = (
+      <StatusRow span={span}>
+        <PageSpinner />
+      </StatusRow>
+    );
+  } else if (failure && !items) {
+    body = (
+      <StatusRow span={span}>
+        <span className="me-3" role="alert">
+          {failure}
+        </span>
+        <Button size="sm" variant="outline-primary" onClick={onRetry}>
+          {R.retry}
+        </Button>
+      </StatusRow>
+    );
+  } else if (!items || items.length === 0) {
+    body = <StatusRow span={span}>{config.labels.none}</StatusRow>;
+  } else {
+    body = items.map((record) => {
+      const name = config.nameOf(record);
+      return (
+        <tr key={record._id}>
+          {config.columns.map((column) => (
+            <td key={column.header} className={secondary(column.isSecondary)}>
+              {column.cell(record)}
+            </td>
+          ))}
+          <td className="text-end">
+            <div className="row-actions">
+              <Button
+                size="sm"
+                variant="outline-secondary"
+                aria-label={R.editRecord(name)}
+                onClick={() => onEdit(record)}
+              >
+                <Icon name="edit" size={15} />
+                <span className="d-none d-sm-inline">{R.edit}</span>
+              </Button>
+              <Button
+                size="sm"
+                variant="outline-danger"
+                aria-label={R.deleteRecord(name)}
+                onClick={() => onDelete(record)}
+              >
+                <Icon name="trash" size={15} />
+                <span className="d-none d-sm-inline">{R.delete}</span>
+              </Button>
+            </div>
+          </td>
+        </tr>
+      );
+    });
+  }
+
+  return (
+    <Table responsive hover className={`data-table resource-table resource-${config.name} mb-0`}>
+      <thead>
+        <tr>
+          {config.columns.map((column) => (
+            <th key={column.header} scope="col" className={secondary(column.isSecondary)}>
+              {column.header}
+            </th>
+          ))}
+          <th scope="col" className="text-end">
+            {R.columns.action}
+          </th>
+        </tr>
+      </thead>
+      <tbody>{body}</tbody>
+    </Table>
+  );
+}
+
+function StatusRow({ span, children }: { span: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={span} className="table-status">
+        {children}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { describeQueryError } from '../../api/query-error';
+import { useResourceList } from '../../api/resources';
+import { clientPage, readPage } from './list-shape';
+import type { ResourceConfig, ResourceRecord } from './resource-config';
+
+export interface ResourceView {
+  items: ResourceRecord[] | undefined;
+  page: number;
+  totalPages: number;
+  search: string;
+  isLoading: boolean;
+  /** The catalogue's message for a failed fetch, or null. */
+  failure: string | null;
+  retry: () => void;
+  setPage: (page: number) => void;
+  setSearch: (search: string) => void;
+}
+
+/**
+ * The rows a list screen shows. Page and search live in the address (`?page=2&search=cook`), so a
+ * reload and the Back button return to the same view. A server-paged resource asks for that page;
+ * the others fetch the whole array once and page it here.
+ */
+export function useResourceView(config: ResourceConfig): ResourceView {
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params.get('page'));
+  const search = params.get('search') ?? '';
+  const isServerPaged = config.list.paging === 'server';
+  const { currentData, isFetching, isError, error, refetch } = useResourceList(
+    isServerPaged
+      ? { resource: config.name, page, limit: config.list.pageSize, search }
+      : { resource: config.name },
+  );
+
+  const update = (next: { page: number; search: string }, replace = false) => {
+    const query = new URLSearchParams();
+    if (next.page > 1) query.set('page', String(next.page));
+    if (next.search) query.set('search', next.search);
+    setParams(query, { replace });
+  };
+
+  const list = currentData === undefined ? undefined : config.normaliseList(currentData);
+  const view =
+    list && (isServerPaged ? { ...list, page } : clientPage(list.items, page, config.list.pageSize));
+
+  // A page past the end (after a delete, or an edited address) moves to the last one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the answer only
+  useEffect(() => {
+    if (view && page > view.totalPages) update({ page: view.totalPages, search }, true);
+  }, [view?.totalPages, page]);
+
+  return {
+    items: view?.items,
+    page: view?.page ?? page,
+    totalPages: view?.totalPages ?? 1,
+    search,
+    isLoading: isFetching && currentData === undefined,
+    failure: isError ? config.errorMessage('fetch', describeQueryError(error)) : null,
+    retry: () => void refetch(),
+    setPage: (next) => update({ page: next, search }),
+    setSearch: (next) => update({ page: 1, search: next }, true),
+  };
+}

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ADMIN_LABELS,
+  MESSAGES,
+  type Settings,
+  type SettingsFields,
+  SettingsInputSchema,
+  SOCIAL_NETWORKS,
+} from '@visadesk/contract';
+import type { ReactNode } from 'react';
+import { Button } from 'react-bootstrap';
+import { type FieldError, type Resolver, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { describeQueryError, fieldErrorsOf } from '../../api/query-error';
+import { useUpdateSettingsMutation } from '../../api/settings';
+import { FormField } from '../../components/form-field';
+import {
+  SETTINGS_FIELDS,
+  type SettingsField,
+  type SettingsFormValues,
+  settingsErrorMessage,
+  settingsFormValues,
+} from './settings-values';
+
+const L = ADMIN_LABELS.settings;
+const F = L.fields;
+
+/** The settings form: the contract's schema checks it, PUT saves it, a toast reports either way. */
+export function SettingsForm({ settings }: { settings: Settings }) {
+  const [updateSettings] = useUpdateSettingsMutation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<SettingsFormValues, unknown, SettingsFields>({
+    resolver: zodResolver(SettingsInputSchema) as unknown as Resolver<
+      SettingsFormValues,
+      unknown,
+      SettingsFields
+    >,
+    defaultValues: settingsFormValues(settings),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await updateSettings(values);
+    if (result.data) {
+      reset(settingsFormValues(result.data));
+      toast.success(MESSAGES.settings.updated);
+      return;
+    }
+    const fields: readonly string[] = SETTINGS_FIELDS;
+    const refused = fieldErrorsOf(result.error).filter(({ field }) => fields.includes(field));
+    refused.forEach(({ field, message }, index) => {
+      setError(field as SettingsField, { message }, { shouldFocus: index === 0 });
+    });
+    toast.error(settingsErrorMessage(describeQueryError(result.error)));
+  });
+
+  // `name` is the field's label key; `path` where the form (and the server's errors) keep it.
+  const text = (
+    name: keyof typeof F,
+    error: FieldError | undefined,
+    extra: Partial<Parameters<typeof FormField>[0]> = {},
+    path: SettingsField = name as SettingsField,
+  ) => (
+    <FormField
+      id={`settings-${name}`}
+      label={F[name]}
+      registration={register(path)}
+      error={error?.message}
+      {...extra}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="card admin-card">
+      <div className="card-body">
+        <Section title={L.sections.site}>
+          <div className="col-md-6">
+            {text('siteName', errors.siteName, { autoComplete: 'organization' })}
+          </div>
+          <div className="col-md-6">{text('tagline', errors.tagline)}</div>
+        </Section>
+        <Section title={L.sections.contact}>
+          <div className="col-md-6">
+            {text('contactEmail', errors.contactEmail, { type: 'email', autoComplete: 'email' })}
+          </div>
+          <div className="col-md-6">{text('phone', errors.phone, { type: 'tel', autoComplete: 'tel' })}</div>
+          <div className="col-md-6">{text('address', errors.address, { as: 'textarea', rows: 3 })}</div>
+          <div className="col-md-6">{text('officeHours', errors.officeHours)}</div>
+        </Section>
+        <Section title={L.sections.social} note={L.urlHint}>
+          {SOCIAL_NETWORKS.map((network) => (
+            <div className="col-md-6" key={network}>
+              {text(
+                network,
+                errors.social?.[network],
+                { type: 'url', spellCheck: false },
+                `social.${network}`,
+              )}
+            </div>
+          ))}
+        </Section>
+        <Section title={L.sections.links}>
+          <div className="col-12">
+            {text('eligibilityUrl', errors.eligibilityUrl, {
+              type: 'url',
+              hint: L.eligibilityHint,
+              spellCheck: false,
+            })}
+          </div>
+        </Section>
+        <div className="form-actions">
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? L.saving : L.save}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+function Section({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
+  return (
+    <fieldset className="form-section">
+      <legend className="form-section-title">{title}</legend>
+      {note && <p className="field-hint mt-n2 mb-3">{note}</p>}
+      <div className="row gx-3">{children}</div>
+    </fieldset>
+  );
+}

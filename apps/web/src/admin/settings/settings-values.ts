@@ -1,0 +1,40 @@
+import { ADMIN_LABELS, type Settings, SOCIAL_NETWORKS, type SocialNetwork } from '@visadesk/contract';
+import type { RequestFailure } from '../../lib/request-failure';
+
+/** What the settings form holds: every field as text, an absent link as an empty box. */
+export interface SettingsFormValues {
+  siteName: string;
+  tagline: string;
+  contactEmail: string;
+  phone: string;
+  address: string;
+  officeHours: string;
+  social: Record<SocialNetwork, string>;
+  eligibilityUrl: string;
+}
+
+export const SETTINGS_FIELDS = [
+  'siteName',
+  'tagline',
+  'contactEmail',
+  'phone',
+  'address',
+  'officeHours',
+  ...SOCIAL_NETWORKS.map((network) => `social.${network}` as const),
+  'eligibilityUrl',
+] as const;
+export type SettingsField = (typeof SETTINGS_FIELDS)[number];
+
+/** The form's starting values from the saved settings. */
+export function settingsFormValues(settings: Settings): SettingsFormValues {
+  const { siteName, tagline, contactEmail, phone, address, officeHours, eligibilityUrl } = settings;
+  const social = Object.fromEntries(
+    SOCIAL_NETWORKS.map((network) => [network, settings.social[network] ?? '']),
+  ) as Record<SocialNetwork, string>;
+  return { siteName, tagline, contactEmail, phone, address, officeHours, social, eligibilityUrl };
+}
+
+/** A refused save shows the server's reason (a field rule, no permission); otherwise retry. */
+export function settingsErrorMessage(failure: RequestFailure): string {
+  return failure.kind === 'server' && failure.message ? failure.message : ADMIN_LABELS.settings.saveError;
+}

@@ -1,0 +1,14 @@
+import { CATALOGUE_API, type Dashboard } from '@visadesk/contract';
+import { api } from './api';
+
+/** The dashboard figures: tiles, counts per status and applications per week. */
+export const dashboardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getDashboard: build.query<Dashboard, void>({
+      query: () => CATALOGUE_API.dashboard.get,
+      providesTags: ['Dashboard'],
+    }),
+  }),
+});
+
+export const { useGetDashboardQuery } = dashboardApi;

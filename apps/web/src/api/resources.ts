@@ -1,0 +1,87 @@
+import {
+  CATALOGUE_API,
+  type CompanyList,
+  type DesignationList,
+  type PageList,
+  type SalaryList,
+  type SliderList,
+} from '@visadesk/contract';
+import { api } from './api';
+import type { AppDispatch } from './store';
+
+/** What each catalogue and content list endpoint answers (spec section 3: one paged, the rest arrays). */
+export interface ResourceLists {
+  companies: CompanyList;
+  designations: DesignationList;
+  salaries: SalaryList;
+  pages: PageList;
+  sliders: SliderList;
+}
+export type ResourceName = keyof ResourceLists;
+
+export interface ListResourceArgs<N extends ResourceName = ResourceName> {
+  resource: N;
+  /** Only the designation list is paged and searched on the server. */
+  page?: number;
+  limit?: number;
+  search?: string;
+}
+
+const listTag = (resource: ResourceName) => ({ type: 'Resource' as const, id: resource });
+
+/**
+ * The five simple resources share one set of endpoints, parameterised by the resource's paths in
+ * CATALOGUE_API: list, create, update and delete (JSON). Slider saves are multipart and go through
+ * `uploadMultipart`, then call `resourceSaved`. Every list of a resource shares one tag, so any save
+ * or delete refreshes all of its pages and searches.
+ */
+export const resourcesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listResource: build.query<ResourceLists[ResourceName], ListResourceArgs>({
+      query: ({ resource, page, limit, search }) => {
+        const params = {
+          ...(page ? { page } : {}),
+          ...(limit ? { limit } : {}),
+          ...(search ? { search } : {}),
+        };
+        // No empty `?` on the plain lists: their address stays the spec's.
+        return Object.keys(params).length > 0
+          ? { url: CATALOGUE_API[resource].list, params }
+          : CATALOGUE_API[resource].list;
+      },
+      providesTags: (_result, _error, { resource }) => [listTag(resource)],
+    }),
+    createResource: build.mutation<unknown, { resource: ResourceName; body: unknown }>({
+      query: ({ resource, body }) => ({ url: CATALOGUE_API[resource].create, method: 'POST', body }),
+      invalidatesTags: (result, _error, { resource }) => (result ? [listTag(resource)] : []),
+    }),
+    updateResource: build.mutation<unknown, { resource: ResourceName; id: string; body: unknown }>({
+      query: ({ resource, id, body }) => ({ url: CATALOGUE_API[resource].update(id), method: 'PUT', body }),
+      invalidatesTags: (result, _error, { resource }) => (result ? [listTag(resource)] : []),
+    }),
+    deleteResource: build.mutation<{ _id: string }, { resource: ResourceName; id: string }>({
+      query: ({ resource, id }) => ({ url: CATALOGUE_API[resource].remove(id), method: 'DELETE' }),
+      invalidatesTags: (result, _error, { resource }) => (result ? [listTag(resource)] : []),
+    }),
+  }),
+});
+
+export const { useCreateResourceMutation, useUpdateResourceMutation, useDeleteResourceMutation } =
+  resourcesApi;
+
+/** A resource's list, typed by the resource it names. */
+export function useResourceList<N extends ResourceName>(
+  args: ListResourceArgs<N>,
+  options?: { skip?: boolean },
+) {
+  const result = resourcesApi.useListResourceQuery(args, options);
+  return result as Omit<typeof result, 'data' | 'currentData'> & {
+    data?: ResourceLists[N];
+    currentData?: ResourceLists[N];
+  };
+}
+
+/** After a multipart save: every list of the resource refetches. */
+export function resourceSaved(dispatch: AppDispatch, resource: ResourceName): void {
+  dispatch(api.util.invalidateTags([listTag(resource)]));
+}

@@ -1,0 +1,9 @@
+/**
+ * The hero's video and poster: files under public/media (see its README for how they were made),
+ * served as they are so index.html can preload the poster by its address.
+ */
+export const HERO_MEDIA = {
+  poster: '/media/hero-poster.webp',
+  webm: '/media/hero.webm',
+  mp4: '/media/hero.mp4',
+} as const;

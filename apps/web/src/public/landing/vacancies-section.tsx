@@ -1,0 +1,81 @@
+import { PUBLIC_LABELS } from '@visadesk/contract';
+import { Icon } from '../../components/icons';
+import { FLAGS, VACANCIES, VACANCIES_INTRO, type Vacancy } from './landing-content';
+import { SectionIntro } from './section-intro';
+
+const L = PUBLIC_LABELS.landing.vacancy;
+
+/** The job vacancy cards (spec section 3: the static display items). */
+export function VacanciesSection() {
+  return (
+    <section className="landing-section" aria-labelledby="vacancies-title">
+      <div className="container">
+        <SectionIntro intro={VACANCIES_INTRO} id="vacancies-title" />
+        <ul className="row g-4 list-unstyled mb-0">
+          {VACANCIES.map((vacancy) => (
+            <li key={`${vacancy.position}-${vacancy.location}`} className="col-12 col-md-6 col-xl-4">
+              <VacancyCard vacancy={vacancy} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
+  const flag = FLAGS[vacancy.flag];
+  const filledShare = Math.round(
+    ((vacancy.totalVacancies - vacancy.emptyVacancies) / vacancy.totalVacancies) * 100,
+  );
+  return (
+    <article className="vacancy-card">
+      <p className="vacancy-department">
+        <span className="visually-hidden">{L.department}: </span>
+        {vacancy.department}
+      </p>
+      <h3>{vacancy.position}</h3>
+      <p className="vacancy-location">
+        <img src={flag.src} alt="" width={20} height={15} loading="lazy" decoding="async" />
+        <span className="visually-hidden">{L.location}: </span>
+        {vacancy.location}
+      </p>
+      <dl className="vacancy-facts">
+        <div>
+          <dt>
+            <Icon name="calendar" size={16} />
+            {L.startDate}
+          </dt>
+          <dd>{vacancy.startDate}</dd>
+        </div>
+        <div>
+          <dt>
+            <Icon name="clock" size={16} />
+            {L.workingHours}
+          </dt>
+          <dd>{vacancy.workingHours}</dd>
+        </div>
+        <div>
+          <dt>
+            <Icon name="salary" size={16} />
+            {L.compensation}
+          </dt>
+          <dd>{vacancy.compensation}</dd>
+        </div>
+      </dl>
+      <dl className="vacancy-counts">
+        <div>
+          <dt>{L.totalVacancies}</dt>
+          <dd>{vacancy.totalVacancies}</dd>
+        </div>
+        <div>
+          <dt>{L.openVacancies}</dt>
+          <dd>{vacancy.emptyVacancies}</dd>
+        </div>
+      </dl>
+      <div className="vacancy-meter" aria-hidden="true">
+        <span style={{ width: `${filledShare}%` }} />
+      </div>
+    </article>
+  );
+}

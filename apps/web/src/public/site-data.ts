@@ -1,0 +1,291 @@
+import { CATALOGUE_API, TIMEOUTS } from '@visadesk/contract';
+import { useEffect, useMemo, useState } from 'react';
+
+/*
+ * The public pages' data: site settings, published sliders and published content pages, read with
+ * plain fetch (no RTK Query, no zod: they stay out of the public bundle) and checked by hand.
+ * Each is fetched at most once per page load and shared by every component that asks. Whatever
+ * fails (no answer in 5 s, an error status, an unexpected shape) falls back to the static content:
+ * the default settings, no slides, no extra navigation links.
+ */
+
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'x', 'youtube'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+export interface SiteSettings {
+  siteName: string;
+  tagline: string;
+  contactEmail: string;
+  phone: string;
+  address: string;
+  officeHours: string;
+  /** Only the networks with a (http or https) link; the others are absent. */
+  social: Partial<Record<SocialNetwork, string>>;
+  eligibilityUrl: string;
+}
+
+/** A published homepage slide, with the API's confusing names made plain. */
+export interface Slide {
+  id: string;
+  /** The slider's `thumbnail` field: the slide's title. */
+  heading: string;
+  /** The slider's `title` field: the slide's text. */
+  text: string;
+  image: string;
+}
+
+/** A published content page (its content is Markdown). */
+export interface PublicPage {
+  id: string;
+  title: string;
+  content: string;
+  link: string;
+  shownOnNavbar: boolean;
+}
+
+/**
+ * What the landing page shows until the settings arrive, and when they cannot be read. The same
+ * values as the server's defaults (the contract's DEFAULT_SETTINGS, not imported here because its
+ * module builds zod schemas).
+ */
+export const FALLBACK_SETTINGS: SiteSettings = {
+  siteName: 'VisaDesk',
+  tagline: 'Work visas and migration, handled with care.',
+  contactEmail: 'info@visadesk.example',
+  phone: '+1 416 555 0134',
+  address: '200 Bay Street, Suite 1200\nToronto, ON M5J 2J2\nCanada',
+  officeHours: 'Monday to Friday, 9:00 to 17:00',
+  social: {},
+  eligibilityUrl: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/come-canada-tool.html',
+};
+
+export type FetchOutcome = { ok: true; data: unknown } | { ok: false; notFound: boolean };
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+/** GET a JSON document; never throws. `notFound` tells a 404 apart from every other failure. */
+export async function getJson(url: string, fetchImpl: FetchLike = fetch): Promise<FetchOutcome> {
+  try {
+    const response = await fetchImpl(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(TIMEOUTS.default),
+    });
+    if (!response.ok) return { ok: false, notFound: response.status === 404 };
+    return { ok: true, data: await response.json() };
+  } catch {
+    // Time-out, network failure or a body that is not JSON.
+    return { ok: false, notFound: false };
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+/** An absolute http(s) address, or null: nothing else may become a link or an image source. */
+export function webUrl(value: unknown): string | null {
+  const candidate = text(value);
+  if (!candidate) return null;
+  try {
+    const url = new URL(candidate);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An image source: http(s) or a path on this site (the API hands out signed `/api/files/...` paths). */
+function imageSource(value: unknown): string | null {
+  const candidate = text(value);
+  if (!candidate) return null;
+  if (candidate.startsWith('/') && !candidate.startsWith('//')) return candidate;
+  return webUrl(candidate);
+}
+
+/** The settings as answered, each missing or unusable field replaced by its fallback. */
+export function parseSettings(data: unknown): SiteSettings {
+  if (!isRecord(data)) return FALLBACK_SETTINGS;
+  const pick = (key: Exclude<keyof SiteSettings, 'social' | 'eligibilityUrl'>) =>
+    text(data[key]) ?? FALLBACK_SETTINGS[key];
+  // The social links may come grouped (`social: {facebook}`) or flat (`facebook`).
+  const socialSource = isRecord(data.social) ? data.social : data;
+  const social: SiteSettings['social'] = {};
+  for (const network of SOCIAL_NETWORKS) {
+    const url = webUrl(socialSource[network]);
+    if (url) social[network] = url;
+  }
+  return {
+    siteName: pick('siteName'),
+    tagline: pick('tagline'),
+    contactEmail: pick('contactEmail'),
+    phone: pick('phone'),
+    address: pick('address'),
+    officeHours: pick('officeHours'),
+    social,
+    eligibilityUrl: webUrl(data.eligibilityUrl) ?? FALLBACK_SETTINGS.eligibilityUrl,
+  };
+}
+
+const isUnpublished = (item: Record<string, unknown>) =>
+  item.status === 'Unpublished' || item.published === false;
+
+/** The published slides that can be shown (an id and an image at least); null if not a list. */
+export function parseSlides(data: unknown): Slide[] | null {
+  if (!Array.isArray(data)) return null;
+  return data.flatMap((item): Slide[] => {
+    if (!isRecord(item) || isUnpublished(item)) return [];
+    const id = text(item._id);
+    const image = imageSource(item.image);
+    if (!id || !image) return [];
+    return [{ id, heading: text(item.thumbnail) ?? '', text: text(item.title) ?? '', image }];
+  });
+}
+
+/** One published page, or null when the answer is not one. */
+export function parsePage(data: unknown): PublicPage | null {
+  if (!isRecord(data) || isUnpublished(data)) return null;
+  const id = text(data._id);
+  const title = text(data.title);
+  const link = text(data.link);
+  if (!id || !title || !link?.startsWith('/')) return null;
+  return {
+    id,
+    title,
+    content: typeof data.content === 'string' ? data.content : '',
+    link: normalizeLink(link),
+    shownOnNavbar: data.shownOnNavbar === true,
+  };
+}
+
+/** The published pages; null if the answer is not a list. */
+export function parsePages(data: unknown): PublicPage[] | null {
+  if (!Array.isArray(data)) return null;
+  return data.flatMap((item) => parsePage(item) ?? []);
+}
+
+/** A page's address as the server stores links: lower case, no trailing slash ("/About-Us/" is "/about-us"). */
+export function normalizeLink(path: string): string {
+  const lower = path.trim().toLowerCase();
+  return lower.length > 1 ? lower.replace(/\/+$/, '') || '/' : lower;
+}
+
+export type PageLookup = { status: 'found'; page: PublicPage } | { status: 'missing' } | { status: 'failed' };
+
+/** A value fetched at most once per page load; `peek` has it synchronously once it has arrived. */
+export interface Resource<T> {
+  load: () => Promise<T>;
+  peek: () => T | undefined;
+  /** Forgets the value: the next `load` fetches again. */
+  reset: () => void;
+}
+
+function resource<T>(fetchValue: () => Promise<T>): Resource<T> {
+  let promise: Promise<T> | undefined;
+  let settled: { value: T } | undefined;
+  return {
+    load: () => {
+      if (!promise) {
+        const current = fetchValue().then((value) => {
+          if (promise === current) settled = { value };
+          return value;
+        });
+        promise = current;
+      }
+      return promise;
+    },
+    peek: () => settled?.value,
+    reset: () => {
+      promise = undefined;
+      settled = undefined;
+    },
+  };
+}
+
+/** The three shared resources of one page load. */
+export function createSiteData(fetchImpl: FetchLike = (url, init) => fetch(url, init)) {
+  const settings = resource(async () => {
+    const outcome = await getJson(CATALOGUE_API.settings.get, fetchImpl);
+    return outcome.ok ? parseSettings(outcome.data) : FALLBACK_SETTINGS;
+  });
+  /** null when the slides could not be read. */
+  const slides = resource(async () => {
+    const outcome = await getJson(CATALOGUE_API.sliders.list, fetchImpl);
+    return outcome.ok ? parseSlides(outcome.data) : null;
+  });
+  /** null when the pages could not be read. */
+  const pages = resource(async () => {
+    const outcome = await getJson(CATALOGUE_API.pages.list, fetchImpl);
+    return outcome.ok ? parsePages(outcome.data) : null;
+  });
+
+  /**
+   * The published page at `path`. The published list (already fetched for the navigation) answers
+   * first, so an unknown address is recognised without a request (and without a 404 in the
+   * console); only when the list could not be read is the page asked for by its link.
+   */
+  async function pageAt(path: string): Promise<PageLookup> {
+    const link = normalizeLink(path);
+    const list = await pages.load();
+    if (list) {
+      const page = list.find((candidate) => candidate.link === link);
+      return page ? { status: 'found', page } : { status: 'missing' };
+    }
+    const outcome = await getJson(
+      `${CATALOGUE_API.pages.byLink}?link=${encodeURIComponent(link)}`,
+      fetchImpl,
+    );
+    if (!outcome.ok) return outcome.notFound ? { status: 'missing' } : { status: 'failed' };
+    const page = parsePage(outcome.data);
+    return page?.link === link ? { status: 'found', page } : { status: 'missing' };
+  }
+
+  return { settings, slides, pages, pageAt };
+}
+
+export type SiteData = ReturnType<typeof createSiteData>;
+
+/** The page load's shared instance. */
+export const siteData: SiteData = createSiteData();
+
+/**
+ * Makes the public pages read everything again: called when leaving the back-office, where staff
+ * may just have changed the settings, the sliders or the pages.
+ */
+export function forgetSiteData(data: SiteData = siteData): void {
+  data.settings.reset();
+  data.slides.reset();
+  data.pages.reset();
+}
+
+/** A shared resource's value: `initial` until it has arrived (at once if it already has). */
+function useResource<T, I>(source: Resource<T>, initial: I): T | I {
+  const [value, setValue] = useState<{ value: T | I }>(() => {
+    const peeked = source.peek();
+    return { value: peeked === undefined ? initial : peeked };
+  });
+  useEffect(() => {
+    let isCurrent = true;
+    void source.load().then((loaded) => {
+      if (isCurrent) setValue((current) => (current.value === loaded ? current : { value: loaded }));
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [source]);
+  return value.value;
+}
+
+/** Settings as soon as they are known; the fallback until then and if they cannot be read. */
+export const useSiteSettings = (): SiteSettings => useResource(siteData.settings, FALLBACK_SETTINGS);
+
+const NO_PAGES: PublicPage[] = [];
+
+/** The published pages marked shown-on-navbar, in the server's order; none until loaded. */
+export function useNavbarPages(): PublicPage[] {
+  const pages = useResource(siteData.pages, null) ?? NO_PAGES;
+  return useMemo(() => pages.filter((page) => page.shownOnNavbar), [pages]);
+}
+
+/** undefined while loading, null when they could not be read, otherwise the published slides. */
+export const useSlides = (): Slide[] | null | undefined => useResource(siteData.slides, undefined);

@@ -1,0 +1,149 @@
+import { ADMIN_LABELS, CATALOGUE_API, LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
+import { apiToken, createApplication, createCatalogueRecord } from '../support/applications.ts';
+import { E2E } from '../support/env.ts';
+import { createUser, expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
+
+const R = ADMIN_LABELS.resources;
+const unique = () => Math.random().toString(36).slice(2, 7);
+
+const resources = [
+  {
+    key: 'companies',
+    list: ROUTES.companies,
+    labels: ADMIN_LABELS.companies,
+    name: () => `Aurora Builders ${unique()}`,
+    rename: (n: string) => `${n} Ltd`,
+  },
+  {
+    key: 'designations',
+    list: ROUTES.designations,
+    labels: ADMIN_LABELS.designations,
+    name: () => `Crane Operator ${unique()}`,
+    rename: (n: string) => `${n} II`,
+  },
+] as const;
+
+test.describe('catalogue', () => {
+  for (const resource of resources) {
+    test(`${resource.key}: create, edit and delete`, async ({ page }) => {
+      const L = resource.labels;
+      const name = resource.name();
+      await signIn(page);
+      await page.goto(resource.list);
+      await expect(page.getByRole('heading', { name: L.title, level: 1 })).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('link', { name: L.add }).click();
+      await expect(page.getByRole('heading', { name: L.addTitle })).toBeVisible();
+      await expectAccessible(page);
+      const submitAdd = page.getByRole('button', { name: L.add });
+      await page.getByLabel(L.name).fill('ab');
+      await submitAdd.click();
+      await expect(page.getByText(/between 3 and 31 characters/).first()).toBeVisible();
+      await page.getByLabel(L.name).fill(name);
+      await submitAdd.click();
+      await expect(page).toHaveURL(new RegExp(`${resource.list}(\\?|$)`));
+      if (resource.key === 'designations')
+        await page.getByLabel(ADMIN_LABELS.designations.searchLabel).fill(name);
+      await page.getByRole('button', { name: R.editRecord(name) }).click();
+      await expectAccessible(page);
+      await page.getByLabel(L.name).fill(resource.rename(name));
+      await page.getByRole('button', { name: R.save }).click();
+      await expect(page).toHaveURL(new RegExp(`${resource.list}(\\?|$)`));
+      if (resource.key === 'designations')
+        await page.getByLabel(ADMIN_LABELS.designations.searchLabel).fill(name);
+      await page.getByRole('button', { name: R.deleteRecord(resource.rename(name)) }).click();
+      await page.getByRole('dialog').getByRole('button', { name: L.confirmDelete }).click();
+      await expect(page.getByRole('button', { name: R.deleteRecord(resource.rename(name)) })).toHaveCount(0);
+    });
+  }
+
+  test('a duplicate company name is refused under the field', async ({ page, request }) => {
+    const existing = await createCatalogueRecord(request, 'companies', `Harbour Freight ${unique()}`);
+    await signIn(page);
+    await page.goto(ROUTES.addCompany);
+    await page.getByLabel(ADMIN_LABELS.companies.name).fill(existing.name.toUpperCase());
+    await page.getByRole('button', { name: ADMIN_LABELS.companies.add }).click();
+    await expect(page).toHaveURL(ROUTES.addCompany);
+    await expect(page.getByText(/already exists/i).first()).toBeVisible();
+  });
+
+  test('designations search and page 5 at a time', async ({ page, request }) => {
+    const tag = unique();
+    for (let i = 0; i < 7; i += 1) await createCatalogueRecord(request, 'designations', `Welder ${tag} ${i}`);
+    await signIn(page);
+    await page.goto(ROUTES.designations);
+    await page.getByLabel(ADMIN_LABELS.designations.searchLabel).fill(`Welder ${tag}`);
+    // The search is sent once typing pauses; it shows in the address.
+    await expect(page).toHaveURL(new RegExp(`search=Welder(\\+|%20)${tag}`));
+    await expect(page.getByText(LABELS.common.pageOf(1, 2))).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Edit Welder/ })).toHaveCount(5);
+    await page.getByRole('button', { name: LABELS.common.next }).click();
+    await expect(page.getByText(LABELS.common.pageOf(2, 2))).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Edit Welder/ })).toHaveCount(2);
+    await expect(page.getByRole('button', { name: LABELS.common.next })).toBeDisabled();
+  });
+
+  test('a salary must be a positive number', async ({ page }) => {
+    await signIn(page);
+    await page.goto(ROUTES.addSalary);
+    await page.getByLabel(ADMIN_LABELS.salaries.name).fill('-20');
+    await page.getByRole('button', { name: ADMIN_LABELS.salaries.add }).click();
+    await expect(page.getByText(MESSAGES.salaries.positive).first()).toBeVisible();
+    const amount = String(10_000 + Math.floor(Math.random() * 80_000));
+    await page.getByLabel(ADMIN_LABELS.salaries.name).fill(amount);
+    await page.getByRole('button', { name: ADMIN_LABELS.salaries.add }).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.salaries}(\\?|$)`));
+    await expect(page.getByText(Number(amount).toLocaleString('en-US')).first()).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('settings and dashboard', () => {
+  test('an admin saves the settings; staff are refused', async ({ page, request }) => {
+    await signIn(page);
+    await page.goto(ROUTES.settings);
+    await expect(page.getByRole('heading', { name: ADMIN_LABELS.settings.title, level: 1 })).toBeVisible();
+    await expectAccessible(page);
+    const phone = `+1 416 555 ${String(1000 + Math.floor(Math.random() * 8999))}`;
+    await page.getByLabel(ADMIN_LABELS.settings.fields.phone).fill(phone);
+    await page.getByLabel(ADMIN_LABELS.settings.fields.facebook).fill('http://insecure.example');
+    await page.getByRole('button', { name: ADMIN_LABELS.settings.save }).click();
+    await expect(page.getByText(/https/).first()).toBeVisible();
+    await page.getByLabel(ADMIN_LABELS.settings.fields.facebook).fill('https://www.facebook.com/visadesk');
+    await page.getByRole('button', { name: ADMIN_LABELS.settings.save }).click();
+    await expect
+      .poll(
+        async () => (await (await request.get(`${E2E.baseUrl}${CATALOGUE_API.settings.get}`)).json()).phone,
+      )
+      .toBe(phone);
+
+    const staff = await createUser(request, 'staff');
+    const staffPage = await page.context().browser()?.newPage();
+    if (!staffPage) throw new Error('no browser');
+    await signIn(staffPage, staff);
+    await staffPage.goto(ROUTES.settings);
+    await expect(staffPage.getByText(MESSAGES.auth.forbidden)).toBeVisible();
+    await staffPage.close();
+  });
+
+  test('the dashboard shows the tiles, the charts and pages through applications', async ({
+    page,
+    request,
+  }) => {
+    for (let i = 0; i < 11; i += 1) await createApplication(request);
+    await signIn(page);
+    await page.goto(ROUTES.dashboard);
+    await expect(page.getByText('Super Admin')).toBeVisible();
+    await expect(page.getByText(ADMIN_LABELS.dashboard.totalApplications)).toBeVisible();
+    await expect(page.getByText(ADMIN_LABELS.dashboard.totalPages)).toBeVisible();
+    await expect(page.getByText(ADMIN_LABELS.dashboard.perWeekTitle).first()).toBeVisible();
+    const prev = page.getByRole('button', { name: LABELS.common.prev });
+    const next = page.getByRole('button', { name: LABELS.common.next });
+    await expect(prev).toBeDisabled();
+    await expect(next).toBeEnabled();
+    await next.click();
+    await expect(prev).toBeEnabled();
+    await expectAccessible(page);
+    void apiToken;
+  });
+});

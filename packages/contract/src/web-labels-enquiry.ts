@@ -1,0 +1,53 @@
+/**
+ * The labels of the public status enquiry and its result page, a lazy chunk of the web app (see
+ * web-extras.ts, whose LABELS also holds these areas under the same key paths).
+ */
+
+const enquiry = {
+  title: 'Check Visa Status',
+  intro: 'Enter the passport number, nationality and date of birth exactly as they appear in your passport.',
+  passport: 'Passport Number',
+  passportHint: 'Letters and numbers, for example AB1234567.',
+  nationality: 'Nationality',
+  chooseNationality: 'Select your nationality',
+  dob: 'Date of Birth',
+  submit: 'Check status',
+  submitting: 'Checking...',
+  privacy:
+    'Your details are used only to find your application. They are never added to the page address or your browser history.',
+  staffPrompt: 'Are you a member of staff?',
+  login: 'Login',
+} as const;
+const viewOne = {
+  title: 'Your visa application',
+  applicant: 'Applicant',
+  passport: 'Passport Number',
+  nationality: 'Nationality',
+  status: 'Status',
+  statusHeading: (status: string) => `Status: ${status}`,
+  pending: [
+    'Your application is being processed.',
+    'Processing typically takes about 3 to 5 weeks, after which the consulate notifies the decision. Visa delivery can then take up to two additional workdays.',
+  ],
+  approved: (date: string) => [
+    `Your visa was approved on ${date}.`,
+    'Your documents are shown below. Delivery can take up to two workdays.',
+  ],
+  rejected: ['Your application was not approved.', 'Please contact the consultancy to discuss your options.'],
+  dates: 'Key dates',
+  collectDate: 'Visa collect date',
+  approveDate: 'Visa approve date',
+  documents: 'Your documents',
+  noDocuments: 'No documents have been attached to your application yet.',
+  openDocument: (label: string) => `${label} (opens full size in a new tab)`,
+  photoAlt: (name: string) => `Photo of ${name}`,
+  retrieved: (when: string) => `Retrieved on ${when}`,
+  print: 'Print',
+  printHeader: (productName: string) => `${productName} \u2014 visa application status`,
+  newSearch: 'New search',
+  linksExpired:
+    'Some images could not be shown because their secure links have expired. Please search again.',
+} as const;
+
+/** What the enquiry pages read. */
+export const ENQUIRY_LABELS = { enquiry, viewOne } as const;

@@ -1,0 +1,93 @@
+/**
+ * The labels of the public pages: the landing page, content pages and sign-in (see web-extras.ts,
+ * whose LABELS also holds these areas under the same key paths). A module of its own so that the
+ * landing page's bundle does not carry the back-office's labels.
+ */
+
+const productName = 'VisaDesk' as const;
+const nav = {
+  home: 'HOME',
+  enquiry: 'VISA ENQUIRY',
+  signIn: 'SIGN IN',
+  toggle: 'Toggle navigation',
+  main: 'Main',
+  footer: 'Footer',
+  skipToContent: 'Skip to content',
+} as const;
+const hero = {
+  checkStatus: 'CHECK YOUR APPLICATION STATUS',
+} as const;
+const auth = {
+  email: 'Email',
+  password: 'Password',
+  subtitle: 'Sign in to the back-office',
+  submit: 'Sign in',
+  submitting: 'Signing in...',
+  backHome: 'Back to Home',
+} as const;
+/** Accessible names and field labels of the landing page (its marketing copy lives in the web app). */
+const landing = {
+  /** The check-status call to action lower on the page (the hero's button is `hero.checkStatus`). */
+  checkStatusCta: 'CHECK VISA STATUS',
+  pauseVideo: 'Pause background video',
+  playVideo: 'Play background video',
+  carousel: 'Highlights',
+  previousSlide: 'Previous slide',
+  nextSlide: 'Next slide',
+  pauseSlides: 'Pause slide show',
+  playSlides: 'Play slide show',
+  slides: 'Choose a slide',
+  goToSlide: (index: number, total: number) => `Slide ${index} of ${total}`,
+  slideOf: (index: number, total: number) => `${index} of ${total}`,
+  slidesLoading: 'Loading slides...',
+  /**
+   * MESSAGES.sliders.none, repeated here so the landing page need not load the whole message
+   * catalogue for one line (a web unit test keeps the two equal).
+   */
+  noSliders: 'No sliders available',
+  eligibilityLink: 'CHECK YOUR ELIGIBILITY',
+  opensInNewTab: '(opens in a new tab)',
+  socialLink: (siteName: string, network: string) => `${siteName} on ${network}`,
+  vacancy: {
+    department: 'Department',
+    totalVacancies: 'Total vacancies',
+    openVacancies: 'Open vacancies',
+    location: 'Location',
+    startDate: 'Start date',
+    workingHours: 'Working hours',
+    compensation: 'Compensation',
+  },
+  contact: {
+    address: 'Address',
+    phone: 'Phone',
+    email: 'E-mail',
+    officeHours: 'Office hours',
+    follow: 'Follow us',
+  },
+  copyright: (year: number, siteName: string) => `\u00a9 ${year} ${siteName}. A ${siteName} service.`,
+} as const;
+/** A published content page shown at its link (DESIGN decision 12). */
+const cmsPage = {
+  loadFailed: 'This page could not be loaded. Please check your connection and try again.',
+  retry: 'Try again',
+  backHome: 'Back to Home',
+} as const;
+const common = {
+  /** Shown where a value (a date, a creator) is absent. */
+  noValue: '—',
+  prev: 'Prev',
+  next: 'Next',
+  pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
+} as const;
+
+/** What the public pages read. */
+export const PUBLIC_LABELS = {
+  productName,
+  loading: 'Loading...',
+  nav,
+  hero,
+  auth,
+  landing,
+  cmsPage,
+  common,
+} as const;
