@@ -56,8 +56,7 @@ function searchFilter(search: string): SQL {
 
 /**
  * Newest first; `search` matches passport, e-mail or name, case-insensitively. A search first
- * collects the matching ids through the trigram indexes (a CTE used twice is materialised, so the
- * planner cannot walk the whole primary key backwards filtering row by row), then reads one page.
+ * collects the matching ids through the trigram indexes, then reads one page of rows by id.
  */
 export async function listApplications(
   db: Db,
@@ -77,30 +76,20 @@ export async function listApplications(
   }
 
   const where = and(statusFilter, searchFilter(query.search)) as SQL;
-  // One round trip: the matching ids (through the trigram indexes), their count, one page of rows.
-  const matches = db.$with('matches').as(db.select({ id: applications.id }).from(applications).where(where));
-  const page = db.$with('page').as(
-    db
-      .with(matches)
-      .select({ id: matches.id, total: sql<number>`count(*) over ()`.as('total') })
-      .from(matches)
-      .orderBy(desc(matches.id))
-      .limit(query.limit)
-      .offset(offset),
-  );
-  const found = await db
-    .with(matches, page)
-    .select({ ...columns, total: page.total })
-    .from(page)
-    .innerJoin(applications, eq(applications.id, page.id))
-    .leftJoin(users, eq(users.id, applications.createdBy))
-    .orderBy(desc(applications.id));
-  if (found.length === 0) {
+  // MATERIALIZED pins the plan: the matching ids come from the trigram indexes (bitmap scans);
+  // inlined, the planner may instead walk the primary key backwards testing every row.
+  const page = (await db.execute(
+    sql`with matches as materialized (select ${applications.id} as id from ${applications} where ${where})
+        select id, count(*) over () as total from matches order by id desc limit ${query.limit} offset ${offset}`,
+  )) as unknown as { rows: { id: string; total: number | string }[] };
+  const ids = page.rows.map((row) => row.id);
+  if (ids.length === 0) {
     const [counted] =
       offset > 0 ? await db.select({ n: count() }).from(applications).where(where) : [{ n: 0 }];
     return { rows: [], total: counted?.n ?? 0 };
   }
-  return { rows: found.map(({ total: _, ...row }) => row), total: Number(found[0]?.total ?? 0) };
+  const rows = await select().where(inArray(applications.id, ids)).orderBy(desc(applications.id));
+  return { rows, total: Number(page.rows[0]?.total ?? 0) };
 }
 
 export async function getApplication(db: Executor, id: string): Promise<ApplicationRow | undefined> {
