@@ -12,6 +12,7 @@ import { HeroSection } from './hero-section';
 import { HowWeWorkSection } from './how-we-work-section';
 import { LANDING_TITLE } from './landing-content';
 import { ProcessSection } from './process-section';
+import { useProgressiveCount } from './progressive-count';
 import { RequirementsSection } from './requirements-section';
 import { ServicesSection } from './services-section';
 import { SliderSection } from './slider-section';
@@ -24,30 +25,38 @@ import { VisaGuideSection } from './visa-guide-section';
  * The public landing page at /: one page carrying both layouts of the specification, in the order
  * of DESIGN decision 1, each section a component of its own.
  */
+const SECTIONS = [
+  HeroSection,
+  ServicesSection,
+  HowWeWorkSection,
+  ApprovalSection,
+  CorporateSection,
+  VacanciesSection,
+  FeaturesSection,
+  VisaGuideSection,
+  SliderSection,
+  RequirementsSection,
+  EligibilitySection,
+  TestimonialsSection,
+  CheckStatusSection,
+  TeamSection,
+  ContactSection,
+  ProcessSection,
+];
+
 export function LandingPage() {
   useDocumentTitle(LANDING_TITLE);
+  // The first screen at once; the sections below it one task at a time (see progressive-count.ts).
+  const shown = useProgressiveCount(SECTIONS.length, 2);
   return (
     <>
       <SiteNavbar />
       <main id="main">
-        <HeroSection />
-        <ServicesSection />
-        <HowWeWorkSection />
-        <ApprovalSection />
-        <CorporateSection />
-        <VacanciesSection />
-        <FeaturesSection />
-        <VisaGuideSection />
-        <SliderSection />
-        <RequirementsSection />
-        <EligibilitySection />
-        <TestimonialsSection />
-        <CheckStatusSection />
-        <TeamSection />
-        <ContactSection />
-        <ProcessSection />
+        {SECTIONS.slice(0, shown).map((Section) => (
+          <Section key={Section.name} />
+        ))}
       </main>
-      <SiteFooter />
+      {shown === SECTIONS.length && <SiteFooter />}
     </>
   );
 }
