@@ -83,6 +83,20 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('button', { name: LABELS.common.next })).toBeDisabled();
   });
 
+  test('companies page through 10 at a time, filtered by the address search', async ({ page, request }) => {
+    const tag = unique();
+    for (let i = 0; i < 12; i += 1)
+      await createCatalogueRecord(request, 'companies', `Northwind ${tag} ${String(i).padStart(2, '0')}`);
+    await signIn(page);
+    await page.goto(`${ROUTES.companies}?search=${encodeURIComponent(`Northwind ${tag}`)}`);
+    await expect(page.getByText(LABELS.common.pageOf(1, 2))).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Edit Northwind/ })).toHaveCount(10);
+    await page.getByRole('button', { name: LABELS.common.next }).click();
+    await expect(page.getByText(LABELS.common.pageOf(2, 2))).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Edit Northwind/ })).toHaveCount(2);
+    await expect(page.getByRole('button', { name: LABELS.common.next })).toBeDisabled();
+  });
+
   test('a salary must be a positive number', async ({ page }) => {
     await signIn(page);
     await page.goto(ROUTES.addSalary);
