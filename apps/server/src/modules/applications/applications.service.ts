@@ -8,6 +8,7 @@ import {
 } from '@visadesk/contract';
 import type { Db } from '../../db/client.ts';
 import type { FileJournal } from '../../files/file-journal.ts';
+import { changeWithFiles } from '../../files/staged-change.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
 import * as repo from './applications.repository.ts';
@@ -39,29 +40,11 @@ export function createApplicationsService(db: Db, files: FileJournal) {
     return row;
   }
 
-  /**
-   * Runs a record change with staged files: the files are attached inside the transaction, the
-   * files it releases are purged after commit, and on failure the staged files are purged instead.
-   */
-  async function withStagedFiles<T>(
+  /** A record change with staged files (files/staged-change.ts); unique-index races become 409s. */
+  const withStagedFiles = <T>(
     staged: string[],
     change: (tx: Db) => Promise<{ result: T; released: (string | null)[] }>,
-  ) {
-    let outcome: { result: T; released: (string | null)[] };
-    try {
-      outcome = await db.transaction(async (tx) => {
-        const out = await change(tx as unknown as Db);
-        await files.attach(tx, staged);
-        await files.release(tx, out.released);
-        return out;
-      });
-    } catch (error) {
-      await files.purge(staged);
-      throw uniqueIndexError(error) ?? error;
-    }
-    await files.purge(outcome.released);
-    return outcome.result;
-  }
+  ) => changeWithFiles(db, files, staged, change, (error) => uniqueIndexError(error) ?? error);
 
   return {
     list: repo.listApplications.bind(null, db),
