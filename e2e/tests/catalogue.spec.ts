@@ -83,18 +83,21 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('button', { name: LABELS.common.next })).toBeDisabled();
   });
 
-  test('companies page through 10 at a time, filtered by the address search', async ({ page, request }) => {
+  test('companies page through 10 at a time', async ({ page, request }) => {
     const tag = unique();
     for (let i = 0; i < 12; i += 1)
       await createCatalogueRecord(request, 'companies', `Northwind ${tag} ${String(i).padStart(2, '0')}`);
     await signIn(page);
-    await page.goto(`${ROUTES.companies}?search=${encodeURIComponent(`Northwind ${tag}`)}`);
-    await expect(page.getByText(LABELS.common.pageOf(1, 2))).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Edit Northwind/ })).toHaveCount(10);
-    await page.getByRole('button', { name: LABELS.common.next }).click();
-    await expect(page.getByText(LABELS.common.pageOf(2, 2))).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Edit Northwind/ })).toHaveCount(2);
-    await expect(page.getByRole('button', { name: LABELS.common.next })).toBeDisabled();
+    await page.goto(ROUTES.companies);
+    const prev = page.getByRole('button', { name: LABELS.common.prev });
+    const next = page.getByRole('button', { name: LABELS.common.next });
+    await expect(page.getByText(/^Page 1 of [2-9]$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(10);
+    await expect(prev).toBeDisabled();
+    await next.click();
+    await expect(page.getByText(/^Page 2 of [2-9]$/)).toBeVisible();
+    await expect(prev).toBeEnabled();
+    await expect(page).toHaveURL(/page=2/);
   });
 
   test('a salary must be a positive number', async ({ page }) => {
