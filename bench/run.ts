@@ -194,8 +194,9 @@ async function benchEngine(engine: string) {
     await drive(
       server.url,
       'list search (passport fragment)',
+      // six characters from the middle of an existing passport, as staff type part of one
       () =>
-        `/api/application/fetchApplication?page=1&limit=10&search=P${String(random(COUNT)).padStart(8, '0').slice(0, 6)}`,
+        `/api/application/fetchApplication?page=1&limit=10&search=${benchApplicant(random(COUNT)).passport.slice(2, 8)}`,
       {
         headers: auth,
       },
@@ -204,8 +205,11 @@ async function benchEngine(engine: string) {
   rows.push(
     await drive(
       server.url,
-      'list search (name)',
-      () => `/api/application/fetchApplication?page=1&limit=10&search=okafor${random(9999)}`,
+      'list search (full name)',
+      () => {
+        const a = benchApplicant(random(COUNT));
+        return `/api/application/fetchApplication?page=1&limit=10&search=${encodeURIComponent(`${a.surname} ${a.givenN}`.toLowerCase())}`;
+      },
       { headers: auth },
     ),
   );

@@ -115,9 +115,16 @@ export const applications = pgTable(
     uniqueIndex('applications_passport_key').on(t.passport),
     uniqueIndex('applications_email_key').on(t.email),
     index('applications_status_id_idx').on(t.isStatus, t.id),
-    index('applications_passport_trgm').using('gin', t.passport.op('gin_trgm_ops')),
-    index('applications_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
-    index('applications_name_trgm').using('gin', sql`(${t.surname} || ' ' || ${t.givenN}) gin_trgm_ops`),
+    // fastupdate off: new rows go straight into the index. With the default pending list, rows
+    // wait unindexed until a vacuum (which embedded PGlite never runs on its own), and every search
+    // meanwhile scans that list or falls back to reading the whole table.
+    index('applications_passport_trgm')
+      .using('gin', t.passport.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('applications_email_trgm').using('gin', t.email.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('applications_name_trgm')
+      .using('gin', sql`(${t.surname} || ' ' || ${t.givenN}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 
