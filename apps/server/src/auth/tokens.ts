@@ -7,8 +7,18 @@ const AUDIENCE = 'visadesk-api';
 
 export type AccessClaims = { userId: string; role: Role };
 
-/** Short-lived JWTs for `Authorization: Bearer`; the guard still checks the user exists. */
+/** Tokens already verified, kept until they expire: each request re-sends the same one. */
+const MAX_VERIFIED = 10_000;
+
+/**
+ * Short-lived JWTs for `Authorization: Bearer`; the guard still checks the user exists.
+ *
+ * A verified token is remembered (by its exact text) with its expiry, so the signature is checked
+ * once per token rather than once per request: that check through WebCrypto cost about 0.25 ms,
+ * a tenth of a list request. Expiry is still checked on every use.
+ */
 export function createAccessTokens(secret: Uint8Array, ttlSeconds: number) {
+  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
   return {
     sign: ({ userId, role }: AccessClaims): Promise<string> =>
       new SignJWT({ role })
@@ -22,6 +32,12 @@ export function createAccessTokens(secret: Uint8Array, ttlSeconds: number) {
 
     /** Null for anything but a valid, unexpired token of ours. */
     verify: async (token: string): Promise<AccessClaims | null> => {
+      const known = verified.get(token);
+      if (known) {
+        if (Date.now() < known.expiresAt) return known.claims;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, secret, {
           issuer: ISSUER,
@@ -30,7 +46,10 @@ export function createAccessTokens(secret: Uint8Array, ttlSeconds: number) {
         });
         const role = payload.role as Role;
         if (typeof payload.sub !== 'string' || !ROLES.includes(role)) return null;
-        return { userId: payload.sub, role };
+        const claims = { userId: payload.sub, role };
+        if (verified.size >= MAX_VERIFIED) verified.clear();
+        verified.set(token, { claims, expiresAt: (payload.exp as number) * 1000 });
+        return claims;
       } catch {
         return null;
       }

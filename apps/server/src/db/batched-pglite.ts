@@ -77,9 +77,17 @@ export class BatchedPGlite extends PGlite {
     return statement;
   }
 
-  /** One call into the backend; every batch ends with Sync, so an error leaves it ready. */
+  /**
+   * One call into the backend; every batch ends with Sync, so an error leaves it ready. The raw
+   * stream variant skips PGlite's own parse of the output, which readReply does instead.
+   */
   async #send(messages: Uint8Array[]): Promise<ParsedReply> {
-    const reply = readReply(await this.execProtocolRaw(concat(messages), { syncToFs: false }));
+    const chunks: Uint8Array[] = [];
+    await this.execProtocolRawStream(concat(messages), {
+      syncToFs: false,
+      onRawData: (chunk) => chunks.push(chunk.slice()),
+    });
+    const reply = readReply(chunks.length === 1 ? (chunks[0] as Uint8Array) : concat(chunks));
     if (reply.error) throw reply.error;
     return reply;
   }

@@ -8,8 +8,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { BatchedPGlite } from './batched-pglite.ts';
+import { NamedStatementsPool } from './named-statements-pool.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -57,7 +57,7 @@ export async function openDatabase(
 }
 
 async function openPostgres(url: string, onIdleError: (error: Error) => void): Promise<Database> {
-  const pool = new pg.Pool({
+  const pool = new NamedStatementsPool({
     connectionString: url,
     // $USER is not always set (containers, CI); libpq would otherwise fail to pick a role.
     user: new URL(url).username || process.env.PGUSER || os.userInfo().username,

@@ -4,21 +4,9 @@ import {
   DOCUMENT_SLOTS,
   type DocumentSlot,
 } from '@visadesk/contract';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, ne, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import {
   applicationCounts,
   applicationStatusChanges,
@@ -35,61 +23,115 @@ const columns = { ...getTableColumns(applications), createdByName: users.name };
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+const placeholder = sql.placeholder;
+
 /** Totals per status from the trigger-kept counts table (never a full count). */
-async function countByStatus(db: Db, status?: ApplicationStatus): Promise<number> {
-  const rows = await db
-    .select({ n: applicationCounts.n })
-    .from(applicationCounts)
-    .where(status ? eq(applicationCounts.status, status) : undefined);
-  return rows.reduce((sum, row) => sum + Number(row.n), 0);
+function countByStatus(withStatus: boolean) {
+  return sql<string>`(select coalesce(sum(${applicationCounts.n}), 0) from ${applicationCounts}
+    ${withStatus ? sql`where ${applicationCounts.status} = ${placeholder('status')}` : sql``})`;
 }
 
-function searchFilter(search: string): SQL {
-  const pattern = `%${escapeLike(search)}%`;
-  const compact = `%${escapeLike(search.replace(/\s+/g, ''))}%`;
-  return or(
-    ilike(applications.passport, compact),
-    ilike(applications.email, pattern),
-    sql`(${applications.surname} || ' ' || ${applications.givenN}) ilike ${pattern}`,
+/** One page, newest first, with the total from the counts table: one round trip. */
+function preparePage(db: Db, withStatus: boolean) {
+  return db
+    .select({ ...columns, total: countByStatus(withStatus) })
+    .from(applications)
+    .leftJoin(users, eq(users.id, applications.createdBy))
+    .where(withStatus ? eq(applications.isStatus, placeholder('status')) : undefined)
+    .orderBy(desc(applications.id))
+    .limit(placeholder('limit'))
+    .offset(placeholder('offset'))
+    .prepare(`applications_page_${withStatus}`);
+}
+
+/**
+ * Which fields a search can match follows from their rules: a passport is letters and digits
+ * only (the term is compared without its spaces) and an e-mail has no spaces. Leaving out a field
+ * that cannot match skips its index.
+ */
+function searchableFields(search: string) {
+  const compact = search.replace(/\s+/g, '');
+  return { passport: /^[A-Za-z0-9]{1,20}$/.test(compact), email: !/\s/.test(search) };
+}
+
+function searchCondition(withStatus: boolean, fields: { passport: boolean; email: boolean }): SQL {
+  return and(
+    withStatus ? eq(applications.isStatus, placeholder('status')) : undefined,
+    or(
+      fields.passport ? ilike(applications.passport, placeholder('compact')) : undefined,
+      fields.email ? ilike(applications.email, placeholder('pattern')) : undefined,
+      sql`(${applications.surname} || ' ' || ${applications.givenN}) ilike ${placeholder('pattern')}`,
+    ),
   ) as SQL;
 }
 
 /**
- * Newest first; `search` matches passport, e-mail or name, case-insensitively. A search first
- * collects the matching ids through the trigram indexes, then reads one page of rows by id.
+ * A search page in one statement. The matching ids come first, through the trigram indexes
+ * (MATERIALIZED pins that plan: inlined, the planner may walk the primary key backwards testing
+ * every row), with their count; only the page's rows are then read and joined.
+ */
+function prepareSearch(db: Db, withStatus: boolean, fields: { passport: boolean; email: boolean }) {
+  const page = sql`(with matches as materialized (
+      select ${applications.id} as id from ${applications} where ${searchCondition(withStatus, fields)})
+    select id, count(*) over () as total from matches order by id desc
+    limit ${placeholder('limit')} offset ${placeholder('offset')}) as page`;
+  return db
+    .select({ ...columns, total: sql<string>`page.total` })
+    .from(applications)
+    .innerJoin(page, sql`page.id = ${applications.id}`)
+    .leftJoin(users, eq(users.id, applications.createdBy))
+    .orderBy(desc(applications.id))
+    .prepare(`applications_search_${withStatus}_${fields.passport}_${fields.email}`);
+}
+
+/** The number of matches, for a page past the end of a search (which returns no rows to carry it). */
+function prepareSearchCount(db: Db, withStatus: boolean, fields: { passport: boolean; email: boolean }) {
+  return db
+    .select({ n: count() })
+    .from(applications)
+    .where(searchCondition(withStatus, fields))
+    .prepare(`applications_search_count_${withStatus}_${fields.passport}_${fields.email}`);
+}
+
+/**
+ * Newest first; `search` matches passport, e-mail or name, case-insensitively. Each shape of the
+ * query is a prepared statement; a page is one round trip to the database.
  */
 export async function listApplications(
   db: Db,
   query: { page: number; limit: number; search: string; status?: ApplicationStatus },
 ): Promise<{ rows: ApplicationRow[]; total: number }> {
-  const offset = (query.page - 1) * query.limit;
-  const statusFilter = query.status ? eq(applications.isStatus, query.status) : undefined;
-  const select = () =>
-    db.select(columns).from(applications).leftJoin(users, eq(users.id, applications.createdBy));
+  const withStatus = query.status !== undefined;
+  const params = { status: query.status, limit: query.limit, offset: (query.page - 1) * query.limit };
+  const split = (found: (ApplicationRow & { total: string | number })[]) => ({
+    rows: found.map(({ total: _, ...row }) => row),
+    total: Number(found[0]?.total ?? 0),
+  });
 
   if (!query.search) {
-    const [rows, total] = await Promise.all([
-      select().where(statusFilter).orderBy(desc(applications.id)).limit(query.limit).offset(offset),
-      countByStatus(db, query.status),
-    ]);
-    return { rows, total };
+    const statement = prepared(db, `page:${withStatus}`, () => preparePage(db, withStatus));
+    const result = split(await statement.execute(params));
+    if (result.rows.length > 0 || params.offset === 0) return result;
+    const [counted] = await db
+      .select({ n: sum(applicationCounts.n) })
+      .from(applicationCounts)
+      .where(query.status ? eq(applicationCounts.status, query.status) : undefined);
+    return { rows: [], total: Number(counted?.n ?? 0) };
   }
 
-  const where = and(statusFilter, searchFilter(query.search)) as SQL;
-  // MATERIALIZED pins the plan: the matching ids come from the trigram indexes (bitmap scans);
-  // inlined, the planner may instead walk the primary key backwards testing every row.
-  const page = (await db.execute(
-    sql`with matches as materialized (select ${applications.id} as id from ${applications} where ${where})
-        select id, count(*) over () as total from matches order by id desc limit ${query.limit} offset ${offset}`,
-  )) as unknown as { rows: { id: string; total: number | string }[] };
-  const ids = page.rows.map((row) => row.id);
-  if (ids.length === 0) {
-    const [counted] =
-      offset > 0 ? await db.select({ n: count() }).from(applications).where(where) : [{ n: 0 }];
-    return { rows: [], total: counted?.n ?? 0 };
-  }
-  const rows = await select().where(inArray(applications.id, ids)).orderBy(desc(applications.id));
-  return { rows, total: Number(page.rows[0]?.total ?? 0) };
+  const fields = searchableFields(query.search);
+  const key = `${withStatus}:${fields.passport}:${fields.email}`;
+  const search = {
+    ...params,
+    pattern: `%${escapeLike(query.search)}%`,
+    compact: `%${escapeLike(query.search.replace(/\s+/g, ''))}%`,
+  };
+  const statement = prepared(db, `search:${key}`, () => prepareSearch(db, withStatus, fields));
+  const result = split(await statement.execute(search));
+  if (result.rows.length > 0 || params.offset === 0) return result;
+  const counter = prepared(db, `search-count:${key}`, () => prepareSearchCount(db, withStatus, fields));
+  const [counted] = await counter.execute(search);
+  return { rows: [], total: counted?.n ?? 0 };
 }
 
 export async function getApplication(db: Executor, id: string): Promise<ApplicationRow | undefined> {
@@ -204,9 +246,6 @@ function prepareEnquiry(db: Db) {
     )
     .prepare('enquiry');
 }
-// The public enquiry is the hottest query: prepared once per database, so PostgreSQL plans it once.
-const enquiryStatements = new WeakMap<Db, ReturnType<typeof prepareEnquiry>>();
-
 /** The exact-match public lookup: passport (normalised), nationality code and date of birth. */
 export async function findForEnquiry(
   db: Db,
@@ -214,11 +253,7 @@ export async function findForEnquiry(
   nationality: string,
   dob: string,
 ): Promise<EnquiryRow | undefined> {
-  let statement = enquiryStatements.get(db);
-  if (!statement) {
-    statement = prepareEnquiry(db);
-    enquiryStatements.set(db, statement);
-  }
+  const statement = prepared(db, 'enquiry', () => prepareEnquiry(db));
   const [row] = await statement.execute({ passport, nationality, dob });
   return row as EnquiryRow | undefined;
 }

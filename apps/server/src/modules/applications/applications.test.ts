@@ -517,6 +517,24 @@ describe('GET fetchApplication (list)', () => {
     expect((await get('?search=%25')).json().totalApplication).toBe(0);
   });
 
+  it('matches a full name across its space, a passport typed with spaces, and e-mail fragments', async () => {
+    expect((await get('?search=okafor%20chinedu')).json().totalApplication).toBe(12);
+    expect((await get('?search=ZAPATA%20chi')).json().totalApplication).toBe(1);
+    expect((await get('?search=lst%2000%2007')).json().applications[0].passport).toBe('LST0007');
+    expect((await get('?search=applicant-')).json().totalApplication).toBe(13);
+    expect((await get('?search=%40example')).json().totalApplication).toBe(13);
+  });
+
+  it('reports the total of a plain list on a page past its end', async () => {
+    expect((await get('?page=5')).json()).toEqual({
+      applications: [],
+      totalApplication: 13,
+      totalPages: 2,
+      currentPage: 5,
+    });
+    expect((await get('?status=approved&page=3')).json().totalApplication).toBe(1);
+  });
+
   it('reports the total of a search even on a page past its end', async () => {
     expect((await get('?search=okafor&page=9')).json()).toEqual({
       applications: [],
