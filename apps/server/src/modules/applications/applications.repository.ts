@@ -267,8 +267,19 @@ export type LookupEntry = {
   document?: string;
 };
 
+/**
+ * One statement of the same text for any number of entries (column arrays through unnest), so a
+ * batch of any size reuses one prepared statement.
+ */
 export async function insertLookups(db: Db, entries: LookupEntry[]): Promise<void> {
-  if (entries.length > 0) await db.insert(publicLookups).values(entries);
+  if (entries.length === 0) return;
+  const column = (pick: (entry: LookupEntry) => string | null) => sql.param(entries.map(pick));
+  await db.execute(sql`insert into ${publicLookups}
+    (id, at, client_address, kind, application_id, document)
+    select * from unnest(
+      ${column((e) => e.id)}::text[], ${column((e) => e.at.toISOString())}::timestamptz[],
+      ${column((e) => e.clientAddress)}::text[], ${column((e) => e.kind)}::text[],
+      ${column((e) => e.applicationId)}::text[], ${column((e) => e.document ?? null)}::text[])`);
 }
 
 export async function getLookup(db: Db, id: string) {
