@@ -12,6 +12,19 @@ describe('passwords', () => {
     expect(await verifyPassword('s3cret-pass', 'garbage')).toBe(false);
   });
 
+  it('queues a burst of hashes (one per core at a time) and answers every one, failures included', async () => {
+    const bad = 'scrypt$3$8$1$c2FsdA==$aGFzaA==';
+    const results = await Promise.allSettled([
+      ...Array.from({ length: 6 }, (_, i) => hashPassword(`burst-${i}`)),
+      verifyPassword('x', bad),
+      verifyPassword('x', bad),
+    ]);
+    expect(results.slice(0, 6).every((r) => r.status === 'fulfilled')).toBe(true);
+    expect(results.slice(6).every((r) => r.status === 'rejected')).toBe(true);
+    const hash = await hashPassword('after-the-burst');
+    expect(await verifyPassword('after-the-burst', hash)).toBe(true);
+  });
+
   it('generates strong passwords', () => {
     const p = generatePassword();
     expect(p).toMatch(/^[A-Za-z0-9_-]{24}$/);

@@ -1,19 +1,41 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 // scrypt parameters: N=2^15 costs ~50 ms and 32 MiB per hash here, the OWASP floor for scrypt.
 const PARAMS = { N: 1 << 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
 const KEY_LENGTH = 64;
 
-function derive(
+/**
+ * Hashes run at most one per core. libuv's four threads would otherwise run four at once on two
+ * cores: no faster, but each holds its 32 MiB work area, so a burst of logins cost 128 MiB.
+ */
+const MAX_CONCURRENT = Math.max(1, Math.min(4, availableParallelism()));
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function derive(
   password: string,
   salt: Buffer,
   params: { N: number; r: number; p: number },
 ): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...params, maxmem: PARAMS.maxmem }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
-  });
+  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await new Promise((resolve, reject) => {
+      scrypt(
+        password.normalize('NFKC'),
+        salt,
+        KEY_LENGTH,
+        { ...params, maxmem: PARAMS.maxmem },
+        (err, key) => (err ? reject(err) : resolve(key)),
+      );
+    });
+  } finally {
+    // The slot passes straight to the next waiter, or is freed.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
 }
 
 /** `scrypt$N$r$p$salt$hash`, so parameters can be raised later without breaking old hashes. */
