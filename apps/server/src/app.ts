@@ -12,6 +12,7 @@ import { type AccessTokens, createAccessTokens } from './auth/tokens.ts';
 import { createUserCache, type UserCache } from './auth/user-cache.ts';
 import type { Config } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
+import { scheduleEmbeddedMaintenance } from './db/embedded-maintenance.ts';
 import { createDiskStore } from './files/disk-store.ts';
 import { createFileJournal, type FileJournal } from './files/file-journal.ts';
 import filesRoutes from './files/files.routes.ts';
@@ -81,8 +82,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ));
   const lookupLog = createLookupLog(database.db, app.log);
   app.decorate('lookupLog', lookupLog);
-  // Pending log entries are written before the database closes.
+  const maintenance = scheduleEmbeddedMaintenance(database, app.log);
+  // Pending log entries are written, and maintenance finished, before the database closes.
   app.addHook('onClose', async () => {
+    await maintenance.stop();
     await lookupLog.flush();
     if (!options.database) await database.close();
   });
