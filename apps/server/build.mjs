@@ -18,8 +18,13 @@ const external = [
 
 rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(root, 'src/main.ts')],
-  outfile: path.join(root, 'dist/main.mjs'),
+  // The embedded database's thread is its own entry: a worker loads it from beside main.mjs.
+  entryPoints: {
+    main: path.join(root, 'src/main.ts'),
+    'pglite-thread': path.join(root, 'src/db/pglite-thread.ts'),
+  },
+  outdir: path.join(root, 'dist'),
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -10,7 +10,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { BatchedPGlite } from './batched-pglite.ts';
 import { NamedStatementsPool } from './named-statements-pool.ts';
+import { PGLITE_SETTINGS } from './pglite-settings.ts';
 import * as schema from './schema.ts';
+import { WorkerPGlite } from './worker-pglite.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -24,8 +26,8 @@ export type Database = {
   db: Db;
   kind: DatabaseTarget['kind'];
   close: () => Promise<void>;
-  /** The raw PGlite instance, for snapshots in tests. */
-  pglite?: PGlite;
+  /** The embedded engine's client: PGlite itself in memory (tests snapshot it), a worker on disk. */
+  pglite?: PGlite | WorkerPGlite;
 };
 
 const MIGRATIONS = path.resolve(import.meta.dirname, 'migrations');
@@ -37,21 +39,22 @@ export async function openDatabase(
 ): Promise<Database> {
   if (target.kind === 'postgres') return openPostgres(target.url, onIdleError);
 
-  let dataDir: string | undefined;
+  // On disk (the product) PGlite runs on its own thread; in memory (tests) in this one, so a
+  // test can snapshot it.
+  let client: BatchedPGlite | WorkerPGlite;
   if (target.kind === 'pglite') {
     mkdirSync(path.dirname(target.dataDir), { recursive: true });
-    dataDir = target.dataDir;
+    client = new WorkerPGlite(target.dataDir);
+  } else {
+    client = new BatchedPGlite({
+      extensions: { pg_trgm },
+      loadDataDir: target.snapshot,
+      postgresqlconf: PGLITE_SETTINGS,
+    });
   }
-  const client = new BatchedPGlite({
-    dataDir,
-    extensions: { pg_trgm },
-    loadDataDir: target.kind === 'memory' ? target.snapshot : undefined,
-    // PGlite's default 128 MB buffer pool lives inside the process; the OS page cache serves the
-    // rest. 32 MB keeps the server's memory modest at a small cost on cold reads.
-    postgresqlconf: ['shared_buffers = 32MB', 'work_mem = 4MB'],
-  });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  // drizzle's PGlite driver uses only query(), exec() and transaction(), which both provide.
+  const db = drizzlePglite(client as PGlite, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   return { db: db as unknown as Db, kind: target.kind, pglite: client, close: () => client.close() };
 }

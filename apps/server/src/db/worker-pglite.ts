@@ -1,0 +1,171 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { messages, type QueryOptions, type Results } from '@electric-sql/pglite';
+
+export type WorkerRequest = { id: number } & (
+  | {
+      op: 'query';
+      text: string;
+      params: unknown[];
+      rowMode?: 'array' | 'object';
+      rawTypes: number[];
+      tx?: number;
+    }
+  | { op: 'exec'; text: string; tx?: number }
+  | { op: 'begin' }
+  | { op: 'end'; tx: number; commit: boolean }
+  | { op: 'close' }
+);
+type RequestBody = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
+export type WorkerReply = {
+  id: number;
+  value?: unknown;
+  error?: Record<string, unknown> & { message: string };
+};
+
+type Parser = (value: string, typeId: number) => unknown;
+
+/**
+ * The bundle has the worker beside main.mjs. From the TypeScript sources (tests, `npm run dev`)
+ * the worker first registers tsx, since a worker's execArgv cannot take `--import`.
+ */
+function startWorker(dataDir: string): Worker {
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./pglite-thread.mjs', import.meta.url), { workerData: { dataDir } });
+  // tsx's ESM entry, from its exports map (require.resolve would give the CommonJS one).
+  const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
+  const api = JSON.parse(readFileSync(manifest, 'utf8')).exports['./esm/api'].import.default;
+  const tsx = pathToFileURL(path.join(path.dirname(manifest), api)).href;
+  const entry = new URL('./pglite-thread.ts', import.meta.url).href;
+  const boot = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); })`;
+  return new Worker(boot, { eval: true, workerData: { dataDir } });
+}
+
+/** The worker's error, rebuilt: a database error keeps its code and constraint for the services. */
+function toError(fields: NonNullable<WorkerReply['error']>): Error {
+  const error =
+    typeof fields.code === 'string'
+      ? new messages.DatabaseError(fields.message, 0, 'error')
+      : new Error(fields.message);
+  return Object.assign(error, fields);
+}
+
+/**
+ * Applies the caller's own parsers (drizzle keeps dates and timestamps as text): the worker runs
+ * its default parsers on every other column and leaves these raw.
+ */
+function applyParsers<T>(results: Results<T>, parsers: Record<number, Parser>): Results<T> {
+  const columns = results.fields.flatMap((field, i) => {
+    const parse = parsers[field.dataTypeID];
+    return parse ? [{ i, name: field.name, type: field.dataTypeID, parse }] : [];
+  });
+  if (columns.length === 0) return results;
+  for (const row of results.rows as Record<string | number, unknown>[])
+    for (const column of columns) {
+      const key = Array.isArray(row) ? column.i : column.name;
+      const value = row[key];
+      if (typeof value === 'string') row[key] = column.parse(value, column.type);
+    }
+  return results;
+}
+
+type Queryable = {
+  query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  exec(text: string): Promise<Results[]>;
+};
+
+/**
+ * PGlite on a worker thread, with the part of PGlite's interface the server uses (drizzle's
+ * `query`, `exec` and `transaction`). Queries and transactions behave as on PGlite itself: the
+ * worker runs them one at a time, and a transaction holds the database until it ends.
+ */
+export class WorkerPGlite implements Queryable {
+  readonly #worker: Worker;
+  readonly #pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: Error) => void }
+  >();
+  #nextId = 1;
+  #failure: Error | undefined;
+  readonly waitReady: Promise<void>;
+
+  constructor(dataDir: string) {
+    this.#worker = startWorker(dataDir);
+    this.waitReady = new Promise<void>((resolve, reject) => {
+      this.#pending.set(0, { resolve: () => resolve(), reject });
+    });
+    this.#worker.on('message', (reply: WorkerReply) => {
+      const waiting = this.#pending.get(reply.id);
+      this.#pending.delete(reply.id);
+      if (reply.error) waiting?.reject(toError(reply.error));
+      else waiting?.resolve(reply.value);
+    });
+    const fail = (error: Error) => {
+      this.#failure = error;
+      for (const waiting of this.#pending.values()) waiting.reject(error);
+      this.#pending.clear();
+    };
+    this.#worker.on('error', fail);
+    this.#worker.on('exit', (code) => fail(new Error(`the database thread stopped (exit code ${code})`)));
+  }
+
+  #call(body: RequestBody): Promise<unknown> {
+    if (this.#failure) return Promise.reject(this.#failure);
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      this.#worker.postMessage({ ...body, id });
+    });
+  }
+
+  #query<T>(text: string, params: unknown[], options: QueryOptions | undefined, tx?: number) {
+    const parsers = (options?.parsers ?? {}) as Record<number, Parser>;
+    const rawTypes = Object.keys(parsers).map(Number);
+    return this.#call({ op: 'query', text, params, rowMode: options?.rowMode, rawTypes, tx }).then(
+      (results) => applyParsers(results as Results<T>, parsers),
+    );
+  }
+
+  query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    return this.#query<T>(text, params, options);
+  }
+
+  exec(text: string): Promise<Results[]> {
+    return this.#call({ op: 'exec', text }) as Promise<Results[]>;
+  }
+
+  /** As PGlite's: commits when `fn` resolves, rolls back when it throws or calls `rollback()`. */
+  async transaction<T>(fn: (tx: Queryable & { rollback(): Promise<void> }) => Promise<T>): Promise<T> {
+    const id = (await this.#call({ op: 'begin' })) as number;
+    let ended = false;
+    const end = async (commit: boolean) => {
+      if (ended) return;
+      ended = true;
+      await this.#call({ op: 'end', tx: id, commit });
+    };
+    const tx = {
+      query: <R>(text: string, params: unknown[] = [], options?: QueryOptions) =>
+        this.#query<R>(text, params, options, id),
+      exec: (text: string) => this.#call({ op: 'exec', text, tx: id }) as Promise<Results[]>,
+      rollback: () => end(false),
+    };
+    let result: T;
+    try {
+      result = await fn(tx);
+    } catch (error) {
+      await end(false);
+      throw error;
+    }
+    await end(true);
+    return result;
+  }
+
+  async close(): Promise<void> {
+    await this.#call({ op: 'close' });
+    this.#failure = new Error('the database is closed');
+    await this.#worker.terminate();
+  }
+}
