@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_TYPES_INSERT, ALL_TYPES_TABLE, allTypesRow } from '../test/all-types-table.ts';
 import { BatchedPGlite } from './batched-pglite.ts';
 
 // The batched query path must answer exactly as PGlite's own query() does. It creates its own
@@ -7,27 +8,13 @@ import { BatchedPGlite } from './batched-pglite.ts';
 describe.skipIf(process.env.TEST_DB !== 'pglite')('BatchedPGlite', () => {
   let batched: BatchedPGlite;
   let plain: PGlite;
-  const setup = `create table t (
-    id int primary key, name text unique, big bigint, price numeric, ok boolean, born date,
-    at timestamptz, doc jsonb, tags text[], raw bytea)`;
 
   beforeAll(async () => {
     batched = new BatchedPGlite();
     plain = new PGlite();
     for (const db of [batched, plain]) {
-      await db.exec(setup);
-      await db.query('insert into t values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)', [
-        1,
-        'Ama',
-        '9007199254740993',
-        '12.50',
-        true,
-        '1990-04-02',
-        new Date('2026-01-02T03:04:05.678Z'),
-        { visa: ['work'], n: 1 },
-        ['a', 'b "c"'],
-        new Uint8Array([0, 1, 255]),
-      ]);
+      await db.exec(ALL_TYPES_TABLE);
+      await db.query(ALL_TYPES_INSERT, allTypesRow());
       await db.query('insert into t (id, name) values ($1, $2)', [2, null]);
     }
   }, 60_000);

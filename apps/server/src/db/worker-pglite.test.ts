@@ -4,6 +4,7 @@ import path from 'node:path';
 import { messages } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_TYPES_INSERT, ALL_TYPES_TABLE, allTypesRow } from '../test/all-types-table.ts';
 import { BatchedPGlite } from './batched-pglite.ts';
 import { openDatabase } from './client.ts';
 import { WorkerPGlite } from './worker-pglite.ts';
@@ -14,21 +15,6 @@ describe.skipIf(process.env.TEST_DB !== 'pglite')('WorkerPGlite', () => {
   let dir: string;
   let worker: WorkerPGlite;
   let local: BatchedPGlite;
-  const setup = `create table t (
-    id int primary key, name text unique, big bigint, price numeric, ok boolean, born date,
-    at timestamptz, doc jsonb, tags text[], raw bytea)`;
-  const row = [
-    1,
-    'Ama',
-    9007199254740993n,
-    '12.50',
-    true,
-    '1990-04-02',
-    new Date('2026-01-02T03:04:05.678Z'),
-    { visa: ['work'], n: 1 },
-    ['a', 'b "c"'],
-    new Uint8Array([0, 1, 255]),
-  ];
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'visadesk-worker-'));
@@ -36,8 +22,8 @@ describe.skipIf(process.env.TEST_DB !== 'pglite')('WorkerPGlite', () => {
     local = new BatchedPGlite();
     for (const db of [worker, local]) {
       await db.waitReady;
-      await db.exec(setup);
-      await db.query('insert into t values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)', row);
+      await db.exec(ALL_TYPES_TABLE);
+      await db.query(ALL_TYPES_INSERT, allTypesRow());
     }
   }, 60_000);
   afterAll(async () => {
