@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateUserSchema, LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
 import { useState } from 'react';
-import { Button } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { describeQueryError, fieldErrorsOf } from '../../api/query-error';
 import { useCreateUserMutation } from '../../api/users';
-import { FormField } from '../../components/form-field';
 import { RequireRole } from '../require-role';
 import { fieldErrorsFor } from './field-errors';
-import { RoleSelect } from './role-select';
 import { createUserErrorMessage } from './user-errors';
+import { UserFields } from './user-fields';
 import { UserFormFrame } from './user-form-frame';
 
 const FIELDS = ['name', 'email', 'password', 'role'] as const;
@@ -56,38 +54,15 @@ function AddUserForm() {
   return (
     <UserFormFrame title={LABELS.users.createTitle} error={formError}>
       <form noValidate onSubmit={onSubmit}>
-        <FormField
-          id="user-name"
-          label={LABELS.users.name}
-          autoComplete="off"
-          registration={register('name')}
-          error={errors.name?.message}
+        <UserFields
+          name={{ registration: register('name'), error: errors.name?.message }}
+          email={{ registration: register('email'), error: errors.email?.message }}
+          password={{ registration: register('password'), error: errors.password?.message }}
+          role={{ registration: register('role'), error: errors.role?.message }}
+          submitting={isSubmitting}
+          submitLabel={LABELS.users.create}
+          busyLabel={LABELS.users.creating}
         />
-        <FormField
-          id="user-email"
-          label={LABELS.users.email}
-          type="email"
-          autoComplete="off"
-          registration={register('email')}
-          error={errors.email?.message}
-        />
-        <FormField
-          id="user-password"
-          label={LABELS.users.password}
-          type="password"
-          autoComplete="new-password"
-          registration={register('password')}
-          error={errors.password?.message}
-        />
-        <RoleSelect registration={register('role')} error={errors.role?.message} />
-        <div className="form-actions">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? LABELS.users.creating : LABELS.users.create}
-          </Button>
-          <Button variant="outline-secondary" onClick={() => navigate(ROUTES.users)} disabled={isSubmitting}>
-            {LABELS.users.cancel}
-          </Button>
-        </div>
       </form>
     </UserFormFrame>
   );

@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LABELS, MESSAGES, ROUTES, UpdateUserSchema, type User } from '@visadesk/contract';
 import { useState } from 'react';
-import { Button } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { describeQueryError, fieldErrorsOf } from '../../api/query-error';
 import { useUpdateUserMutation } from '../../api/users';
-import { FormField } from '../../components/form-field';
 import { fieldErrorsFor } from './field-errors';
-import { RoleSelect } from './role-select';
 import { updateUserErrorMessage } from './user-errors';
+import { UserFields } from './user-fields';
 import { UserFormFrame } from './user-form-frame';
 
 const FIELDS = ['name', 'email', 'role'] as const;
@@ -51,30 +49,14 @@ export function EditUserForm({ user }: { user: User }) {
   return (
     <UserFormFrame title={LABELS.users.editTitle} error={formError}>
       <form noValidate onSubmit={onSubmit}>
-        <FormField
-          id="user-name"
-          label={LABELS.users.name}
-          autoComplete="off"
-          registration={register('name')}
-          error={errors.name?.message}
+        <UserFields
+          name={{ registration: register('name'), error: errors.name?.message }}
+          email={{ registration: register('email'), error: errors.email?.message }}
+          role={{ registration: register('role'), error: errors.role?.message }}
+          submitting={isSubmitting}
+          submitLabel={LABELS.users.save}
+          busyLabel={LABELS.users.saving}
         />
-        <FormField
-          id="user-email"
-          label={LABELS.users.email}
-          type="email"
-          autoComplete="off"
-          registration={register('email')}
-          error={errors.email?.message}
-        />
-        <RoleSelect registration={register('role')} error={errors.role?.message} />
-        <div className="form-actions">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? LABELS.users.saving : LABELS.users.save}
-          </Button>
-          <Button variant="outline-secondary" onClick={() => navigate(ROUTES.users)} disabled={isSubmitting}>
-            {LABELS.users.cancel}
-          </Button>
-        </div>
       </form>
     </UserFormFrame>
   );
