@@ -1,10 +1,8 @@
 import { PGlite, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { type ParsedReply, readReply, toResults } from './pglite-wire.ts';
+import { StatementNames } from './statement-names.ts';
 
 const { serialize } = protocol;
-
-/** Named statements kept per process; past this, queries fall back to the unnamed statement. */
-const MAX_NAMED_STATEMENTS = 500;
 
 type Statement = { name: string; paramTypes: number[] };
 
@@ -34,6 +32,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
  */
 export class BatchedPGlite extends PGlite {
   readonly #statements = new Map<string, Statement>();
+  readonly #names = new StatementNames();
 
   override async query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
     if (options?.blob || options?.onNotice) return super.query<T>(text, params, options);
@@ -65,15 +64,14 @@ export class BatchedPGlite extends PGlite {
   }
 
   async #prepare(text: string, params: unknown[], options?: QueryOptions): Promise<Statement> {
-    const named = params.length > 0 && this.#statements.size < MAX_NAMED_STATEMENTS;
-    const name = named ? `visadesk_${this.#statements.size}` : '';
+    const name = (params.length > 0 && this.#names.nameFor(text)) || '';
     const reply = await this.#send([
       serialize.parse({ name, text, types: options?.paramTypes }),
       serialize.describe({ type: 'S', name }),
       serialize.sync(),
     ]);
     const statement = { name, paramTypes: reply.paramTypes };
-    if (named) this.#statements.set(text, statement);
+    if (name) this.#statements.set(text, statement);
     return statement;
   }
 

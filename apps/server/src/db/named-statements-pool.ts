@@ -1,7 +1,5 @@
 import pg from 'pg';
-
-/** Distinct statements named per process; past this, queries stay unnamed (parsed each time). */
-const MAX_NAMED_STATEMENTS = 500;
+import { StatementNames } from './statement-names.ts';
 
 /**
  * A pg Pool that names every statement with parameters after its text, so each connection parses
@@ -11,23 +9,15 @@ const MAX_NAMED_STATEMENTS = 500;
  * Transactions run on a client checked out of the pool and keep unnamed statements.
  */
 export class NamedStatementsPool extends pg.Pool {
-  readonly #names = new Map<string, string>();
+  readonly #names = new StatementNames();
 
   // pg's overloads cannot be restated one by one; the arguments pass through unchanged.
   override query(...args: unknown[]): never {
     const [config, values] = args as [pg.QueryConfig | string, unknown[] | undefined];
     if (typeof config === 'object' && config !== null && !config.name && values?.length) {
-      const name = this.#nameFor(config.text);
+      const name = this.#names.nameFor(config.text);
       if (name) args[0] = { ...config, name };
     }
     return (super.query as (...a: unknown[]) => never)(...args);
-  }
-
-  #nameFor(text: string): string | undefined {
-    const known = this.#names.get(text);
-    if (known || this.#names.size >= MAX_NAMED_STATEMENTS) return known;
-    const name = `visadesk_${this.#names.size}`;
-    this.#names.set(text, name);
-    return name;
   }
 }

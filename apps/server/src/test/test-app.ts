@@ -8,6 +8,10 @@ import { insertUser } from '../modules/users/users.repository.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
+/** A well-formed id that no row has. */
+export const MISSING_ID = 'ffffffffffffffffffffffff';
+/** A short random tag, for names that must be unique in a test file's shared database. */
+export const uniqueTag = () => Math.random().toString(36).slice(2, 8);
 let passwordHash: Promise<string> | undefined;
 
 /** Test configuration: the real loader with test values, so defaults are the product's own. */

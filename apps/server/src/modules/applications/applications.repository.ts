@@ -4,7 +4,7 @@ import {
   DOCUMENT_SLOTS,
   type DocumentSlot,
 } from '@visadesk/contract';
-import { and, asc, count, desc, eq, getTableColumns, ilike, ne, or, type SQL, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
@@ -25,16 +25,18 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const placeholder = sql.placeholder;
 
-/** Totals per status from the trigger-kept counts table (never a full count). */
-function countByStatus(withStatus: boolean) {
-  return sql<string>`(select coalesce(sum(${applicationCounts.n}), 0) from ${applicationCounts}
-    ${withStatus ? sql`where ${applicationCounts.status} = ${placeholder('status')}` : sql``})`;
+/** The number of applications (of one status) from the trigger-kept counts table, never a count. */
+function totalQuery(db: Db, withStatus: boolean) {
+  return db
+    .select({ n: sql<string>`coalesce(sum(${applicationCounts.n}), 0)` })
+    .from(applicationCounts)
+    .where(withStatus ? eq(applicationCounts.status, placeholder('status')) : undefined);
 }
 
 /** One page, newest first, with the total from the counts table: one round trip. */
 function preparePage(db: Db, withStatus: boolean) {
   return db
-    .select({ ...columns, total: countByStatus(withStatus) })
+    .select({ ...columns, total: sql<string>`(${totalQuery(db, withStatus)})` })
     .from(applications)
     .leftJoin(users, eq(users.id, applications.createdBy))
     .where(withStatus ? eq(applications.isStatus, placeholder('status')) : undefined)
@@ -49,8 +51,7 @@ function preparePage(db: Db, withStatus: boolean) {
  * only (the term is compared without its spaces) and an e-mail has no spaces. Leaving out a field
  * that cannot match skips its index.
  */
-function searchableFields(search: string) {
-  const compact = search.replace(/\s+/g, '');
+function searchableFields(search: string, compact: string) {
   return { passport: /^[A-Za-z0-9]{1,20}$/.test(compact), email: !/\s/.test(search) };
 }
 
@@ -112,20 +113,17 @@ export async function listApplications(
     const statement = prepared(db, `page:${withStatus}`, () => preparePage(db, withStatus));
     const result = split(await statement.execute(params));
     if (result.rows.length > 0 || params.offset === 0) return result;
-    const [counted] = await db
-      .select({ n: sum(applicationCounts.n) })
-      .from(applicationCounts)
-      .where(query.status ? eq(applicationCounts.status, query.status) : undefined);
+    const counter = prepared(db, `total:${withStatus}`, () =>
+      totalQuery(db, withStatus).prepare(`applications_total_${withStatus}`),
+    );
+    const [counted] = await counter.execute(params);
     return { rows: [], total: Number(counted?.n ?? 0) };
   }
 
-  const fields = searchableFields(query.search);
+  const compact = query.search.replace(/\s+/g, '');
+  const fields = searchableFields(query.search, compact);
   const key = `${withStatus}:${fields.passport}:${fields.email}`;
-  const search = {
-    ...params,
-    pattern: `%${escapeLike(query.search)}%`,
-    compact: `%${escapeLike(query.search.replace(/\s+/g, ''))}%`,
-  };
+  const search = { ...params, pattern: `%${escapeLike(query.search)}%`, compact: `%${escapeLike(compact)}%` };
   const statement = prepared(db, `search:${key}`, () => prepareSearch(db, withStatus, fields));
   const result = split(await statement.execute(search));
   if (result.rows.length > 0 || params.offset === 0) return result;

@@ -4,10 +4,9 @@ import { APPLICATION_API, type Application, DOCUMENT_SLOTS, MESSAGES } from '@vi
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicantFields, jpeg, multipartForm, png } from '../../test/application-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, MISSING_ID, type TestApp } from '../../test/test-app.ts';
 
 const M = MESSAGES.applications;
-const MISSING_ID = 'ffffffffffffffffffffffff';
 let t: TestApp;
 let staff: Awaited<ReturnType<TestApp['createUser']>>;
 let approver: Awaited<ReturnType<TestApp['createUser']>>;

@@ -1,10 +1,9 @@
 import { CATALOGUE_API, type Company, MESSAGES } from '@visadesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, MISSING_ID, type TestApp, uniqueTag as tag } from '../../test/test-app.ts';
 
 const API = CATALOGUE_API.companies;
 const M = MESSAGES.companies;
-const MISSING_ID = 'ffffffffffffffffffffffff';
 let t: TestApp;
 let staff: Awaited<ReturnType<TestApp['createUser']>>;
 
@@ -14,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tag = () => Math.random().toString(36).slice(2, 8);
 async function addCompany(name = `Company ${tag()}`, headers = staff.auth) {
   return t.inject({ method: 'POST', url: API.create, headers, payload: { name } });
 }

@@ -1,10 +1,9 @@
 import { CATALOGUE_API, type Designation, type DesignationList, MESSAGES } from '@visadesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, MISSING_ID, type TestApp, uniqueTag as tag } from '../../test/test-app.ts';
 
 const API = CATALOGUE_API.designations;
 const M = MESSAGES.designations;
-const MISSING_ID = 'ffffffffffffffffffffffff';
 let t: TestApp;
 let staff: Awaited<ReturnType<TestApp['createUser']>>;
 
@@ -14,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tag = () => Math.random().toString(36).slice(2, 8);
 const addDesignation = (name = `Title ${tag()}`, headers = staff.auth) =>
   t.inject({ method: 'POST', url: API.create, headers, payload: { name } });
 async function fetchList(query = ''): Promise<DesignationList> {

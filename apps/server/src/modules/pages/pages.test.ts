@@ -1,10 +1,9 @@
 import { CATALOGUE_API, MESSAGES, type Page } from '@visadesk/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, MISSING_ID, type TestApp, uniqueTag as tag } from '../../test/test-app.ts';
 
 const API = CATALOGUE_API.pages;
 const M = MESSAGES.pages;
-const MISSING_ID = 'ffffffffffffffffffffffff';
 let t: TestApp;
 let staff: Awaited<ReturnType<TestApp['createUser']>>;
 
@@ -14,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tag = () => Math.random().toString(36).slice(2, 8);
 /** A valid page body with a unique title and link. */
 const pageBody = (overrides: Record<string, unknown> = {}) => {
   const id = tag();

@@ -1,10 +1,9 @@
 import { CATALOGUE_API, MESSAGES, type Salary } from '@visadesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, MISSING_ID, type TestApp } from '../../test/test-app.ts';
 
 const API = CATALOGUE_API.salaries;
 const M = MESSAGES.salaries;
-const MISSING_ID = 'ffffffffffffffffffffffff';
 let t: TestApp;
 let staff: Awaited<ReturnType<TestApp['createUser']>>;
 

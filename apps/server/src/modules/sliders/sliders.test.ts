@@ -5,11 +5,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema.ts';
 import { jpeg, multipartForm, png } from '../../test/application-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, MISSING_ID, type TestApp, uniqueTag as tag } from '../../test/test-app.ts';
 
 const API = CATALOGUE_API.sliders;
 const S = MESSAGES.sliders;
-const MISSING_ID = 'ffffffffffffffffffffffff';
 let t: TestApp;
 let staff: Awaited<ReturnType<TestApp['createUser']>>;
 
@@ -23,7 +22,6 @@ const webp = () =>
   sharp({ create: { width: 320, height: 140, channels: 3, background: { r: 10, g: 90, b: 60 } } })
     .webp()
     .toBuffer();
-const tag = () => Math.random().toString(36).slice(2, 8);
 const slideFields = (overrides: Record<string, string> = {}) => ({
   thumbnail: `Slide ${tag()}`,
   title: 'Work permits for skilled trades, handled end to end.',

@@ -1,7 +1,7 @@
 import { API, MESSAGES } from '@visadesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/passwords.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, MISSING_ID, type TestApp } from '../../test/test-app.ts';
 import { findUserForLogin } from './users.repository.ts';
 
 let t: TestApp;
@@ -11,7 +11,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const unique = () => `new-${Math.random().toString(36).slice(2, 10)}@example.test`;
-const MISSING_ID = 'ffffffffffffffffffffffff';
 
 describe('access', () => {
   const routes = [
