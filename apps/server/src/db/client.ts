@@ -12,6 +12,7 @@ import { BatchedPGlite } from './batched-pglite.ts';
 import { NamedStatementsPool } from './named-statements-pool.ts';
 import { PGLITE_SETTINGS } from './pglite-settings.ts';
 import * as schema from './schema.ts';
+import { sessionSettingsOptions } from './session-settings.ts';
 import { WorkerPGlite } from './worker-pglite.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -65,6 +66,7 @@ async function openPostgres(url: string, onIdleError: (error: Error) => void): P
     // $USER is not always set (containers, CI); libpq would otherwise fail to pick a role.
     user: new URL(url).username || process.env.PGUSER || os.userInfo().username,
     max: 10,
+    options: sessionSettingsOptions(),
   });
   // An idle connection the server drops (restart, failover, admin command) is reported here; the
   // pool discards it and the next query opens a new one. Unhandled, it would crash the process.

@@ -4,7 +4,20 @@ import {
   DOCUMENT_SLOTS,
   type DocumentSlot,
 } from '@visadesk/contract';
-import { and, asc, count, desc, eq, getTableColumns, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  ne,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
@@ -46,23 +59,43 @@ function preparePage(db: Db, withStatus: boolean) {
     .prepare(`applications_page_${withStatus}`);
 }
 
+type SearchShape = { passport: boolean; email: boolean; indexed: boolean };
+
 /**
  * Which fields a search can match follows from their rules: a passport is letters and digits
  * only (the term is compared without its spaces) and an e-mail has no spaces. Leaving out a field
- * that cannot match skips its index.
+ * that cannot match skips its index. A term of fewer than three characters has no trigram for the
+ * indexes to look up: it is searched by reading the table (`indexed: false`).
  */
-function searchableFields(search: string, compact: string) {
-  return { passport: /^[A-Za-z0-9]{1,20}$/.test(compact), email: !/\s/.test(search) };
+function searchShape(search: string, compact: string): SearchShape {
+  return {
+    passport: /^[A-Za-z0-9]{1,20}$/.test(compact),
+    email: !/\s/.test(search),
+    indexed: compact.length >= 3,
+  };
 }
 
-function searchCondition(withStatus: boolean, fields: { passport: boolean; email: boolean }): SQL {
+const contains = (column: SQLWrapper, term: 'term' | 'compact') =>
+  sql`strpos(lower(${column}), lower(${placeholder(term)})) > 0`;
+
+function searchCondition(withStatus: boolean, shape: SearchShape): SQL {
+  const name = sql`(${applications.surname} || ' ' || ${applications.givenN})`;
+  // Statements run with generic plans (session-settings.ts), so the shape of the condition, not
+  // the term, decides the plan: ILIKE for the trigram indexes, strpos for a scan of the table.
+  const matches = shape.indexed
+    ? [
+        shape.passport ? ilike(applications.passport, placeholder('compactPattern')) : undefined,
+        shape.email ? ilike(applications.email, placeholder('pattern')) : undefined,
+        sql`${name} ilike ${placeholder('pattern')}`,
+      ]
+    : [
+        shape.passport ? contains(applications.passport, 'compact') : undefined,
+        shape.email ? contains(applications.email, 'term') : undefined,
+        contains(name, 'term'),
+      ];
   return and(
     withStatus ? eq(applications.isStatus, placeholder('status')) : undefined,
-    or(
-      fields.passport ? ilike(applications.passport, placeholder('compact')) : undefined,
-      fields.email ? ilike(applications.email, placeholder('pattern')) : undefined,
-      sql`(${applications.surname} || ' ' || ${applications.givenN}) ilike ${placeholder('pattern')}`,
-    ),
+    or(...matches),
   ) as SQL;
 }
 
@@ -71,9 +104,9 @@ function searchCondition(withStatus: boolean, fields: { passport: boolean; email
  * (MATERIALIZED pins that plan: inlined, the planner may walk the primary key backwards testing
  * every row), with their count; only the page's rows are then read and joined.
  */
-function prepareSearch(db: Db, withStatus: boolean, fields: { passport: boolean; email: boolean }) {
+function prepareSearch(db: Db, withStatus: boolean, shape: SearchShape, key: string) {
   const page = sql`(with matches as materialized (
-      select ${applications.id} as id from ${applications} where ${searchCondition(withStatus, fields)})
+      select ${applications.id} as id from ${applications} where ${searchCondition(withStatus, shape)})
     select id, count(*) over () as total from matches order by id desc
     limit ${placeholder('limit')} offset ${placeholder('offset')}) as page`;
   return db
@@ -82,16 +115,16 @@ function prepareSearch(db: Db, withStatus: boolean, fields: { passport: boolean;
     .innerJoin(page, sql`page.id = ${applications.id}`)
     .leftJoin(users, eq(users.id, applications.createdBy))
     .orderBy(desc(applications.id))
-    .prepare(`applications_search_${withStatus}_${fields.passport}_${fields.email}`);
+    .prepare(`applications_search_${key}`);
 }
 
 /** The number of matches, for a page past the end of a search (which returns no rows to carry it). */
-function prepareSearchCount(db: Db, withStatus: boolean, fields: { passport: boolean; email: boolean }) {
+function prepareSearchCount(db: Db, withStatus: boolean, shape: SearchShape, key: string) {
   return db
     .select({ n: count() })
     .from(applications)
-    .where(searchCondition(withStatus, fields))
-    .prepare(`applications_search_count_${withStatus}_${fields.passport}_${fields.email}`);
+    .where(searchCondition(withStatus, shape))
+    .prepare(`applications_search_count_${key}`);
 }
 
 /**
@@ -121,13 +154,19 @@ export async function listApplications(
   }
 
   const compact = query.search.replace(/\s+/g, '');
-  const fields = searchableFields(query.search, compact);
-  const key = `${withStatus}:${fields.passport}:${fields.email}`;
-  const search = { ...params, pattern: `%${escapeLike(query.search)}%`, compact: `%${escapeLike(compact)}%` };
-  const statement = prepared(db, `search:${key}`, () => prepareSearch(db, withStatus, fields));
+  const shape = searchShape(query.search, compact);
+  const key = `${withStatus}_${shape.passport}_${shape.email}_${shape.indexed}`;
+  const search = {
+    ...params,
+    term: query.search,
+    compact,
+    pattern: `%${escapeLike(query.search)}%`,
+    compactPattern: `%${escapeLike(compact)}%`,
+  };
+  const statement = prepared(db, `search:${key}`, () => prepareSearch(db, withStatus, shape, key));
   const result = split(await statement.execute(search));
   if (result.rows.length > 0 || params.offset === 0) return result;
-  const counter = prepared(db, `search-count:${key}`, () => prepareSearchCount(db, withStatus, fields));
+  const counter = prepared(db, `search-count:${key}`, () => prepareSearchCount(db, withStatus, shape, key));
   const [counted] = await counter.execute(search);
   return { rows: [], total: counted?.n ?? 0 };
 }

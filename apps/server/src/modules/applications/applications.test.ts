@@ -524,6 +524,17 @@ describe('GET fetchApplication (list)', () => {
     expect((await get('?search=%40example')).json().totalApplication).toBe(13);
   });
 
+  it('searches a term too short for the trigram indexes by reading the table, with the same matches', async () => {
+    expect((await get('?search=ZA')).json().applications.map((a: Application) => a.surname)).toEqual([
+      'Zapata',
+    ]);
+    expect((await get('?search=_')).json().totalApplication).toBe(0);
+    expect((await get('?search=ok&page=9')).json()).toMatchObject({ applications: [], totalApplication: 12 });
+    expect((await get('?search=ok&status=approved')).json().totalApplication).toBe(1);
+    expect((await get('?search=l%20s')).json().totalApplication).toBe(13);
+    expect((await get('?search=A%20C')).json().applications[0].surname).toBe('Zapata');
+  });
+
   it('reports the total of a plain list on a page past its end', async () => {
     expect((await get('?page=5')).json()).toEqual({
       applications: [],
