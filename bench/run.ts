@@ -1,8 +1,8 @@
 /**
- * `npm run bench [-- --applications N --duration S --connections C --db pglite|postgres|both]`
+ * `npm run bench [-- --applications N --duration S --warmup S --connections C --db pglite|postgres|both]`
  *
  * Seeds a fresh database (default 100,000 applications), starts the real server on it, drives it
- * with autocannon and prints requests/s, p50, p99 and errors per scenario, the server's peak
+ * with autocannon (each scenario after a warm-up at the same load, not counted) and prints requests/s, p50, p99 and errors per scenario, the server's peak
  * memory, the gzip size of the JS and CSS each public route loads, and Lighthouse scores for the
  * public routes. Results are written as JSON
  * under bench/results/.
@@ -26,6 +26,7 @@ const { values: args } = parseArgs({
   options: {
     applications: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '32' },
     db: { type: 'string' },
     'web-only': { type: 'boolean', default: false },
@@ -33,6 +34,8 @@ const { values: args } = parseArgs({
 });
 const COUNT = Number(args.applications);
 const DURATION = Number(args.duration);
+// V8 compiles hot JavaScript and PGlite's WebAssembly in tiers; the figures are for warm code.
+const WARMUP = Number(args.warmup);
 const CONNECTIONS = Number(args.connections);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const engines =
@@ -128,10 +131,9 @@ async function drive(
   paths: () => string,
   init: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<Row> {
-  const result = await autocannon({
+  const options = {
     url: base,
     connections: CONNECTIONS,
-    duration: DURATION,
     requests: [
       {
         method: (init.method ?? 'GET') as 'GET',
@@ -140,7 +142,9 @@ async function drive(
         setupRequest: (req: object) => ({ ...req, path: paths() }),
       },
     ],
-  });
+  };
+  if (WARMUP > 0) await autocannon({ ...options, duration: WARMUP });
+  const result = await autocannon({ ...options, duration: DURATION });
   const row = {
     scenario,
     rps: Math.round(result.requests.average),
@@ -183,7 +187,7 @@ async function benchEngine(engine: string) {
   const ids = list.applications.map((a) => a._id);
 
   console.log(
-    `\n${engine} (${COUNT.toLocaleString()} applications, ${CONNECTIONS} connections, ${DURATION} s each)`,
+    `\n${engine} (${COUNT.toLocaleString()} applications, ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s of warm-up)`,
   );
   const rows: Row[] = [];
   rows.push(await drive(memory, server.url, 'ceiling: GET /api/health', () => '/api/health'));
@@ -257,6 +261,7 @@ async function benchEngine(engine: string) {
     applications: COUNT,
     connections: CONNECTIONS,
     durationSeconds: DURATION,
+    warmupSeconds: WARMUP,
     peakMemoryMb: peakMb,
     servingPeakMemoryMb: servingMb,
     scenarios: rows,

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { limitHeapGrowth } from './lib/heap-growth.ts';
 import { seedDemoApplications } from './seed/demo-applications.ts';
 import { seedDemoContent } from './seed/demo-content.ts';
 import { ensureFirstAdmin } from './seed/first-admin.ts';
@@ -16,6 +17,7 @@ function readConfig() {
   }
 }
 
+limitHeapGrowth();
 const config = readConfig();
 const app = await buildApp(config);
 const firstAdmin = await ensureFirstAdmin(app.db, config);

@@ -5,11 +5,24 @@ const FIRST_AFTER_MS = 60_000;
 const EVERY_MS = 6 * 60 * 60 * 1000;
 
 /**
- * PGlite has no autovacuum: nothing else refreshes the planner's statistics as the tables grow, or
- * reclaims the rows that updates and deletes leave behind. This runs `VACUUM (ANALYZE)` a minute
- * after start and every six hours. Only the first pass reads every page; later ones skip the pages
- * the visibility map marks unchanged. Requests wait while it runs (about a second at 100,000
- * applications the first time). A PostgreSQL server has autovacuum, so nothing runs there.
+ * Tables whose statistics have drifted, by autovacuum's default rule (rows changed since the last
+ * ANALYZE above 50 plus 10% of the table), or that were never analysed. PGlite keeps the change
+ * counters only while it runs, so changes made before a restart are not counted (as PostgreSQL
+ * forgets them after a crash).
+ */
+const STALE_STATISTICS = `select quote_ident(s.schemaname) || '.' || quote_ident(s.relname) as name
+  from pg_stat_user_tables s join pg_class c on c.oid = s.relid
+  where c.reltuples < 0 or s.n_mod_since_analyze > 50 + 0.1 * c.reltuples
+  order by 1`;
+
+/**
+ * PGlite has no autovacuum: nothing else reclaims the rows that updates and deletes leave behind,
+ * or refreshes the planner's statistics as the tables change. This pass runs a minute after start
+ * and every six hours. `VACUUM` visits only the pages changed since the last one (the visibility
+ * map survives restarts): 0.16 s at 100,000 applications. `ANALYZE` samples 30,000 rows of a
+ * table whatever changed (0.8 s, and 25 MB more memory the first time), so it runs only on tables
+ * whose statistics have drifted. Requests wait while the pass runs. A PostgreSQL server has
+ * autovacuum, so nothing runs there.
  */
 export function scheduleEmbeddedMaintenance(
   database: Pick<Database, 'kind' | 'pglite'>,
@@ -25,8 +38,12 @@ export function scheduleEmbeddedMaintenance(
     running = running.then(async () => {
       const started = Date.now();
       try {
-        await pglite.exec('VACUUM (ANALYZE)');
-        log.info({ ms: Date.now() - started }, 'embedded database vacuumed and analysed');
+        // The change counters reach the statistics views only when flushed.
+        await pglite.query('select pg_stat_force_next_flush()');
+        await pglite.exec('VACUUM');
+        const stale = (await pglite.query<{ name: string }>(STALE_STATISTICS)).rows.map((row) => row.name);
+        if (stale.length > 0) await pglite.exec(`ANALYZE ${stale.join(', ')}`);
+        log.info({ ms: Date.now() - started, analysed: stale }, 'embedded database vacuumed');
       } catch (err) {
         log.warn({ err }, 'embedded database maintenance failed');
       }

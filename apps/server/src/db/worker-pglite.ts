@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import v8 from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { messages, type QueryOptions, type Results } from '@electric-sql/pglite';
 
@@ -29,19 +30,33 @@ export type WorkerReply = {
 type Parser = (value: string, typeId: number) => unknown;
 
 /**
+ * Memory the database thread does without (decision 64):
+ * - V8 compiled PGlite's hot functions on four threads at once, and the C library kept each
+ *   thread's freed compiler memory: 65-125 MB. With one compilation thread it keeps about 45 MB.
+ * - The thread mostly runs WebAssembly, whose memory V8 does not manage. Its JavaScript heap needs
+ *   only a small young generation (8 MB instead of 32).
+ */
+const DATABASE_THREAD_LIMITS = { maxYoungGenerationSizeMb: 8 };
+
+/**
  * The bundle has the worker beside main.mjs. From the TypeScript sources (tests, `npm run dev`)
  * the worker first registers tsx, since a worker's execArgv cannot take `--import`.
  */
 function startWorker(dataDir: string): Worker {
+  // Process-wide, read when a WebAssembly module is compiled.
+  v8.setFlagsFromString('--wasm-num-compilation-tasks=1');
   if (!import.meta.url.endsWith('.ts'))
-    return new Worker(new URL('./pglite-thread.mjs', import.meta.url), { workerData: { dataDir } });
+    return new Worker(new URL('./pglite-thread.mjs', import.meta.url), {
+      workerData: { dataDir },
+      resourceLimits: DATABASE_THREAD_LIMITS,
+    });
   // tsx's ESM entry, from its exports map (require.resolve would give the CommonJS one).
   const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
   const api = JSON.parse(readFileSync(manifest, 'utf8')).exports['./esm/api'].import.default;
   const tsx = pathToFileURL(path.join(path.dirname(manifest), api)).href;
   const entry = new URL('./pglite-thread.ts', import.meta.url).href;
   const boot = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); })`;
-  return new Worker(boot, { eval: true, workerData: { dataDir } });
+  return new Worker(boot, { eval: true, workerData: { dataDir }, resourceLimits: DATABASE_THREAD_LIMITS });
 }
 
 /** The worker's error, rebuilt: a database error keeps its code and constraint for the services. */

@@ -171,12 +171,26 @@ export async function listApplications(
   return { rows: [], total: counted?.n ?? 0 };
 }
 
-export async function getApplication(db: Executor, id: string): Promise<ApplicationRow | undefined> {
-  const [row] = await db
-    .select(columns)
-    .from(applications)
-    .leftJoin(users, eq(users.id, applications.createdBy))
-    .where(eq(applications.id, id));
+const selectApplication = (db: Executor) =>
+  db.select(columns).from(applications).leftJoin(users, eq(users.id, applications.createdBy));
+
+/** One application, through a prepared statement: the detail page is read far more than written. */
+export async function getApplication(db: Db, id: string): Promise<ApplicationRow | undefined> {
+  const statement = prepared(db, 'one', () =>
+    selectApplication(db)
+      .where(eq(applications.id, placeholder('id')))
+      .prepare('applications_one'),
+  );
+  const [row] = await statement.execute({ id });
+  return row;
+}
+
+/** One application, read inside a transaction. */
+export async function getApplicationInTransaction(
+  tx: Executor,
+  id: string,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await selectApplication(tx).where(eq(applications.id, id));
   return row;
 }
 

@@ -99,7 +99,7 @@ export function createApplicationsService(db: Db, files: FileJournal) {
     /** Any transition is allowed; Approve stamps the approve date, Pending the collect date. */
     async setStatus(id: string, to: ApplicationStatus, actor: User) {
       await db.transaction(async (tx) => {
-        const current = await repo.getApplication(tx, id);
+        const current = await repo.getApplicationInTransaction(tx, id);
         if (!current) throw notFound(M.noData);
         await repo.updateApplicationRow(tx, id, {
           isStatus: to,
@@ -120,7 +120,7 @@ export function createApplicationsService(db: Db, files: FileJournal) {
     /** Removes the record, its history and lookups (cascade) and then its files. */
     async remove(id: string) {
       await withStagedFiles([], async (tx) => {
-        const current = await repo.getApplication(tx, id);
+        const current = await repo.getApplicationInTransaction(tx, id);
         if (!current || !(await repo.deleteApplicationRow(tx, id))) throw notFound(M.noData);
         return {
           result: undefined,
