@@ -40,7 +40,11 @@ describe.skipIf(process.env.TEST_DB !== 'pglite')('embedded database maintenance
 
   it('vacuums every pass, analyses only tables whose statistics drifted, and stops cleanly', async () => {
     expect(await counts()).toMatchObject({ vacuums: 0, analyses: 0, rows: -1 });
-    const maintenance = scheduleEmbeddedMaintenance(database, silent, { firstAfterMs: 10, everyMs: 60_000 });
+    const maintenance = scheduleEmbeddedMaintenance(database, silent, {
+      firstAfterMs: 10,
+      everyMs: 60_000,
+      quietMs: 0,
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
     await maintenance.run();
     // never analysed: the first pass gives the planner statistics
@@ -60,6 +64,35 @@ describe.skipIf(process.env.TEST_DB !== 'pglite')('embedded database maintenance
     await database.pglite?.exec('delete from grown where id > 3000');
     await maintenance.run();
     expect(await counts()).toMatchObject({ vacuums: 4, analyses: 2, dead: 1000 });
+  });
+
+  it('starts a scheduled pass in a quiet moment, or after waiting at most maxWaitMs', async () => {
+    let idleMs = 0;
+    const exec = vi.fn(async () => []);
+    const query = vi.fn(async () => ({ rows: [] }));
+    const worker = {
+      kind: 'pglite' as const,
+      pglite: { exec, query, idleForMs: () => idleMs } as unknown as Database['pglite'],
+    };
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const timing = { firstAfterMs: 1, everyMs: 60_000, quietMs: 50, pollMs: 5 };
+
+    const patient = scheduleEmbeddedMaintenance(worker, silent, { ...timing, maxWaitMs: 60_000 });
+    await sleep(60);
+    expect(exec).not.toHaveBeenCalled();
+    idleMs = 80;
+    await sleep(40);
+    expect(exec).toHaveBeenCalledWith('VACUUM');
+    await patient.stop();
+
+    exec.mockClear();
+    idleMs = 0;
+    const bounded = scheduleEmbeddedMaintenance(worker, silent, { ...timing, maxWaitMs: 40 });
+    await sleep(15);
+    expect(exec).not.toHaveBeenCalled();
+    await sleep(80);
+    expect(exec).toHaveBeenCalledWith('VACUUM');
+    await bounded.stop();
   });
 
   it('does nothing on a PostgreSQL server, which has autovacuum', async () => {

@@ -1,8 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './client.ts';
 
-const FIRST_AFTER_MS = 60_000;
-const EVERY_MS = 6 * 60 * 60 * 1000;
+const TIMING = {
+  firstAfterMs: 60_000,
+  everyMs: 6 * 60 * 60 * 1000,
+  /** A pass waits for the database to have been idle this long... */
+  quietMs: 1_000,
+  /** ...but not longer than this. */
+  maxWaitMs: 60 * 60 * 1000,
+  pollMs: 250,
+};
 
 /**
  * Tables whose statistics have drifted, by autovacuum's default rule (rows changed since the last
@@ -21,14 +28,16 @@ const STALE_STATISTICS = `select quote_ident(s.schemaname) || '.' || quote_ident
  * and every six hours. `VACUUM` visits only the pages changed since the last one (the visibility
  * map survives restarts): 0.16 s at 100,000 applications. `ANALYZE` samples 30,000 rows of a
  * table whatever changed (0.8 s, and 25 MB more memory the first time), so it runs only on tables
- * whose statistics have drifted. Requests wait while the pass runs. A PostgreSQL server has
+ * whose statistics have drifted. Requests wait while a pass runs, so a scheduled pass first waits
+ * for a quiet moment (a second without a query), for at most an hour. A PostgreSQL server has
  * autovacuum, so nothing runs there.
  */
 export function scheduleEmbeddedMaintenance(
   database: Pick<Database, 'kind' | 'pglite'>,
   log: FastifyBaseLogger,
-  timing = { firstAfterMs: FIRST_AFTER_MS, everyMs: EVERY_MS },
+  timing: Partial<typeof TIMING> = {},
 ) {
+  const { firstAfterMs, everyMs, quietMs, maxWaitMs, pollMs } = { ...TIMING, ...timing };
   const pglite = database.kind === 'pglite' ? database.pglite : undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -51,14 +60,33 @@ export function scheduleEmbeddedMaintenance(
     return running;
   };
 
-  const first = pglite ? setTimeout(run, timing.firstAfterMs).unref() : undefined;
-  const every = pglite ? setInterval(run, timing.everyMs).unref() : undefined;
+  // Only the worker knows how long the database has been idle; in-process PGlite runs at once.
+  const idleForMs = () => (pglite && 'idleForMs' in pglite ? pglite.idleForMs() : Number.POSITIVE_INFINITY);
+  let waiting: NodeJS.Timeout | undefined;
+  const whenQuiet = () => {
+    if (waiting || stopped) return;
+    const due = Date.now();
+    const check = () => {
+      if (stopped) return;
+      if (idleForMs() < quietMs && Date.now() - due < maxWaitMs) {
+        waiting = setTimeout(check, pollMs).unref();
+        return;
+      }
+      waiting = undefined;
+      void run();
+    };
+    check();
+  };
+
+  const first = pglite ? setTimeout(whenQuiet, firstAfterMs).unref() : undefined;
+  const every = pglite ? setInterval(whenQuiet, everyMs).unref() : undefined;
   return {
     run,
     /** No further passes; waits for one in progress, so the database can close after it. */
     async stop() {
       stopped = true;
       clearTimeout(first);
+      clearTimeout(waiting);
       clearInterval(every);
       await running;
     },

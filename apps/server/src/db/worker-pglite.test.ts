@@ -82,6 +82,15 @@ describe.skipIf(process.env.TEST_DB !== 'pglite')('WorkerPGlite', () => {
     expect((await outside).rows[0]?.ids).toEqual([10, 13]);
   });
 
+  it('reports how long the database has been idle: 0 while a query runs', async () => {
+    const sleeping = worker.query('select pg_sleep(0.1)');
+    expect(worker.idleForMs()).toBe(0);
+    await sleeping;
+    const after = Date.now();
+    expect(worker.idleForMs(after)).toBeLessThan(50);
+    expect(worker.idleForMs(after + 1_000)).toBeGreaterThanOrEqual(1_000);
+  });
+
   it('serves drizzle and the migrations through openDatabase, and refuses work once closed', async () => {
     const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'app') });
     expect(database.pglite).toBeInstanceOf(WorkerPGlite);

@@ -105,6 +105,7 @@ export class WorkerPGlite implements Queryable {
   >();
   #nextId = 1;
   #failure: Error | undefined;
+  #lastReply = Date.now();
   readonly waitReady: Promise<void>;
 
   constructor(dataDir: string) {
@@ -113,6 +114,7 @@ export class WorkerPGlite implements Queryable {
       this.#pending.set(0, { resolve: () => resolve(), reject });
     });
     this.#worker.on('message', (reply: WorkerReply) => {
+      this.#lastReply = Date.now();
       const waiting = this.#pending.get(reply.id);
       this.#pending.delete(reply.id);
       if (reply.error) waiting?.reject(toError(reply.error));
@@ -125,6 +127,11 @@ export class WorkerPGlite implements Queryable {
     };
     this.#worker.on('error', fail);
     this.#worker.on('exit', (code) => fail(new Error(`the database thread stopped (exit code ${code})`)));
+  }
+
+  /** How long the database has had nothing to do (0 while a request is waiting or running). */
+  idleForMs(now = Date.now()): number {
+    return this.#pending.size > 0 ? 0 : Math.max(0, now - this.#lastReply);
   }
 
   #call(body: RequestBody): Promise<unknown> {
