@@ -34,10 +34,11 @@ export function createFileUrlSigner(secret: Uint8Array, ttlSeconds: number) {
       // browser's cache still works.
       const now = Math.floor((options.now ?? Date.now()) / 1000);
       const exp = Math.ceil((now + ttlSeconds) / 900) * 900;
-      const params = new URLSearchParams({ exp: String(exp) });
-      if (options.view) params.set('v', options.view);
-      params.set('sig', signature(payloadOf(fileKey, exp, options.view)));
-      return `${APPLICATION_API.file(fileKey)}?${params}`;
+      // Built by hand (URLSearchParams cost more than the cached signature): exp is a number and
+      // sig is base64url, so only the view needs encoding.
+      const view = options.view ? `&v=${encodeURIComponent(options.view)}` : '';
+      const sig = signature(payloadOf(fileKey, exp, options.view));
+      return `${APPLICATION_API.file(fileKey)}?exp=${exp}${view}&sig=${sig}`;
     },
 
     /** 'ok', or why not: a tampered and an expired URL are both refused. */
