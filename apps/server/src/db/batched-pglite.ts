@@ -1,5 +1,5 @@
 import { PGlite, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
-import { type ParsedReply, readReply, toResults } from './pglite-wire.ts';
+import { type ParsedReply, parseReply, readReply } from './pglite-wire.ts';
 import { StatementNames } from './statement-names.ts';
 
 const { serialize } = protocol;
@@ -36,6 +36,19 @@ export class BatchedPGlite extends PGlite {
 
   override async query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
     if (options?.blob || options?.onNotice) return super.query<T>(text, params, options);
+    const parsers = options?.parsers;
+    return parseReply<T>(
+      await this.queryRaw(text, params, options),
+      (type) => parsers?.[type] ?? this.parsers[type],
+      options?.rowMode,
+    );
+  }
+
+  /**
+   * The backend's reply to a query, unread: parseReply() turns it into results. The database
+   * thread hands these bytes over as they are and the HTTP thread reads them (worker-pglite.ts).
+   */
+  async queryRaw(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Uint8Array> {
     await this._checkReady();
     return this._runExclusiveTransaction(() =>
       this._runExclusiveQuery(async () => {
@@ -46,19 +59,14 @@ export class BatchedPGlite extends PGlite {
           const serializer = options?.serializers?.[type] ?? this.serializers[type];
           return serializer ? serializer(value) : String(value);
         });
-        const reply = await this.#send([
+        const reply = await this.#sendRaw([
           serialize.bind({ statement: statement.name, values }),
           serialize.describe({ type: 'P' }),
           serialize.execute({}),
           serialize.sync(),
         ]);
         await this.syncToFs();
-        const parsers = options?.parsers;
-        return toResults<T>(
-          reply,
-          (type) => parsers?.[type] ?? this.parsers[type],
-          options?.rowMode === 'array' ? 'array' : 'object',
-        );
+        return reply;
       }),
     );
   }
@@ -77,15 +85,19 @@ export class BatchedPGlite extends PGlite {
 
   /**
    * One call into the backend; every batch ends with Sync, so an error leaves it ready. The raw
-   * stream variant skips PGlite's own parse of the output, which readReply does instead.
+   * stream variant skips PGlite's own parse of the output.
    */
-  async #send(messages: Uint8Array[]): Promise<ParsedReply> {
+  async #sendRaw(messages: Uint8Array[]): Promise<Uint8Array> {
     const chunks: Uint8Array[] = [];
     await this.execProtocolRawStream(concat(messages), {
       syncToFs: false,
       onRawData: (chunk) => chunks.push(chunk.slice()),
     });
-    const reply = readReply(chunks.length === 1 ? (chunks[0] as Uint8Array) : concat(chunks));
+    return chunks.length === 1 ? (chunks[0] as Uint8Array) : concat(chunks);
+  }
+
+  async #send(messages: Uint8Array[]): Promise<ParsedReply> {
+    const reply = readReply(await this.#sendRaw(messages));
     if (reply.error) throw reply.error;
     return reply;
   }

@@ -52,7 +52,10 @@ async function begin(): Promise<number> {
 async function handle(request: WorkerRequest): Promise<unknown> {
   switch (request.op) {
     case 'query': {
-      const target = request.tx ? transactions.get(request.tx)?.tx : client;
+      // Outside a transaction the reply goes back unread: the HTTP thread reads it, so this
+      // thread spends its time in the database (decision 66).
+      if (!request.tx) return client.queryRaw(request.text, request.params);
+      const target = transactions.get(request.tx)?.tx;
       if (!target) throw new Error('transaction is closed');
       const parsers = Object.fromEntries(request.rawTypes.map((type) => [type, identity]));
       return target.query(request.text, request.params, { rowMode: request.rowMode, parsers });
@@ -85,7 +88,10 @@ function describeError(error: unknown): WorkerReply['error'] {
 
 port.on('message', (request: WorkerRequest) => {
   handle(request).then(
-    (value) => port.postMessage({ id: request.id, value } satisfies WorkerReply),
+    (value) =>
+      value instanceof Uint8Array
+        ? port.postMessage({ id: request.id, value } satisfies WorkerReply, [value.buffer as ArrayBuffer])
+        : port.postMessage({ id: request.id, value } satisfies WorkerReply),
     (error) => port.postMessage({ id: request.id, error: describeError(error) } satisfies WorkerReply),
   );
 });

@@ -150,3 +150,14 @@ export function toResults<T>(
     ...(rowCount === undefined ? {} : { rowCount }),
   };
 }
+
+/** A raw reply as results, or its error thrown. */
+export function parseReply<T>(
+  raw: Uint8Array,
+  parserFor: (typeId: number) => Parser | undefined,
+  rowMode: 'array' | 'object' = 'object',
+): Results<T> {
+  const reply = readReply(raw);
+  if (reply.error) throw reply.error;
+  return toResults<T>(reply, parserFor, rowMode);
+}

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
 import { Worker } from 'node:worker_threads';
-import { messages, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { messages, type QueryOptions, type Results, types } from '@electric-sql/pglite';
+import { parseReply } from './pglite-wire.ts';
 
 export type WorkerRequest = { id: number } & (
   | {
@@ -28,6 +29,12 @@ export type WorkerReply = {
 };
 
 type Parser = (value: string, typeId: number) => unknown;
+type ArrayElementParser = Parameters<typeof types.arrayParser>[1];
+
+/** The array types PGlite gives parsers to at start (the same query as its own). */
+const ARRAY_TYPES = `SELECT b.oid, b.typarray FROM pg_catalog.pg_type a
+  LEFT JOIN pg_catalog.pg_type b ON b.oid = a.typelem
+  WHERE a.typcategory = 'A' GROUP BY b.oid, b.typarray ORDER BY b.oid`;
 
 /**
  * Memory the database thread does without (decision 64):
@@ -69,8 +76,9 @@ function toError(fields: NonNullable<WorkerReply['error']>): Error {
 }
 
 /**
- * Applies the caller's own parsers (drizzle keeps dates and timestamps as text): the worker runs
- * its default parsers on every other column and leaves these raw.
+ * Inside a transaction (PGlite's own query path on the thread), applies the caller's own parsers
+ * (drizzle keeps dates and timestamps as text): the thread runs its default parsers on every
+ * other column and leaves these raw.
  */
 function applyParsers<T>(results: Results<T>, parsers: Record<number, Parser>): Results<T> {
   const columns = results.fields.flatMap((field, i) => {
@@ -106,12 +114,20 @@ export class WorkerPGlite implements Queryable {
   #nextId = 1;
   #failure: Error | undefined;
   #lastReply = Date.now();
+  /** PGlite's parsers by type, as the database thread's client has them: replies are read here. */
+  readonly #parsers: Record<number, Parser> = { ...(types.parsers as Record<number, Parser>) };
   readonly waitReady: Promise<void>;
 
   constructor(dataDir: string) {
     this.#worker = startWorker(dataDir);
     this.waitReady = new Promise<void>((resolve, reject) => {
       this.#pending.set(0, { resolve: () => resolve(), reject });
+    }).then(async () => {
+      const arrays = await this.query<{ oid: number; typarray: number }>(ARRAY_TYPES);
+      // An element type without a parser (text) leaves the elements as strings, as in PGlite.
+      for (const { oid, typarray } of arrays.rows)
+        this.#parsers[typarray] = (value) =>
+          types.arrayParser(value, this.#parsers[oid] as ArrayElementParser, typarray);
     });
     this.#worker.on('message', (reply: WorkerReply) => {
       this.#lastReply = Date.now();
@@ -145,9 +161,14 @@ export class WorkerPGlite implements Queryable {
 
   #query<T>(text: string, params: unknown[], options: QueryOptions | undefined, tx?: number) {
     const parsers = (options?.parsers ?? {}) as Record<number, Parser>;
+    const rowMode = options?.rowMode;
+    if (!tx)
+      return this.#call({ op: 'query', text, params, rowMode, rawTypes: [] }).then((raw) =>
+        parseReply<T>(raw as Uint8Array, (type) => parsers[type] ?? this.#parsers[type], rowMode),
+      );
     const rawTypes = Object.keys(parsers).map(Number);
-    return this.#call({ op: 'query', text, params, rowMode: options?.rowMode, rawTypes, tx }).then(
-      (results) => applyParsers(results as Results<T>, parsers),
+    return this.#call({ op: 'query', text, params, rowMode, rawTypes, tx }).then((results) =>
+      applyParsers(results as Results<T>, parsers),
     );
   }
 
