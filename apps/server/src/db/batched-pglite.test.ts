@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_TYPES_INSERT, ALL_TYPES_TABLE, allTypesRow } from '../test/all-types-table.ts';
+import { latch } from '../test/latch.ts';
 import { BatchedPGlite } from './batched-pglite.ts';
 
 // The batched query path must answer exactly as PGlite's own query() does. It creates its own
@@ -65,10 +66,7 @@ describe.skipIf(process.env.TEST_DB !== 'pglite')('BatchedPGlite', () => {
   });
 
   it('waits for an open transaction instead of running inside it', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { held, release } = latch();
     const transaction = batched.transaction(async (tx) => {
       await tx.query('insert into t (id, name) values ($1, $2)', [20, 'inside']);
       await held;

@@ -57,7 +57,7 @@ async function handle(request: WorkerRequest): Promise<unknown> {
       if (!request.tx) return client.queryRaw(request.text, request.params);
       const target = transactions.get(request.tx)?.tx;
       if (!target) throw new Error('transaction is closed');
-      const parsers = Object.fromEntries(request.rawTypes.map((type) => [type, identity]));
+      const parsers = Object.fromEntries((request.rawTypes ?? []).map((type) => [type, identity]));
       return target.query(request.text, request.params, { rowMode: request.rowMode, parsers });
     }
     case 'exec': {

@@ -5,6 +5,7 @@ import { messages } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_TYPES_INSERT, ALL_TYPES_TABLE, allTypesRow } from '../test/all-types-table.ts';
+import { latch } from '../test/latch.ts';
 import { BatchedPGlite } from './batched-pglite.ts';
 import { openDatabase } from './client.ts';
 import { WorkerPGlite } from './worker-pglite.ts';
@@ -64,10 +65,7 @@ describe.skipIf(process.env.TEST_DB !== 'pglite')('WorkerPGlite', () => {
       await tx.rollback();
     });
 
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { held, release } = latch();
     const open = worker.transaction(async (tx) => {
       await tx.query('insert into t (id, name) values ($1, $2)', [13, 'late']);
       await held;

@@ -12,8 +12,9 @@ export type WorkerRequest = { id: number } & (
       op: 'query';
       text: string;
       params: unknown[];
+      /** Inside a transaction only (the thread reads the rows); otherwise the reply comes back raw. */
       rowMode?: 'array' | 'object';
-      rawTypes: number[];
+      rawTypes?: number[];
       tx?: number;
     }
   | { op: 'exec'; text: string; tx?: number }
@@ -163,7 +164,7 @@ export class WorkerPGlite implements Queryable {
     const parsers = (options?.parsers ?? {}) as Record<number, Parser>;
     const rowMode = options?.rowMode;
     if (!tx)
-      return this.#call({ op: 'query', text, params, rowMode, rawTypes: [] }).then((raw) =>
+      return this.#call({ op: 'query', text, params }).then((raw) =>
         parseReply<T>(raw as Uint8Array, (type) => parsers[type] ?? this.#parsers[type], rowMode),
       );
     const rawTypes = Object.keys(parsers).map(Number);
