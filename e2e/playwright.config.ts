@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { LAUNCH_ENV } from '../apps/server/launch-env.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
 import { E2E } from './support/env.ts';
 
@@ -37,6 +38,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
+      ...LAUNCH_ENV,
       DATA_DIR: process.env.E2E_DATA_DIR,
       PORT: String(E2E.port),
       HOST: '127.0.0.1',

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { withLaunchEnv } from '../apps/server/launch-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const TARGETS = [
@@ -44,6 +45,7 @@ for (const { workspace, output, sources } of TARGETS) {
 
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.mjs')], {
   cwd: root,
+  env: withLaunchEnv(process.env),
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

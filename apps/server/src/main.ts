@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { limitHeapGrowth } from './lib/heap-growth.ts';
+import { missingLaunchEnv } from './lib/launch-env-check.ts';
 import { seedDemoApplications } from './seed/demo-applications.ts';
 import { seedDemoContent } from './seed/demo-content.ts';
 import { ensureFirstAdmin } from './seed/first-admin.ts';
@@ -20,6 +21,13 @@ function readConfig() {
 limitHeapGrowth();
 const config = readConfig();
 const app = await buildApp(config);
+const missing = missingLaunchEnv();
+if (missing.length > 0) {
+  app.log.warn(
+    { missing },
+    'started without the environment npm start sets: expect about 35 MB more memory (docs/operations.md)',
+  );
+}
 const firstAdmin = await ensureFirstAdmin(app.db, config);
 // Files a crash left staged or released are removed at start and then hourly.
 await app.files.sweep();

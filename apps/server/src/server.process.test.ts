@@ -38,6 +38,7 @@ describe('the server process on the embedded database', { timeout: 90_000 }, () 
     const password = first.output().match(/password: (\S+)/)?.[1] as string;
     expect(password.length).toBeGreaterThanOrEqual(20);
     expect(first.output()).toContain('e-mail:   admin@visadesk.local');
+    expect(first.output()).not.toContain('started without');
     const res = await fetch(`${first.url}${API.users.login}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -46,8 +47,11 @@ describe('the server process on the embedded database', { timeout: 90_000 }, () 
     expect(res.status).toBe(200);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
-    const second = await startServer({ DATA_DIR: dataDir });
+    // Started by hand without the launch environment, the server says what it is missing.
+    const second = await startServer({ DATA_DIR: dataDir, MALLOC_ARENA_MAX: '' });
     expect(second.output()).not.toContain('password:');
+    expect(second.output()).toContain('started without the environment npm start sets');
+    expect(second.output()).toContain('"missing":["MALLOC_ARENA_MAX=1"]');
     second.child.kill('SIGTERM');
     await second.exited;
   });

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { withLaunchEnv } from '../../launch-env.mjs';
 
 const MAIN = path.resolve(import.meta.dirname, '../main.ts');
 
@@ -12,12 +13,13 @@ export type ServerProcess = {
 
 /**
  * Starts the real server as a child process and waits for its "running at" line: the TypeScript
- * sources by default, or a built bundle (`entry`, e.g. dist/main.mjs) as production runs it.
+ * sources by default, or a built bundle (`entry`, e.g. dist/main.mjs) as production runs it. Either
+ * way with the launch environment `npm start` gives the server.
  */
 export async function startServer(env: Record<string, string>, entry?: string): Promise<ServerProcess> {
   const args = entry ? [entry] : ['--import', 'tsx', MAIN];
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
+    env: withLaunchEnv({ ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
