@@ -33,19 +33,23 @@ export type Database = {
 
 const MIGRATIONS = path.resolve(import.meta.dirname, 'migrations');
 
-/** Opens the database and brings its schema up to date with the committed migrations. */
+/**
+ * Opens the database and brings its schema up to date with the committed migrations.
+ * `onConnectionLost` hears of a connection PostgreSQL dropped or a PGlite thread that stopped;
+ * either is replaced for the next query.
+ */
 export async function openDatabase(
   target: DatabaseTarget,
-  onIdleError: (error: Error) => void = (error) => process.stderr.write(`database: ${error.message}\n`),
+  onConnectionLost: (error: Error) => void = (error) => process.stderr.write(`database: ${error.message}\n`),
 ): Promise<Database> {
-  if (target.kind === 'postgres') return openPostgres(target.url, onIdleError);
+  if (target.kind === 'postgres') return openPostgres(target.url, onConnectionLost);
 
   // On disk (the product) PGlite runs on its own thread; in memory (tests) in this one, so a
   // test can snapshot it.
   let client: BatchedPGlite | WorkerPGlite;
   if (target.kind === 'pglite') {
     mkdirSync(path.dirname(target.dataDir), { recursive: true });
-    client = new WorkerPGlite(target.dataDir);
+    client = new WorkerPGlite(target.dataDir, { onRestart: onConnectionLost });
   } else {
     client = new BatchedPGlite({
       extensions: { pg_trgm },
@@ -60,7 +64,7 @@ export async function openDatabase(
   return { db: db as unknown as Db, kind: target.kind, pglite: client, close: () => client.close() };
 }
 
-async function openPostgres(url: string, onIdleError: (error: Error) => void): Promise<Database> {
+async function openPostgres(url: string, onConnectionLost: (error: Error) => void): Promise<Database> {
   const pool = new NamedStatementsPool({
     connectionString: url,
     // $USER is not always set (containers, CI); libpq would otherwise fail to pick a role.
@@ -70,7 +74,7 @@ async function openPostgres(url: string, onIdleError: (error: Error) => void): P
   });
   // An idle connection the server drops (restart, failover, admin command) is reported here; the
   // pool discards it and the next query opens a new one. Unhandled, it would crash the process.
-  pool.on('error', (error) => onIdleError(error));
+  pool.on('error', (error) => onConnectionLost(error));
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder: MIGRATIONS });
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { messages } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { ALL_TYPES_INSERT, ALL_TYPES_TABLE, allTypesRow } from '../test/all-type
 import { latch } from '../test/latch.ts';
 import { BatchedPGlite } from './batched-pglite.ts';
 import { openDatabase } from './client.ts';
-import { WorkerPGlite } from './worker-pglite.ts';
+import { startDatabaseThread, WorkerPGlite } from './worker-pglite.ts';
 
 // The embedded database on disk runs on a worker thread; it must answer as PGlite in this thread
 // does. It creates its own databases, so it runs once (in the PGlite project).
@@ -100,5 +101,58 @@ describe.skipIf(process.env.TEST_DB !== 'pglite')('WorkerPGlite', () => {
     expect(result.rows).toEqual([{ n: 0 }]);
     await database.close();
     await expect(database.db.execute(sql`select 1`)).rejects.toThrow();
+  });
+
+  it('replaces a thread that stops, failing only the work it held', async () => {
+    const threads: Worker[] = [];
+    const restarts: Error[] = [];
+    const db = new WorkerPGlite(path.join(dir, 'crash'), {
+      startThread: (dataDir) => threads[threads.push(startDatabaseThread(dataDir)) - 1] as Worker,
+      onRestart: (error) => restarts.push(error),
+    });
+    await db.waitReady;
+    await db.exec('create table c (id int primary key)');
+    await db.query('insert into c values (1)');
+
+    const { held, release } = latch();
+    const open = db.transaction(async (tx) => {
+      await tx.query('insert into c values (2)');
+      await held;
+      await tx.query('insert into c values (3)');
+    });
+    const waiting = db.query('select count(*)::int as n from c');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await threads[0]?.terminate();
+    await expect(waiting).rejects.toThrow('the database thread stopped');
+    expect(restarts).toHaveLength(1);
+
+    // The new thread recovers the committed row; the open transaction is gone, and its next
+    // query is refused rather than sent to a thread where its id could mean another transaction.
+    expect((await db.query('select id from c order by id')).rows).toEqual([{ id: 1 }]);
+    expect(threads).toHaveLength(2);
+    release();
+    await expect(open).rejects.toThrow('the database thread restarted: the transaction was rolled back');
+    await db.transaction(async (tx) => {
+      await tx.query('insert into c values (4)');
+    });
+    expect((await db.query('select id from c order by id')).rows).toEqual([{ id: 1 }, { id: 4 }]);
+    await db.close();
+  });
+
+  it('does not restart a thread that stops before it is ready', async () => {
+    let started = 0;
+    const restarts: Error[] = [];
+    const db = new WorkerPGlite(path.join(dir, 'never'), {
+      startThread: () => {
+        started++;
+        return new Worker('process.exit(3)', { eval: true });
+      },
+      onRestart: (error) => restarts.push(error),
+    });
+    await expect(db.waitReady).rejects.toThrow('the database thread stopped (exit code 3)');
+    await expect(db.query('select 1')).rejects.toThrow('exit code 3');
+    expect(started).toBe(1);
+    expect(restarts).toEqual([]);
+    await db.close();
   });
 });

@@ -50,7 +50,7 @@ const DATABASE_THREAD_LIMITS = { maxYoungGenerationSizeMb: 8 };
  * The bundle has the worker beside main.mjs. From the TypeScript sources (tests, `npm run dev`)
  * the worker first registers tsx, since a worker's execArgv cannot take `--import`.
  */
-function startWorker(dataDir: string): Worker {
+export function startDatabaseThread(dataDir: string): Worker {
   // Process-wide, read when a WebAssembly module is compiled.
   v8.setFlagsFromString('--wasm-num-compilation-tasks=1');
   if (!import.meta.url.endsWith('.ts'))
@@ -101,49 +101,99 @@ type Queryable = {
   exec(text: string): Promise<Results[]>;
 };
 
+export type WorkerPGliteOptions = {
+  /** Told when the thread stopped unexpectedly and a new one is starting on the same data. */
+  onRestart?: (error: Error) => void;
+  /** Starts the thread; tests wrap it to stop a thread as a crash would. */
+  startThread?: (dataDir: string) => Worker;
+};
+
 /**
  * PGlite on a worker thread, with the part of PGlite's interface the server uses (drizzle's
  * `query`, `exec` and `transaction`). Queries and transactions behave as on PGlite itself: the
  * worker runs them one at a time, and a transaction holds the database until it ends.
+ *
+ * A thread that stops unexpectedly (PGlite aborting, out of memory) fails what it was running and
+ * is replaced by a new one on the same data, which recovers from the write-ahead log as after a
+ * kill -9. A thread that stops before it is ready is not replaced: that is a database that cannot
+ * open, and every query then fails with its error.
  */
 export class WorkerPGlite implements Queryable {
-  readonly #worker: Worker;
+  readonly #dataDir: string;
+  readonly #options: WorkerPGliteOptions;
+  #worker!: Worker;
+  /** Settles when the thread in service is ready or failed to start; a restart replaces it. */
+  #ready!: Promise<void>;
+  #threadReady = false;
+  /** Counts threads, so a transaction never sends its work to a thread that did not open it. */
+  #generation = 0;
   readonly #pending = new Map<
     number,
     { resolve: (value: unknown) => void; reject: (error: Error) => void }
   >();
   #nextId = 1;
   #failure: Error | undefined;
+  #closing = false;
   #lastReply = Date.now();
   /** PGlite's parsers by type, as the database thread's client has them: replies are read here. */
   readonly #parsers: Record<number, Parser> = { ...(types.parsers as Record<number, Parser>) };
   readonly waitReady: Promise<void>;
 
-  constructor(dataDir: string) {
-    this.#worker = startWorker(dataDir);
-    this.waitReady = new Promise<void>((resolve, reject) => {
-      this.#pending.set(0, { resolve: () => resolve(), reject });
-    }).then(async () => {
+  constructor(dataDir: string, options: WorkerPGliteOptions = {}) {
+    this.#dataDir = dataDir;
+    this.#options = options;
+    this.#startThread();
+    this.waitReady = this.#ready.then(async () => {
+      if (this.#failure) throw this.#failure;
       const arrays = await this.query<{ oid: number; typarray: number }>(ARRAY_TYPES);
       // An element type without a parser (text) leaves the elements as strings, as in PGlite.
       for (const { oid, typarray } of arrays.rows)
         this.#parsers[typarray] = (value) =>
           types.arrayParser(value, this.#parsers[oid] as ArrayElementParser, typarray);
     });
-    this.#worker.on('message', (reply: WorkerReply) => {
+  }
+
+  #startThread() {
+    const worker = (this.#options.startThread ?? startDatabaseThread)(this.#dataDir);
+    this.#worker = worker;
+    this.#generation++;
+    let ready = false;
+    let crash: Error | undefined;
+    this.#threadReady = false;
+    // Settles either way: a thread that cannot start leaves its error for every call to report.
+    this.#ready = new Promise<void>((resolve, reject) => {
+      this.#pending.set(0, { resolve: () => resolve(), reject });
+    }).then(
+      () => {
+        ready = true;
+        this.#threadReady = true;
+      },
+      (error: Error) => {
+        this.#failure ??= error;
+      },
+    );
+    worker.on('message', (reply: WorkerReply) => {
       this.#lastReply = Date.now();
       const waiting = this.#pending.get(reply.id);
       this.#pending.delete(reply.id);
       if (reply.error) waiting?.reject(toError(reply.error));
       else waiting?.resolve(reply.value);
     });
-    const fail = (error: Error) => {
-      this.#failure = error;
+    worker.on('error', (error) => {
+      crash = error;
+    });
+    worker.on('exit', (code) => {
+      if (this.#closing) return;
+      const error = crash ?? new Error(`the database thread stopped (exit code ${code})`);
       for (const waiting of this.#pending.values()) waiting.reject(error);
       this.#pending.clear();
-    };
-    this.#worker.on('error', fail);
-    this.#worker.on('exit', (code) => fail(new Error(`the database thread stopped (exit code ${code})`)));
+      if (!ready) {
+        this.#failure = error;
+        return;
+      }
+      this.#options.onRestart?.(error);
+      this.#startThread();
+    });
   }
 
   /** How long the database has had nothing to do (0 while a request is waiting or running). */
@@ -151,8 +201,16 @@ export class WorkerPGlite implements Queryable {
     return this.#pending.size > 0 ? 0 : Math.max(0, now - this.#lastReply);
   }
 
-  #call(body: RequestBody): Promise<unknown> {
+  /**
+   * Sends a request to the thread in service, once it is ready; `generation` pins it to the
+   * thread of a transaction. Synchronous when the thread is ready, so a call counts as pending
+   * (`idleForMs`) from the moment it is made.
+   */
+  #call(body: RequestBody, generation?: number): Promise<unknown> {
     if (this.#failure) return Promise.reject(this.#failure);
+    if (!this.#threadReady) return this.#ready.then(() => this.#call(body, generation));
+    if (generation !== undefined && generation !== this.#generation)
+      return Promise.reject(new Error('the database thread restarted: the transaction was rolled back'));
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
@@ -160,7 +218,13 @@ export class WorkerPGlite implements Queryable {
     });
   }
 
-  #query<T>(text: string, params: unknown[], options: QueryOptions | undefined, tx?: number) {
+  /** `tx`: the transaction and the thread that opened it. */
+  #query<T>(
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    tx?: { id: number; generation: number },
+  ) {
     const parsers = (options?.parsers ?? {}) as Record<number, Parser>;
     const rowMode = options?.rowMode;
     if (!tx)
@@ -168,8 +232,8 @@ export class WorkerPGlite implements Queryable {
         parseReply<T>(raw as Uint8Array, (type) => parsers[type] ?? this.#parsers[type], rowMode),
       );
     const rawTypes = Object.keys(parsers).map(Number);
-    return this.#call({ op: 'query', text, params, rowMode, rawTypes, tx }).then((results) =>
-      applyParsers(results as Results<T>, parsers),
+    return this.#call({ op: 'query', text, params, rowMode, rawTypes, tx: tx.id }, tx.generation).then(
+      (results) => applyParsers(results as Results<T>, parsers),
     );
   }
 
@@ -184,16 +248,20 @@ export class WorkerPGlite implements Queryable {
   /** As PGlite's: commits when `fn` resolves, rolls back when it throws or calls `rollback()`. */
   async transaction<T>(fn: (tx: Queryable & { rollback(): Promise<void> }) => Promise<T>): Promise<T> {
     const id = (await this.#call({ op: 'begin' })) as number;
+    // Read as the reply arrives: a restart needs the thread's exit event, which comes later.
+    const generation = this.#generation;
     let ended = false;
     const end = async (commit: boolean) => {
       if (ended) return;
       ended = true;
-      await this.#call({ op: 'end', tx: id, commit });
+      // A rollback has nothing left to do once the thread that held the transaction is gone.
+      if (!commit && generation !== this.#generation) return;
+      await this.#call({ op: 'end', tx: id, commit }, generation);
     };
     const tx = {
       query: <R>(text: string, params: unknown[] = [], options?: QueryOptions) =>
-        this.#query<R>(text, params, options, id),
-      exec: (text: string) => this.#call({ op: 'exec', text, tx: id }) as Promise<Results[]>,
+        this.#query<R>(text, params, options, { id, generation }),
+      exec: (text: string) => this.#call({ op: 'exec', text, tx: id }, generation) as Promise<Results[]>,
       rollback: () => end(false),
     };
     let result: T;
@@ -208,8 +276,12 @@ export class WorkerPGlite implements Queryable {
   }
 
   async close(): Promise<void> {
-    await this.#call({ op: 'close' });
-    this.#failure = new Error('the database is closed');
-    await this.#worker.terminate();
+    this.#closing = true;
+    try {
+      if (!this.#failure) await this.#call({ op: 'close' });
+    } finally {
+      this.#failure = new Error('the database is closed');
+      await this.#worker.terminate();
+    }
   }
 }
