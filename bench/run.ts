@@ -8,19 +8,16 @@
  * under bench/results/.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { hashPassword } from '../apps/server/src/auth/passwords.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { insertUser } from '../apps/server/src/modules/users/users.repository.ts';
 import { startServer } from '../apps/server/src/test/server-process.ts';
+import { BENCH_ADMIN, type BenchEngine, benchEngines, createBenchDatabase } from './bench-database.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { measurePublicAssets } from './public-assets.ts';
-import { benchApplicant, seedBenchApplications } from './seed.ts';
+import { benchApplicant } from './seed.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -37,10 +34,7 @@ const DURATION = Number(args.duration);
 // V8 compiles hot JavaScript and PGlite's WebAssembly in tiers; the figures are for warm code.
 const WARMUP = Number(args.warmup);
 const CONNECTIONS = Number(args.connections);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const engines =
-  (args.db ?? (PG_URL ? 'both' : 'pglite')) === 'both' ? ['pglite', 'postgres'] : [args.db ?? 'pglite'];
-const ADMIN = { email: 'bench@example.com', password: 'bench-password-1' };
+const engines = benchEngines(args.db);
 // The production bundle, built fresh so the figures are those of `npm start`.
 const SERVER_BUNDLE = path.resolve(import.meta.dirname, '../apps/server/dist/main.mjs');
 execFileSync(process.execPath, [path.resolve(import.meta.dirname, '../apps/server/build.mjs')], {
@@ -48,56 +42,6 @@ execFileSync(process.execPath, [path.resolve(import.meta.dirname, '../apps/serve
 });
 
 type Row = { scenario: string; rps: number; p50: number; p99: number; errors: number; peakMemoryMb: number };
-
-async function prepare(
-  engine: string,
-): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'visadesk-bench-'));
-  let url: string | undefined;
-  let dbName = '';
-  if (engine === 'postgres') {
-    if (!PG_URL) throw new Error('set BENCH_DATABASE_URL or TEST_DATABASE_URL for the PostgreSQL bench');
-    dbName = `visadesk_bench_${Date.now()}`;
-    const admin = new pg.Client({
-      connectionString: PG_URL,
-      user: new URL(PG_URL).username || os.userInfo().username,
-    });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const u = new URL(PG_URL);
-    u.pathname = `/${dbName}`;
-    url = u.toString();
-  }
-  const database = await openDatabase(
-    url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
-  );
-  const user = await insertUser(database.db, {
-    name: 'Bench Admin',
-    email: ADMIN.email,
-    role: 'admin',
-    passwordHash: await hashPassword(ADMIN.password),
-  });
-  const started = Date.now();
-  await seedBenchApplications(database.db, COUNT, user._id);
-  console.log(
-    `${engine}: seeded ${COUNT.toLocaleString()} applications in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  await database.close();
-  return {
-    env: { DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) },
-    cleanup: async () => {
-      if (!dbName || !PG_URL) return;
-      const admin = new pg.Client({
-        connectionString: PG_URL,
-        user: new URL(PG_URL).username || os.userInfo().username,
-      });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 /** The server's resident memory, sampled every 100 ms: the peak so far, and per scenario. */
 function peakMemory(pid: number) {
@@ -161,8 +105,8 @@ async function drive(
 
 const random = (n: number) => 1 + Math.floor(Math.random() * n);
 
-async function benchEngine(engine: string) {
-  const { env, cleanup } = await prepare(engine);
+async function benchEngine(engine: BenchEngine) {
+  const { env, remove } = await createBenchDatabase(engine, COUNT);
   const server = await startServer(
     {
       ...env,
@@ -177,7 +121,7 @@ async function benchEngine(engine: string) {
   const login = await fetch(`${server.url}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(BENCH_ADMIN),
   });
   const { token } = (await login.json()) as { token: string };
   const auth = { authorization: `Bearer ${token}` };
@@ -206,31 +150,21 @@ async function benchEngine(engine: string) {
       { headers: auth },
     ),
   );
-  rows.push(
-    await drive(
+  /** A search of the list's first page; `term` picks what staff type for a random applicant. */
+  const listSearch = (scenario: string, term: (a: ReturnType<typeof benchApplicant>) => string) =>
+    drive(
       memory,
       server.url,
-      'list search (passport fragment)',
-      // six characters from the middle of an existing passport, as staff type part of one
+      scenario,
       () =>
-        `/api/application/fetchApplication?page=1&limit=10&search=${benchApplicant(random(COUNT)).passport.slice(2, 8)}`,
-      {
-        headers: auth,
-      },
-    ),
-  );
-  rows.push(
-    await drive(
-      memory,
-      server.url,
-      'list search (full name)',
-      () => {
-        const a = benchApplicant(random(COUNT));
-        return `/api/application/fetchApplication?page=1&limit=10&search=${encodeURIComponent(`${a.surname} ${a.givenN}`.toLowerCase())}`;
-      },
+        `/api/application/fetchApplication?page=1&limit=10&search=${encodeURIComponent(term(benchApplicant(random(COUNT))))}`,
       { headers: auth },
-    ),
-  );
+    );
+  // six characters from the middle of an existing passport, as staff type part of one
+  rows.push(await listSearch('list search (passport fragment)', (a) => a.passport.slice(2, 8)));
+  // the first request of a search typed from the start: no trigram, a passport prefix
+  rows.push(await listSearch('list search (first two characters)', (a) => a.passport.slice(0, 2)));
+  rows.push(await listSearch('list search (full name)', (a) => `${a.surname} ${a.givenN}`.toLowerCase()));
   rows.push(
     await drive(
       memory,
@@ -244,7 +178,7 @@ async function benchEngine(engine: string) {
     await drive(memory, server.url, 'login (scrypt)', () => '/api/users/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
+      body: JSON.stringify(BENCH_ADMIN),
     }),
   );
   const peakMb = memory.stop();
@@ -255,7 +189,7 @@ async function benchEngine(engine: string) {
   console.log(`  server peak memory (RSS): ${servingMb} MB serving reads, ${peakMb} MB overall`);
   server.child.kill('SIGTERM');
   await server.exited;
-  await cleanup();
+  await remove();
   return {
     engine,
     applications: COUNT,

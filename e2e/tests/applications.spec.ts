@@ -173,8 +173,13 @@ test.describe('applications', () => {
     await signIn(page);
     await page.goto(ROUTES.applications);
     await expect(page.getByRole('button', { name: LABELS.common.prev })).toBeDisabled();
-    await page.getByLabel(LABELS.applications.searchLabel).fill(target.passport.slice(0, -1).toLowerCase());
+    // Two characters: the start of a passport (the newest match first), and a hint that says so.
+    await page.getByLabel(LABELS.applications.searchLabel).fill(target.passport.slice(0, 2).toLowerCase());
     const row = page.getByRole('row', { name: new RegExp(target.passport) });
+    await expect(row).toBeVisible();
+    await expect(page.getByText(LABELS.applications.shortSearchHint)).toBeVisible();
+    await page.getByLabel(LABELS.applications.searchLabel).fill(target.passport.slice(0, -1).toLowerCase());
+    await expect(page.getByText(LABELS.applications.shortSearchHint)).toHaveCount(0);
     await expect(row).toBeVisible();
     await expect(page.getByText(LABELS.common.pageOf(1, 1))).toBeVisible();
     await expect(page.getByRole('button', { name: LABELS.common.next })).toBeDisabled();

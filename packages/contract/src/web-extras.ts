@@ -85,6 +85,8 @@ const applications = {
   adminName: 'Admin',
   searchLabel: 'Search by passport, name or email',
   searchPlaceholder: 'Passport search',
+  shortSearchHint:
+    'One or two characters find passports that start with them. Type three or more to search names and e-mails too.',
   statusFilter: 'Status',
   allStatuses: 'All',
   pagination: 'Application pages',

@@ -66,16 +66,45 @@ describe.skipIf(process.env.TEST_DB !== 'pglite')('embedded database maintenance
     expect(await counts()).toMatchObject({ vacuums: 4, analyses: 2, dead: 1000 });
   });
 
-  it('starts a scheduled pass in a quiet moment, or after waiting at most maxWaitMs', async () => {
+  it('checkpoints once a WAL segment has been written since the last checkpoint', async () => {
+    const walSinceCheckpoint = async () => {
+      const result = await database.pglite?.query<{ bytes: number }>(
+        'select (pg_current_wal_lsn() - redo_lsn)::float8 as bytes from pg_control_checkpoint()',
+      );
+      return result?.rows[0]?.bytes ?? Number.NaN;
+    };
+    const maintenance = scheduleEmbeddedMaintenance(database, silent, { firstAfterMs: 60_000 });
+    await maintenance.checkpoint();
+    const settled = await walSinceCheckpoint();
+    expect(settled).toBeLessThan(16 * 1024 * 1024);
+
+    await database.pglite?.exec(
+      "create table wal_filler as select repeat('x', 100) as v from generate_series(1, 1000)",
+    );
+    await maintenance.checkpoint();
+    // under one segment: no checkpoint, the log since the last one only grew
+    expect(await walSinceCheckpoint()).toBeGreaterThan(settled);
+
+    await database.pglite?.exec(
+      "insert into wal_filler select repeat('x', 200) from generate_series(1, 100000)",
+    );
+    expect(await walSinceCheckpoint()).toBeGreaterThan(16 * 1024 * 1024);
+    await maintenance.checkpoint();
+    expect(await walSinceCheckpoint()).toBeLessThan(1024 * 1024);
+    await database.pglite?.exec('drop table wal_filler');
+    await maintenance.stop();
+  });
+
+  it('starts a scheduled pass or checkpoint in a quiet moment, or after waiting at most maxWaitMs', async () => {
     let idleMs = 0;
     const exec = vi.fn(async () => []);
-    const query = vi.fn(async () => ({ rows: [] }));
+    const query = vi.fn(async (text: string) => ({ rows: text.includes('redo_lsn') ? [{ due: true }] : [] }));
     const worker = {
       kind: 'pglite' as const,
       pglite: { exec, query, idleForMs: () => idleMs } as unknown as Database['pglite'],
     };
     const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    const timing = { firstAfterMs: 1, everyMs: 60_000, quietMs: 50, pollMs: 5 };
+    const timing = { firstAfterMs: 1, everyMs: 60_000, checkpointEveryMs: 20, quietMs: 50, pollMs: 5 };
 
     const patient = scheduleEmbeddedMaintenance(worker, silent, { ...timing, maxWaitMs: 60_000 });
     await sleep(60);
@@ -83,6 +112,7 @@ describe.skipIf(process.env.TEST_DB !== 'pglite')('embedded database maintenance
     idleMs = 80;
     await sleep(40);
     expect(exec).toHaveBeenCalledWith('VACUUM');
+    expect(exec).toHaveBeenCalledWith('CHECKPOINT');
     await patient.stop();
 
     exec.mockClear();

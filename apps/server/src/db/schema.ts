@@ -115,6 +115,10 @@ export const applications = pgTable(
     uniqueIndex('applications_passport_key').on(t.passport),
     uniqueIndex('applications_email_key').on(t.email),
     index('applications_status_id_idx').on(t.isStatus, t.id),
+    // A search term of one or two characters has no trigram: it matches the start of a passport,
+    // a range in byte order ("C" collation); with status and id the range is read from the index
+    // alone (applications.repository.ts).
+    index('applications_passport_prefix_idx').on(sql`(${t.passport} collate "C")`, t.isStatus, t.id),
     // fastupdate off: new rows go straight into the index. With the default pending list, rows
     // wait unindexed until a vacuum (which embedded PGlite never runs on its own), and every search
     // meanwhile scans that list or falls back to reading the whole table.

@@ -3,21 +3,9 @@ import {
   type ApplicationStatus,
   DOCUMENT_SLOTS,
   type DocumentSlot,
+  SEARCH_CONTAINS_MIN,
 } from '@visadesk/contract';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  ne,
-  or,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
@@ -46,67 +34,74 @@ function totalQuery(db: Db, withStatus: boolean) {
     .where(withStatus ? eq(applicationCounts.status, placeholder('status')) : undefined);
 }
 
-/** One page, newest first, with the total from the counts table: one round trip. */
-function preparePage(db: Db, withStatus: boolean) {
+const withStatusOf = (withStatus: boolean) =>
+  withStatus ? eq(applications.isStatus, placeholder('status')) : undefined;
+
+/**
+ * One page with the total from the counts table: one round trip. Newest first reads the rows
+ * before the page; oldest first (for a page nearer the end, then reversed) the rows after it.
+ */
+function preparePage(db: Db, withStatus: boolean, order: 'newest' | 'oldest') {
   return db
     .select({ ...columns, total: sql<string>`(${totalQuery(db, withStatus)})` })
     .from(applications)
     .leftJoin(users, eq(users.id, applications.createdBy))
-    .where(withStatus ? eq(applications.isStatus, placeholder('status')) : undefined)
-    .orderBy(desc(applications.id))
+    .where(withStatusOf(withStatus))
+    .orderBy(order === 'newest' ? desc(applications.id) : asc(applications.id))
     .limit(placeholder('limit'))
     .offset(placeholder('offset'))
-    .prepare(`applications_page_${withStatus}`);
+    .prepare(`applications_page_${withStatus}_${order}`);
 }
 
-type SearchShape = { passport: boolean; email: boolean; indexed: boolean };
-
 /**
- * Which fields a search can match follows from their rules: a passport is letters and digits
- * only (the term is compared without its spaces) and an e-mail has no spaces. Leaving out a field
- * that cannot match skips its index. A term of fewer than three characters has no trigram for the
- * indexes to look up: it is searched by reading the table (`indexed: false`).
+ * Which fields a term of three or more characters can match follows from their rules: a
+ * passport is letters and digits only (the term is compared without its spaces) and an e-mail has
+ * no spaces. Leaving out a field that cannot match skips its index.
  */
-function searchShape(search: string, compact: string): SearchShape {
-  return {
-    passport: /^[A-Za-z0-9]{1,20}$/.test(compact),
-    email: !/\s/.test(search),
-    indexed: compact.length >= 3,
-  };
-}
+type ContainsShape = { passport: boolean; email: boolean };
 
-const contains = (column: SQLWrapper, term: 'term' | 'compact') =>
-  sql`strpos(lower(${column}), lower(${placeholder(term)})) > 0`;
-
-function searchCondition(withStatus: boolean, shape: SearchShape): SQL {
+/** Passports, e-mails and full names that contain the term, through the trigram indexes. */
+function containingIds(withStatus: boolean, shape: ContainsShape): SQL {
   const name = sql`(${applications.surname} || ' ' || ${applications.givenN})`;
-  // Statements run with generic plans (session-settings.ts), so the shape of the condition, not
-  // the term, decides the plan: ILIKE for the trigram indexes, strpos for a scan of the table.
-  const matches = shape.indexed
-    ? [
-        shape.passport ? ilike(applications.passport, placeholder('compactPattern')) : undefined,
-        shape.email ? ilike(applications.email, placeholder('pattern')) : undefined,
-        sql`${name} ilike ${placeholder('pattern')}`,
-      ]
-    : [
-        shape.passport ? contains(applications.passport, 'compact') : undefined,
-        shape.email ? contains(applications.email, 'term') : undefined,
-        contains(name, 'term'),
-      ];
-  return and(
-    withStatus ? eq(applications.isStatus, placeholder('status')) : undefined,
-    or(...matches),
-  ) as SQL;
+  const matches = or(
+    shape.passport ? ilike(applications.passport, placeholder('compactPattern')) : undefined,
+    shape.email ? ilike(applications.email, placeholder('pattern')) : undefined,
+    sql`${name} ilike ${placeholder('pattern')}`,
+  );
+  return sql`select ${applications.id} as id from ${applications} where ${and(withStatusOf(withStatus), matches)}`;
 }
 
 /**
- * A search page in one statement. The matching ids come first, through the trigram indexes
+ * A term of one or two characters has no trigram for the indexes to look up, and contained
+ * anywhere it would match most rows, found only by reading the whole table (at a million
+ * applications 0.9 s on PostgreSQL, 1.6 s on PGlite). It matches the start of a passport instead
+ * (names have at least three characters, e-mails more): a range of one index, read from the
+ * index alone (2-19 ms).
+ */
+function passportPrefixIds(withStatus: boolean): SQL {
+  const passport = sql`(${applications.passport} collate "C")`;
+  const startsWith = and(
+    withStatusOf(withStatus),
+    sql`${passport} >= ${placeholder('prefixFrom')}`,
+    sql`${passport} < ${placeholder('prefixTo')}`,
+  );
+  return sql`select ${applications.id} as id from ${applications} where ${startsWith}`;
+}
+
+/** Passports that start with `prefix` are those in [prefix, prefix with its last character + 1). */
+function prefixRange(prefix: string) {
+  const upper = prefix.toUpperCase();
+  const next = String.fromCharCode(upper.charCodeAt(upper.length - 1) + 1);
+  return { prefixFrom: upper, prefixTo: `${upper.slice(0, -1)}${next}` };
+}
+
+/**
+ * A search page in one statement. The matching ids come first, through the indexes
  * (MATERIALIZED pins that plan: inlined, the planner may walk the primary key backwards testing
  * every row), with their count; only the page's rows are then read and joined.
  */
-function prepareSearch(db: Db, withStatus: boolean, shape: SearchShape, key: string) {
-  const page = sql`(with matches as materialized (
-      select ${applications.id} as id from ${applications} where ${searchCondition(withStatus, shape)})
+function prepareSearch(db: Db, ids: SQL, key: string) {
+  const page = sql`(with matches as materialized (${ids})
     select id, count(*) over () as total from matches order by id desc
     limit ${placeholder('limit')} offset ${placeholder('offset')}) as page`;
   return db
@@ -119,56 +114,104 @@ function prepareSearch(db: Db, withStatus: boolean, shape: SearchShape, key: str
 }
 
 /** The number of matches, for a page past the end of a search (which returns no rows to carry it). */
-function prepareSearchCount(db: Db, withStatus: boolean, shape: SearchShape, key: string) {
-  return db
-    .select({ n: count() })
-    .from(applications)
-    .where(searchCondition(withStatus, shape))
-    .prepare(`applications_search_count_${key}`);
+function prepareSearchCount(db: Db, ids: SQL, key: string) {
+  return db.select({ n: count() }).from(sql`(${ids}) as matches`).prepare(`applications_search_count_${key}`);
 }
 
-/**
- * Newest first; `search` matches passport, e-mail or name, case-insensitively. Each shape of the
- * query is a prepared statement; a page is one round trip to the database.
- */
-export async function listApplications(
-  db: Db,
-  query: { page: number; limit: number; search: string; status?: ApplicationStatus },
-): Promise<{ rows: ApplicationRow[]; total: number }> {
-  const withStatus = query.status !== undefined;
-  const params = { status: query.status, limit: query.limit, offset: (query.page - 1) * query.limit };
-  const split = (found: (ApplicationRow & { total: string | number })[]) => ({
-    rows: found.map(({ total: _, ...row }) => row),
-    total: Number(found[0]?.total ?? 0),
-  });
+type PageParams = { status: ApplicationStatus | undefined; limit: number; offset: number };
+type Found = { rows: ApplicationRow[]; total: number };
 
-  if (!query.search) {
-    const statement = prepared(db, `page:${withStatus}`, () => preparePage(db, withStatus));
-    const result = split(await statement.execute(params));
-    if (result.rows.length > 0 || params.offset === 0) return result;
+const splitTotal = (found: (ApplicationRow & { total: string | number })[]): Found => ({
+  rows: found.map(({ total: _, ...row }) => row),
+  total: Number(found[0]?.total ?? 0),
+});
+
+/** One search page through the prepared statements of one shape of match (`key`). */
+async function searchPage(
+  db: Db,
+  key: string,
+  ids: () => SQL,
+  params: PageParams & Record<string, unknown>,
+): Promise<Found> {
+  const statement = prepared(db, `search:${key}`, () => prepareSearch(db, ids(), key));
+  const result = splitTotal(await statement.execute(params));
+  if (result.rows.length > 0 || params.offset === 0) return result;
+  const counter = prepared(db, `search-count:${key}`, () => prepareSearchCount(db, ids(), key));
+  const [counted] = await counter.execute(params);
+  return { rows: [], total: counted?.n ?? 0 };
+}
+
+/** From this many rows in, a plain page reads the total first (see plainPage). */
+const FAR_OFFSET = 1_000;
+
+/**
+ * A page of the whole list (or one status). A page reads past every row before it, so far from
+ * the start (a page reached by editing the address) the total comes first, from the counts
+ * table: a page past the end reads nothing, and a page nearer the end than the start is read
+ * from the oldest row. No page reads more than half the list: the last of a million
+ * applications took 0.33 s on PostgreSQL and 0.62 s on PGlite, and now under 1 ms.
+ */
+async function plainPage(db: Db, withStatus: boolean, params: PageParams): Promise<Found> {
+  const newestFirst = prepared(db, `page:${withStatus}`, () => preparePage(db, withStatus, 'newest'));
+  const countAll = async () => {
     const counter = prepared(db, `total:${withStatus}`, () =>
       totalQuery(db, withStatus).prepare(`applications_total_${withStatus}`),
     );
     const [counted] = await counter.execute(params);
-    return { rows: [], total: Number(counted?.n ?? 0) };
+    return Number(counted?.n ?? 0);
+  };
+  if (params.offset < FAR_OFFSET) {
+    const result = splitTotal(await newestFirst.execute(params));
+    if (result.rows.length > 0 || params.offset === 0) return result;
+    return { rows: [], total: await countAll() };
   }
+  const total = await countAll();
+  if (params.offset >= total) return { rows: [], total };
+  const older = total - params.offset - params.limit;
+  if (older >= params.offset) return splitTotal(await newestFirst.execute(params));
+  const oldestFirst = prepared(db, `page-oldest:${withStatus}`, () => preparePage(db, withStatus, 'oldest'));
+  const found = splitTotal(
+    await oldestFirst.execute({
+      ...params,
+      offset: Math.max(0, older),
+      limit: Math.min(params.limit, total - params.offset),
+    }),
+  );
+  return { rows: found.rows.reverse(), total: found.total };
+}
+
+/**
+ * Newest first; `search` matches passport, e-mail or name, case-insensitively (a term of one or
+ * two characters: the start of a passport). Each shape of the query is a prepared statement; a
+ * page is one round trip to the database (two far from the start of the plain list).
+ */
+export async function listApplications(
+  db: Db,
+  query: { page: number; limit: number; search: string; status?: ApplicationStatus },
+): Promise<Found> {
+  const withStatus = query.status !== undefined;
+  const params = { status: query.status, limit: query.limit, offset: (query.page - 1) * query.limit };
+
+  if (!query.search) return plainPage(db, withStatus, params);
 
   const compact = query.search.replace(/\s+/g, '');
-  const shape = searchShape(query.search, compact);
-  const key = `${withStatus}_${shape.passport}_${shape.email}_${shape.indexed}`;
-  const search = {
-    ...params,
-    term: query.search,
-    compact,
-    pattern: `%${escapeLike(query.search)}%`,
-    compactPattern: `%${escapeLike(compact)}%`,
-  };
-  const statement = prepared(db, `search:${key}`, () => prepareSearch(db, withStatus, shape, key));
-  const result = split(await statement.execute(search));
-  if (result.rows.length > 0 || params.offset === 0) return result;
-  const counter = prepared(db, `search-count:${key}`, () => prepareSearchCount(db, withStatus, shape, key));
-  const [counted] = await counter.execute(search);
-  return { rows: [], total: counted?.n ?? 0 };
+  const passportLike = /^[A-Za-z0-9]{1,20}$/.test(compact);
+  if (compact.length < SEARCH_CONTAINS_MIN) {
+    if (!passportLike) return { rows: [], total: 0 };
+    const key = `prefix_${withStatus}`;
+    return searchPage(db, key, () => passportPrefixIds(withStatus), { ...params, ...prefixRange(compact) });
+  }
+  const shape = { passport: passportLike, email: !/\s/.test(query.search) };
+  return searchPage(
+    db,
+    `${withStatus}_${shape.passport}_${shape.email}`,
+    () => containingIds(withStatus, shape),
+    {
+      ...params,
+      pattern: `%${escapeLike(query.search)}%`,
+      compactPattern: `%${escapeLike(compact)}%`,
+    },
+  );
 }
 
 const selectApplication = (db: Executor) =>

@@ -524,15 +524,20 @@ describe('GET fetchApplication (list)', () => {
     expect((await get('?search=%40example')).json().totalApplication).toBe(13);
   });
 
-  it('searches a term too short for the trigram indexes by reading the table, with the same matches', async () => {
-    expect((await get('?search=ZA')).json().applications.map((a: Application) => a.surname)).toEqual([
-      'Zapata',
-    ]);
-    expect((await get('?search=_')).json().totalApplication).toBe(0);
-    expect((await get('?search=ok&page=9')).json()).toMatchObject({ applications: [], totalApplication: 12 });
-    expect((await get('?search=ok&status=approved')).json().totalApplication).toBe(1);
+  it('matches a term of one or two characters against the start of passports only', async () => {
+    expect((await get('?search=ls')).json()).toMatchObject({ totalApplication: 13, totalPages: 2 });
+    expect((await get('?search=L')).json().totalApplication).toBe(13);
     expect((await get('?search=l%20s')).json().totalApplication).toBe(13);
-    expect((await get('?search=A%20C')).json().applications[0].surname).toBe('Zapata');
+    expect((await get('?search=ST')).json().totalApplication).toBe(0);
+    expect((await get('?search=ZA')).json().totalApplication).toBe(0);
+    expect((await get('?search=_')).json()).toMatchObject({ applications: [], totalApplication: 0 });
+    expect((await get('?search=ls&page=9')).json()).toMatchObject({ applications: [], totalApplication: 13 });
+    expect((await get('?search=ls&status=approved')).json().totalApplication).toBe(1);
+    expect((await get('?search=ls&page=2')).json().applications.map((a: Application) => a.passport)).toEqual([
+      'LST0002',
+      'LST0001',
+      'LST0000',
+    ]);
   });
 
   it('reports the total of a plain list on a page past its end', async () => {
@@ -543,6 +548,15 @@ describe('GET fetchApplication (list)', () => {
       currentPage: 5,
     });
     expect((await get('?status=approved&page=3')).json().totalApplication).toBe(1);
+  });
+
+  it('answers a very large page as a page past the end, and an unsafe one as page 1', async () => {
+    for (const query of ['', '&search=okafor', '&search=ls', '&status=approved']) {
+      const res = await get(`?page=900000000000000&limit=100${query}`);
+      expect(res.statusCode, query).toBe(200);
+      expect(res.json(), query).toMatchObject({ applications: [], currentPage: 900000000000000 });
+    }
+    expect((await get('?page=1e20')).json()).toMatchObject({ currentPage: 1, totalApplication: 13 });
   });
 
   it('reports the total of a search even on a page past its end', async () => {

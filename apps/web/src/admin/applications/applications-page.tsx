@@ -6,6 +6,7 @@ import {
   MESSAGES,
   PAGE_SIZE,
   ROUTES,
+  SEARCH_CONTAINS_MIN,
 } from '@visadesk/contract';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-bootstrap';
@@ -62,6 +63,8 @@ export function ApplicationsPage() {
   }, [totalPages, list.page]);
 
   const remove = useDeleteApplication();
+  const typed = draft.replace(/\s+/g, '').length;
+  const shortSearch = typed > 0 && typed < SEARCH_CONTAINS_MIN;
 
   return (
     <>
@@ -89,8 +92,12 @@ export function ApplicationsPage() {
               spellCheck={false}
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
+              aria-describedby="application-search-hint"
             />
           </div>
+          <p id="application-search-hint" className="list-search-hint">
+            {shortSearch ? L.shortSearchHint : ''}
+          </p>
           <div className="list-filter">
             <Form.Label htmlFor="application-status" className="mb-0">
               {L.statusFilter}

@@ -1,0 +1,1 @@
+CREATE INDEX "applications_passport_prefix_idx" ON "applications" USING btree (("passport" collate "C"),"is_status","id");

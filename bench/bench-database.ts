@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { hashPassword } from '../apps/server/src/auth/passwords.ts';
+import { type DatabaseTarget, openDatabase } from '../apps/server/src/db/client.ts';
+import { insertUser } from '../apps/server/src/modules/users/users.repository.ts';
+import { seedBenchApplications } from './seed.ts';
+
+export type BenchEngine = 'pglite' | 'postgres';
+
+/** The admin every bench database has; the load bench signs in as them. */
+export const BENCH_ADMIN = { email: 'bench@example.com', password: 'bench-password-1' };
+
+/** The PostgreSQL server the benches may use (a database of their own is created on it). */
+export const BENCH_PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+/** `--db`: both engines when a PostgreSQL server is given, else the embedded one. */
+export function benchEngines(db: string | undefined): BenchEngine[] {
+  const choice = db ?? (BENCH_PG_URL ? 'both' : 'pglite');
+  if (choice === 'both') return ['pglite', 'postgres'];
+  if (choice === 'pglite' || choice === 'postgres') return [choice];
+  throw new Error(`--db takes pglite, postgres or both, not ${choice}`);
+}
+
+async function onServer(statement: string) {
+  const url = BENCH_PG_URL as string;
+  const admin = new pg.Client({
+    connectionString: url,
+    user: new URL(url).username || os.userInfo().username,
+  });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A fresh database of `count` bench applications (closed again once seeded): where it is, the
+ * server's environment for it, and `remove`, which deletes it.
+ */
+export async function createBenchDatabase(engine: BenchEngine, count: number) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'visadesk-bench-'));
+  let target: DatabaseTarget = { kind: 'pglite', dataDir: path.join(dataDir, 'db') };
+  let dbName = '';
+  if (engine === 'postgres') {
+    if (!BENCH_PG_URL)
+      throw new Error('set BENCH_DATABASE_URL or TEST_DATABASE_URL for the PostgreSQL bench');
+    dbName = `visadesk_bench_${Date.now()}`;
+    await onServer(`create database ${dbName}`);
+    const url = new URL(BENCH_PG_URL);
+    url.pathname = `/${dbName}`;
+    target = { kind: 'postgres', url: url.toString() };
+  }
+  const database = await openDatabase(target);
+  const user = await insertUser(database.db, {
+    name: 'Bench Admin',
+    email: BENCH_ADMIN.email,
+    role: 'admin',
+    passwordHash: await hashPassword(BENCH_ADMIN.password),
+  });
+  const started = Date.now();
+  await seedBenchApplications(database.db, count, user._id);
+  console.log(
+    `${engine}: seeded ${count.toLocaleString()} applications in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  await database.close();
+  return {
+    target,
+    env: { DATA_DIR: dataDir, ...(target.kind === 'postgres' ? { DATABASE_URL: target.url } : {}) },
+    remove: async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      if (dbName) await onServer(`drop database if exists ${dbName} with (force)`);
+    },
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * `npm run bench:queries [-- --applications N --runs R --db pglite|postgres|both]`
+ *
+ * How long each query behind the application list, its searches, the duplicate check and the
+ * enquiry takes on its own at scale (default a million applications): the database's own cost,
+ * without HTTP or other load, which `npm run bench` adds. Each query runs R times (default 7),
+ * after one untimed run; prints the median and the slowest, and how many applications matched.
+ */
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import {
+  findDuplicates,
+  findForEnquiry,
+  listApplications,
+} from '../apps/server/src/modules/applications/applications.repository.ts';
+import { benchEngines, createBenchDatabase } from './bench-database.ts';
+import { benchApplicant } from './seed.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    applications: { type: 'string', default: '1000000' },
+    runs: { type: 'string', default: '7' },
+    db: { type: 'string' },
+  },
+});
+const COUNT = Number(args.applications);
+const RUNS = Number(args.runs);
+
+type ListQuery = Parameters<typeof listApplications>[1];
+
+for (const engine of benchEngines(args.db)) {
+  const created = await createBenchDatabase(engine, COUNT);
+  const database = await openDatabase(created.target);
+  const a = benchApplicant(Math.ceil(COUNT / 2));
+  const other = benchApplicant(Math.ceil(COUNT / 3));
+  const list = (query: Partial<ListQuery>) => async () => {
+    const { total } = await listApplications(database.db, { page: 1, limit: 10, search: '', ...query });
+    return total;
+  };
+  const queries: [string, () => Promise<unknown>][] = [
+    ['list, page 1', list({})],
+    ['list, page 1 of one status', list({ status: 'pending' })],
+    ['list, page 1,000', list({ page: 1000 })],
+    ['list, the middle page', list({ page: Math.ceil(COUNT / 20) })],
+    ['list, last page', list({ page: Math.ceil(COUNT / 10) })],
+    ['search, one character', list({ search: a.passport.slice(0, 1) })],
+    ['search, two characters', list({ search: a.passport.slice(0, 2) })],
+    ['search, passport fragment (5)', list({ search: a.passport.slice(3, 8) })],
+    ['search, whole passport', list({ search: a.passport })],
+    ['search, full name', list({ search: `${a.surname} ${a.givenN}` })],
+    ['search, a surname alone', list({ search: a.surname })],
+    ['search, a surname alone, page 3', list({ search: a.surname, page: 3 })],
+    ['search, e-mail fragment', list({ search: `applicant${Math.ceil(COUNT / 2)}@` })],
+    [
+      'duplicate check',
+      () => findDuplicates(database.db, `applicant${Math.ceil(COUNT / 3)}@example.com`, other.passport),
+    ],
+    ['enquiry', () => findForEnquiry(database.db, a.passport, a.nationality, a.dob)],
+  ];
+
+  console.log(`\n${engine} (${COUNT.toLocaleString()} applications, ${RUNS} runs each): median / slowest`);
+  for (const [label, run] of queries) {
+    const result = await run();
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const started = performance.now();
+      await run();
+      times.push(performance.now() - started);
+    }
+    times.sort((x, y) => x - y);
+    const median = times[Math.floor(times.length / 2)] as number;
+    const slowest = times[times.length - 1] as number;
+    const matched = typeof result === 'number' ? `  ${result.toLocaleString()} matched` : '';
+    console.log(
+      `  ${label.padEnd(34)} ${median.toFixed(1).padStart(7)} / ${slowest.toFixed(1).padStart(7)} ms${matched}`,
+    );
+  }
+  await database.close();
+  await created.remove();
+}
