@@ -91,3 +91,21 @@ export const test = base.extend<{ consoleErrors: { allow: (pattern: RegExp) => v
   ],
 });
 export { expect };
+
+/**
+ * Holds back a lazy screen's script (`assets/<name>-<hash>.js`) until `release` is called, so a
+ * journey can act while a navigation is still waiting for its screen.
+ */
+export async function holdChunk(page: Page, name: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = false;
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return { release, wasRequested: () => requested };
+}

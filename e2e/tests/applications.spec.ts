@@ -1,6 +1,6 @@
 import { APPLICATION_API, LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
 import { applicant, createApplication, createCatalogueRecord, fixture } from '../support/applications.ts';
-import { createUser, expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
+import { createUser, expect, expectAccessible, holdChunk, signIn, test } from '../support/fixtures.ts';
 
 const F = LABELS.applicationForm.fields;
 const V = LABELS.applicationView;
@@ -201,6 +201,21 @@ test.describe('applications', () => {
     await dialog.getByRole('button', { name: LABELS.applications.confirmDelete }).click();
     await expect(page.getByText(LABELS.applications.deleted)).toBeVisible();
     await expect(page.getByText(MESSAGES.applications.none)).toBeVisible();
+  });
+
+  test('Edit clicked while the search is settling opens the form', async ({ page, request }) => {
+    const target = await createApplication(request);
+    await signIn(page);
+    await page.goto(`${ROUTES.applications}?search=${target.passport}`);
+    const form = await holdChunk(page, 'edit-application-page');
+    await page.getByLabel(LABELS.applications.searchLabel).fill(target.passport.slice(0, -1));
+    const row = page.getByRole('row', { name: new RegExp(target.passport) });
+    await row.getByRole('link', { name: /^Edit / }).click();
+    await expect.poll(form.wasRequested).toBe(true);
+    await page.waitForTimeout(800);
+    form.release();
+    await expect(page.getByRole('heading', { name: LABELS.applicationForm.editTitle })).toBeVisible();
+    await expect(page.getByLabel(F.passport)).toHaveValue(target.passport);
   });
 
   test('searching from page 3 lands on page 1 of the results', async ({ page, request }) => {

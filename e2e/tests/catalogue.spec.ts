@@ -1,7 +1,7 @@
 import { ADMIN_LABELS, CATALOGUE_API, LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
 import { apiToken, createApplication, createCatalogueRecord } from '../support/applications.ts';
 import { E2E } from '../support/env.ts';
-import { createUser, expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
+import { createUser, expect, expectAccessible, holdChunk, signIn, test } from '../support/fixtures.ts';
 
 const R = ADMIN_LABELS.resources;
 const unique = () => Math.random().toString(36).slice(2, 7);
@@ -56,6 +56,22 @@ test.describe('catalogue', () => {
       await expect(page.getByRole('button', { name: R.deleteRecord(resource.rename(name)) })).toHaveCount(0);
     });
   }
+
+  test('Edit clicked while the search is settling opens the form', async ({ page, request }) => {
+    // The click navigates while the form's script loads; the search settling meanwhile must not
+    // pull the browser back to the list.
+    const record = await createCatalogueRecord(request, 'designations', `Rigger ${unique()}`);
+    await signIn(page);
+    await page.goto(`${ROUTES.designations}?search=${encodeURIComponent(record.name)}`);
+    const form = await holdChunk(page, 'resource-form-page');
+    await page.getByLabel(ADMIN_LABELS.designations.searchLabel).fill(record.name.slice(0, -1));
+    await page.getByRole('button', { name: R.editRecord(record.name) }).click();
+    await expect.poll(form.wasRequested).toBe(true);
+    await page.waitForTimeout(800);
+    form.release();
+    await expect(page.getByLabel(ADMIN_LABELS.designations.name)).toHaveValue(record.name);
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.editDesignation}\\?id=`));
+  });
 
   test('a duplicate company name is refused under the field', async ({ page, request }) => {
     const existing = await createCatalogueRecord(request, 'companies', `Harbour Freight ${unique()}`);

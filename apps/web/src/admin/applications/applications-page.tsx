@@ -8,42 +8,32 @@ import {
   ROUTES,
   SEARCH_CONTAINS_MIN,
 } from '@visadesk/contract';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Form } from 'react-bootstrap';
 import toast from 'react-hot-toast';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useListApplicationsQuery } from '../../api/applications';
 import { Icon } from '../../components/icons';
 import { PageHeader } from '../components/page-header';
 import { Pager } from '../components/pager';
-import { useDebouncedValue } from '../components/use-debounced-value';
+import { useListAddress } from '../components/use-list-address';
+import { useSearchDraft } from '../components/use-search-draft';
 import { ApplicationsTable } from './applications-table';
 import { type ListParams, parseStatus, readListParams, writeListParams } from './list-params';
 import { useDeleteApplication } from './use-delete-application';
 
 const L = LABELS.applications;
-const SEARCH_DELAY_MS = 300;
 
 /**
  * /application (every staff role): the searchable, filterable list. Page, search and status live
  * in the address, so a reload and the Back button return to the same view.
  */
 export function ApplicationsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setAddress] = useListAddress();
   const list = readListParams(params);
   const update = (changes: Partial<ListParams>, replace = false) =>
-    setParams(writeListParams({ ...list, ...changes }), { replace });
-
-  const [draft, setDraft] = useState(list.search);
-  const debounced = useDebouncedValue(draft.trim(), SEARCH_DELAY_MS);
-  // Back/Forward change the address: the box follows unless it already says the same.
-  useEffect(() => {
-    setDraft((current) => (current.trim() === list.search ? current : list.search));
-  }, [list.search]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs only when the typed search settles
-  useEffect(() => {
-    if (debounced !== list.search) update({ search: debounced, page: 1 }, true);
-  }, [debounced]);
+    setAddress(writeListParams({ ...list, ...changes }), replace);
+  const [draft, setDraft] = useSearchDraft(list.search, (search) => update({ search, page: 1 }, true));
 
   const { currentData, isFetching, isError, refetch } = useListApplicationsQuery({
     page: list.page,

@@ -1,9 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { Icon } from '../../components/icons';
-import { useDebouncedValue } from '../components/use-debounced-value';
-
-const SEARCH_DELAY_MS = 300;
+import { useSearchDraft } from '../components/use-search-draft';
 
 interface ResourceSearchProps {
   id: string;
@@ -16,15 +13,7 @@ interface ResourceSearchProps {
 
 /** The list's search box: it asks the server once the typing pauses. */
 export function ResourceSearch({ id, label, placeholder, value, onSearch }: ResourceSearchProps) {
-  const [draft, setDraft] = useState(value);
-  const debounced = useDebouncedValue(draft.trim(), SEARCH_DELAY_MS);
-  useEffect(() => {
-    setDraft((current) => (current.trim() === value ? current : value));
-  }, [value]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs only when the typed search settles
-  useEffect(() => {
-    if (debounced !== value) onSearch(debounced);
-  }, [debounced]);
+  const [draft, setDraft] = useSearchDraft(value, onSearch);
 
   return (
     <div className="list-toolbar">

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { describeQueryError } from '../../api/query-error';
 import { useResourceList } from '../../api/resources';
+import { useListAddress } from '../components/use-list-address';
 import { clientPage, readPage } from './list-shape';
 import type { ResourceConfig, ResourceRecord } from './resource-config';
 
@@ -24,7 +24,7 @@ export interface ResourceView {
  * the others fetch the whole array once and page it here.
  */
 export function useResourceView(config: ResourceConfig): ResourceView {
-  const [params, setParams] = useSearchParams();
+  const [params, setAddress] = useListAddress();
   const page = readPage(params.get('page'));
   const search = params.get('search') ?? '';
   const isServerPaged = config.list.paging === 'server';
@@ -38,7 +38,7 @@ export function useResourceView(config: ResourceConfig): ResourceView {
     const query = new URLSearchParams();
     if (next.page > 1) query.set('page', String(next.page));
     if (next.search) query.set('search', next.search);
-    setParams(query, { replace });
+    setAddress(query, replace);
   };
 
   const list = currentData === undefined ? undefined : config.normaliseList(currentData);

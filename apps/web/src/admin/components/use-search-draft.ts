@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+import { useDebouncedValue } from './use-debounced-value';
+
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * A list's search box: the text as typed, handed to `onSettle` once typing pauses. `value` is the
+ * search in the address; the box follows it on Back and Forward unless it already says the same.
+ */
+export function useSearchDraft(value: string, onSettle: (search: string) => void) {
+  const [draft, setDraft] = useState(value);
+  const settled = useDebouncedValue(draft.trim(), SEARCH_DELAY_MS);
+  useEffect(() => {
+    setDraft((current) => (current.trim() === value ? current : value));
+  }, [value]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs only when the typed search settles
+  useEffect(() => {
+    if (settled !== value) onSettle(settled);
+  }, [settled]);
+  return [draft, setDraft] as const;
+}
