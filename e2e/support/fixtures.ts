@@ -93,8 +93,9 @@ export const test = base.extend<{ consoleErrors: { allow: (pattern: RegExp) => v
 export { expect };
 
 /**
- * Holds back a lazy screen's script (`assets/<name>-<hash>.js`) until `release` is called, so a
- * journey can act while a navigation is still waiting for its screen.
+ * Holds back a lazy screen's script (`assets/<name>-<hash>.js`), so a journey can act while a
+ * navigation is still waiting for its screen. `releaseAfter(ms)` waits for the script to be asked
+ * for, holds it `ms` longer, then lets it load.
  */
 export async function holdChunk(page: Page, name: string) {
   let release = () => {};
@@ -107,5 +108,11 @@ export async function holdChunk(page: Page, name: string) {
     await released;
     await route.continue();
   });
-  return { release, wasRequested: () => requested };
+  return {
+    releaseAfter: async (ms: number) => {
+      await expect.poll(() => requested).toBe(true);
+      await page.waitForTimeout(ms);
+      release();
+    },
+  };
 }

@@ -211,9 +211,8 @@ test.describe('applications', () => {
     await page.getByLabel(LABELS.applications.searchLabel).fill(target.passport.slice(0, -1));
     const row = page.getByRole('row', { name: new RegExp(target.passport) });
     await row.getByRole('link', { name: /^Edit / }).click();
-    await expect.poll(form.wasRequested).toBe(true);
-    await page.waitForTimeout(800);
-    form.release();
+    // the search settles (300 ms) while the form's script is held back
+    await form.releaseAfter(800);
     await expect(page.getByRole('heading', { name: LABELS.applicationForm.editTitle })).toBeVisible();
     await expect(page.getByLabel(F.passport)).toHaveValue(target.passport);
   });

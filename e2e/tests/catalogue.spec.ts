@@ -66,9 +66,8 @@ test.describe('catalogue', () => {
     const form = await holdChunk(page, 'resource-form-page');
     await page.getByLabel(ADMIN_LABELS.designations.searchLabel).fill(record.name.slice(0, -1));
     await page.getByRole('button', { name: R.editRecord(record.name) }).click();
-    await expect.poll(form.wasRequested).toBe(true);
-    await page.waitForTimeout(800);
-    form.release();
+    // the search settles (300 ms) while the form's script is held back
+    await form.releaseAfter(800);
     await expect(page.getByLabel(ADMIN_LABELS.designations.name)).toHaveValue(record.name);
     await expect(page).toHaveURL(new RegExp(`${ROUTES.editDesignation}\\?id=`));
   });
