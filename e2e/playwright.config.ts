@@ -48,6 +48,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Journeys sign in many times from one address; the limit itself is covered by the API tests.
       RATE_LIMIT_LOGIN_MAX: '10000',
+      RATE_LIMIT_LOGIN_ADDRESS_MAX: '10000',
       RATE_LIMIT_ENQUIRY_MAX: '10000',
     },
   },

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AuthService, createAuthService } from './auth/auth.service.ts';
 import { guardPlugin } from './auth/guard.ts';
+import { scheduleRefreshTokenSweep } from './auth/refresh-token-sweep.ts';
 import { loadJwtSecret } from './auth/secrets.ts';
 import { type AccessTokens, createAccessTokens } from './auth/tokens.ts';
 import { createUserCache, type UserCache } from './auth/user-cache.ts';
@@ -83,9 +84,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const lookupLog = createLookupLog(database.db, app.log);
   app.decorate('lookupLog', lookupLog);
   const maintenance = scheduleEmbeddedMaintenance(database, app.log);
+  const refreshTokenSweep = scheduleRefreshTokenSweep(database.db, app.log);
   // Pending log entries are written, and maintenance finished, before the database closes.
   app.addHook('onClose', async () => {
     await maintenance.stop();
+    await refreshTokenSweep.stop();
     await lookupLog.flush();
     if (!options.database) await database.close();
   });

@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN_MAX: int(10, 1, 1_000_000),
   RATE_LIMIT_LOGIN_WINDOW_S: int(900, 1, 86_400),
+  RATE_LIMIT_LOGIN_ADDRESS_MAX: int(50, 1, 1_000_000),
+  RATE_LIMIT_LOGIN_ADDRESS_WINDOW_S: int(900, 1, 86_400),
   RATE_LIMIT_ENQUIRY_MAX: int(30, 1, 1_000_000),
   RATE_LIMIT_ENQUIRY_WINDOW_S: int(600, 1, 86_400),
   WEB_DIST: z.string().optional(),
@@ -61,7 +63,10 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   rateLimits: {
+    /** Failed sign-ins per client address and e-mail. */
     login: { max: number; windowMs: number };
+    /** Failed sign-ins per client address, whatever the e-mail (password spraying). */
+    loginAddress: { max: number; windowMs: number };
     enquiry: { max: number; windowMs: number };
   };
   /** The built web app; absent or missing means the API is served alone. */
@@ -103,6 +108,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimits: {
       login: { max: e.RATE_LIMIT_LOGIN_MAX, windowMs: e.RATE_LIMIT_LOGIN_WINDOW_S * 1000 },
+      loginAddress: {
+        max: e.RATE_LIMIT_LOGIN_ADDRESS_MAX,
+        windowMs: e.RATE_LIMIT_LOGIN_ADDRESS_WINDOW_S * 1000,
+      },
       enquiry: { max: e.RATE_LIMIT_ENQUIRY_MAX, windowMs: e.RATE_LIMIT_ENQUIRY_WINDOW_S * 1000 },
     },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,

@@ -28,6 +28,8 @@ export const MESSAGES = {
     forbidden: 'You do not have permission to do this.',
     refreshInvalid: 'Your session has ended. Please sign in again.',
     loggedOut: 'Signed out.',
+    otherSessionsEnded: 'Signed out of all other devices.',
+    otherSessionsFailed: 'Could not sign out of other devices. Please try again.',
   },
   users: {
     fieldsRequired: 'All fields are required',

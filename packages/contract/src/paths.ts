@@ -5,6 +5,8 @@ export const API = {
     refresh: '/api/users/refresh',
     logout: '/api/users/logout',
     me: '/api/users/me',
+    /** Ends every session of the signed-in user but the current one. */
+    logoutOthers: '/api/users/logout_others',
     list: '/api/users/get_users',
     create: '/api/users/add_user',
     update: (id: string) => `/api/users/update_user/${id}`,

@@ -215,6 +215,12 @@ const profile = {
   confirmPassword: 'Confirm Password',
   update: 'Update',
   updating: 'Updating...',
+  signOutOthers: 'Sign out of other devices',
+  signOutOthersHint: 'Ends your sessions in every other browser and device; this one stays signed in.',
+  signOutOthersConfirmTitle: 'Sign out of other devices?',
+  signOutOthersConfirm:
+    'Every other browser and device signed in to your account will have to sign in again.',
+  signingOutOthers: 'Signing out...',
 } as const;
 
 /** Every label under one object: the back-office and the end-to-end tests read this. */

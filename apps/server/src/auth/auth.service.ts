@@ -7,8 +7,10 @@ import { getDummyHash, verifyPassword } from './passwords.ts';
 import {
   findRefreshToken,
   insertRefreshToken,
+  isFamilyRevoked,
   markRefreshTokenUsed,
   revokeFamily,
+  revokeUserSessions,
 } from './refresh-tokens.repository.ts';
 import { type AccessTokens, hashRefreshToken, newRefreshToken } from './tokens.ts';
 
@@ -32,7 +34,7 @@ export function createAuthService(db: Db, accessTokens: AccessTokens, refreshTtl
       tokenHash: hashRefreshToken(refreshToken),
       expiresAt: new Date(Date.now() + refreshTtlMs),
     });
-    const token = await accessTokens.sign({ userId: user._id, role: user.role });
+    const token = await accessTokens.sign({ userId: user._id, role: user.role, sessionId: familyId });
     return { token, refreshToken, user };
   }
 
@@ -59,7 +61,23 @@ export function createAuthService(db: Db, accessTokens: AccessTokens, refreshTtl
       }
       const user = await getUser(db, row.userId);
       if (!user) throw sessionEnded();
-      return issue(user, row.familyId);
+      const next = await issue(user, row.familyId);
+      // Sessions ended between this token's check and the new one's insert (a password change
+      // racing a refresh) must not leave the new token alive.
+      if (await isFamilyRevoked(db, row.familyId)) {
+        await revokeFamily(db, row.familyId, new Date());
+        throw sessionEnded();
+      }
+      return next;
+    },
+
+    /**
+     * Ends every session of a user (a changed role, a password set by someone else), or every
+     * one but `keepSessionId` (the user's own password change, "sign out of other devices").
+     * Answers how many ended.
+     */
+    endSessions(userId: string, keepSessionId?: string): Promise<number> {
+      return revokeUserSessions(db, userId, new Date(), keepSessionId);
     },
 
     async logout(presented: string | undefined): Promise<void> {

@@ -16,6 +16,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     currentUser?: User;
+    /** The session (refresh-token family) the access token was issued in, when it names one. */
+    sessionId?: string;
   }
 }
 
@@ -32,6 +34,7 @@ export function requireUser(request: FastifyRequest): User {
  */
 export const guardPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('currentUser', undefined);
+  app.decorateRequest('sessionId', undefined);
   app.decorate('guard', (...roles: Role[]): onRequestAsyncHookHandler => {
     return async (request) => {
       const header = request.headers.authorization;
@@ -43,6 +46,7 @@ export const guardPlugin = fp(async (app: FastifyInstance) => {
       if (roles.length > 0 && !roles.includes(user.role))
         throw new AppError('FORBIDDEN', MESSAGES.auth.forbidden);
       request.currentUser = user;
+      request.sessionId = claims.sessionId;
     };
   });
   const anyUser = app.guard();

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { refreshTokens } from '../db/schema.ts';
 import { newObjectId } from '../lib/object-id.ts';
@@ -32,11 +32,62 @@ export function revokeFamily(db: Db, familyId: string, at: Date) {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Housekeeping: drop tokens that can no longer be used. */
-export function deleteStaleRefreshTokens(db: Db, now: Date) {
-  return db
-    .delete(refreshTokens)
+/** True once any token of the family was revoked (a logout, or sessions ended by a change). */
+export async function isFamilyRevoked(db: Db, familyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Ends the sessions (refresh-token families) of a user, all of them or all but `exceptFamilyId`;
+ * answers how many sessions were live.
+ */
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  at: Date,
+  exceptFamilyId?: string,
+): Promise<number> {
+  const mine = eq(refreshTokens.userId, userId);
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
     .where(
-      or(lt(refreshTokens.expiresAt, now), lt(refreshTokens.revokedAt, new Date(now.getTime() - 86_400_000))),
-    );
+      and(
+        exceptFamilyId ? and(mine, ne(refreshTokens.familyId, exceptFamilyId)) : mine,
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+    .returning({ familyId: refreshTokens.familyId });
+  return new Set(rows.map((row) => row.familyId)).size;
+}
+
+/** Revoked rows are kept this long, so a late replay of one still reads as a revoked session. */
+export const REVOKED_KEPT_MS = 86_400_000;
+
+/**
+ * Housekeeping: deletes up to `batch` tokens that can no longer be used (expired, or revoked over
+ * a day ago); answers how many went. A spent but unexpired token stays: presenting it again is
+ * how a stolen token is recognised (auth.service.ts).
+ */
+export async function deleteStaleRefreshTokens(db: Db, now: Date, batch = 1000): Promise<number> {
+  const stale = db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      or(
+        lt(refreshTokens.expiresAt, now),
+        lt(refreshTokens.revokedAt, new Date(now.getTime() - REVOKED_KEPT_MS)),
+      ),
+    )
+    .limit(batch);
+  const rows = await db
+    .delete(refreshTokens)
+    .where(inArray(refreshTokens.id, stale))
+    .returning({ id: refreshTokens.id });
+  return rows.length;
 }

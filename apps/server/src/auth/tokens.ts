@@ -5,7 +5,8 @@ import { jwtVerify, SignJWT } from 'jose';
 const ISSUER = 'visadesk';
 const AUDIENCE = 'visadesk-api';
 
-export type AccessClaims = { userId: string; role: Role };
+/** `sessionId` names the refresh-token family the token was issued with (the `sid` claim). */
+export type AccessClaims = { userId: string; role: Role; sessionId?: string };
 
 /** Tokens already verified, kept until they expire: each request re-sends the same one. */
 const MAX_VERIFIED = 10_000;
@@ -20,8 +21,8 @@ const MAX_VERIFIED = 10_000;
 export function createAccessTokens(secret: Uint8Array, ttlSeconds: number) {
   const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
   return {
-    sign: ({ userId, role }: AccessClaims): Promise<string> =>
-      new SignJWT({ role })
+    sign: ({ userId, role, sessionId }: AccessClaims): Promise<string> =>
+      new SignJWT(sessionId ? { role, sid: sessionId } : { role })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -46,7 +47,8 @@ export function createAccessTokens(secret: Uint8Array, ttlSeconds: number) {
         });
         const role = payload.role as Role;
         if (typeof payload.sub !== 'string' || !ROLES.includes(role)) return null;
-        const claims = { userId: payload.sub, role };
+        const claims: AccessClaims = { userId: payload.sub, role };
+        if (typeof payload.sid === 'string') claims.sessionId = payload.sid;
         if (verified.size >= MAX_VERIFIED) verified.clear();
         verified.set(token, { claims, expiresAt: (payload.exp as number) * 1000 });
         return claims;

@@ -29,12 +29,7 @@ export default async function filesRoutes(fastify: FastifyInstance) {
       if (!stream || !contentType)
         throw new AppError(verdict === 'ok' ? 'NOT_FOUND' : 'FORBIDDEN', MESSAGES.applications.linkInvalid);
       if (request.query.v) logDocumentView(app, request.query.v, request.ip);
-      const maxAge = Math.max(0, Number(request.query.exp) - Math.floor(Date.now() / 1000));
-      return reply
-        .header('Content-Type', contentType)
-        .header('Cache-Control', `private, max-age=${maxAge}, immutable`)
-        .header('Content-Disposition', 'inline')
-        .send(stream);
+      return reply.header('Content-Type', contentType).header('Content-Disposition', 'inline').send(stream);
     },
   );
 }

@@ -36,5 +36,13 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', (request, reply, done) =>
     headers(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
+  // Nothing under /api may be kept by a browser or a proxy: answers carry tokens (sign-in,
+  // refresh) or personal data (applicants, their photos and documents, users), and a cached one
+  // outlives the session (Back after sign-out, a shared office computer). One rule for every
+  // answer, errors included; there is no deliberate exception (decision 78).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 });

@@ -33,7 +33,7 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { search, search1, search2 } = request.query;
       const nationality = toCountryCode(search1);
       const row =
@@ -41,8 +41,6 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
           ? await repo.findForEnquiry(app.db, normalizePassport(search), nationality, search2)
           : undefined;
       app.lookupLog.record({ clientAddress: request.ip, kind: 'enquiry', applicationId: row?.id ?? null });
-      // Personal data: never cached by the browser or anything in between.
-      reply.header('Cache-Control', 'no-store');
       return { applications: row ? [toEnquiryApplication(row, app.fileUrls)] : [] };
     },
   );

@@ -10,7 +10,9 @@ import {
 } from '@visadesk/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Session } from '../../auth/auth.service.ts';
 import { requireUser } from '../../auth/guard.ts';
+import { createLoginThrottle } from '../../auth/login-throttle.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /** Sign-in, token refresh, sign-out and the session check, under /api/users like the spec's login. */
@@ -28,24 +30,26 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const presentedToken = (request: FastifyRequest) =>
     request.cookies[REFRESH_COOKIE] ?? (request.body as { refreshToken?: string } | undefined)?.refreshToken;
 
+  const throttle = createLoginThrottle(config.rateLimits.login, config.rateLimits.loginAddress);
+
   app.post(
     API.users.login,
-    {
-      schema: { tags: ['auth'], body: LoginSchema, response: { 200: LoginResponseSchema } },
-      config: {
-        rateLimit: {
-          max: config.rateLimits.login.max,
-          timeWindow: config.rateLimits.login.windowMs,
-          // After parsing, so the key can include the e-mail: one address cannot lock out another.
-          hook: 'preHandler',
-          keyGenerator: (request: FastifyRequest) =>
-            `${request.ip}|${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
-          errorResponseBuilder: () => new AppError('RATE_LIMITED', MESSAGES.auth.loginRateLimited),
-        },
-      },
-    },
+    { schema: { tags: ['auth'], body: LoginSchema, response: { 200: LoginResponseSchema } } },
     async (request, reply) => {
-      const session = await app.authService.login(request.body.email, request.body.password);
+      const { attempt, retryAfterMs } = throttle.begin(request.ip, request.body.email);
+      if (!attempt) {
+        reply.header('retry-after', Math.ceil(retryAfterMs / 1000));
+        throw new AppError('RATE_LIMITED', MESSAGES.auth.loginRateLimited);
+      }
+      let session: Session;
+      try {
+        session = await app.authService.login(request.body.email, request.body.password);
+      } catch (error) {
+        // Wrong credentials stay counted; a failure of the server's own is no attempt.
+        if (!(error instanceof AppError && error.code === 'UNAUTHENTICATED')) attempt.abandoned();
+        throw error;
+      }
+      attempt.succeeded();
       setRefreshCookie(reply, session.refreshToken);
       return { token: session.token, refreshToken: session.refreshToken };
     },
@@ -73,6 +77,15 @@ export default async function authRoutes(fastify: FastifyInstance) {
       await app.authService.logout(presentedToken(request));
       reply.clearCookie(REFRESH_COOKIE, cookieOptions);
       return { message: MESSAGES.auth.loggedOut };
+    },
+  );
+
+  app.post(
+    API.users.logoutOthers,
+    { onRequest: app.guard(), schema: { tags: ['auth'], response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      await app.authService.endSessions(requireUser(request)._id, request.sessionId);
+      return { message: MESSAGES.auth.otherSessionsEnded };
     },
   );
 

@@ -4,13 +4,17 @@ import { createTestApp, refreshCookie, TEST_PASSWORD, type TestApp } from '../..
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_LOGIN_MAX: '5', ACCESS_TOKEN_TTL: '60' });
+  t = await createTestApp({
+    RATE_LIMIT_LOGIN_MAX: '5',
+    RATE_LIMIT_LOGIN_ADDRESS_MAX: '10',
+    ACCESS_TOKEN_TTL: '60',
+  });
 });
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
-const login = (email: string, password = TEST_PASSWORD, headers: Record<string, string> = {}) =>
-  t.inject({ method: 'POST', url: API.users.login, payload: { email, password }, headers });
+const login = (email: string, password = TEST_PASSWORD) =>
+  t.inject({ method: 'POST', url: API.users.login, payload: { email, password } });
 
 const refresh = (token: string) =>
   t.inject({ method: 'POST', url: API.users.refresh, cookies: { refreshToken: token } });
@@ -76,17 +80,64 @@ describe('POST /api/users/login', () => {
     expect(extra.statusCode).toBe(400);
     expect(extra.json().message).toBe('Unknown field: isAdmin');
   });
+});
 
-  it('limits attempts per client address and e-mail with 429', async () => {
+describe('sign-in limits (failures only, per address+e-mail and per address)', () => {
+  const from = (address: string) => ({ remoteAddress: address });
+  const attempt = (address: string, email: string, password = TEST_PASSWORD) =>
+    t.inject({ method: 'POST', url: API.users.login, payload: { email, password }, ...from(address) });
+
+  it('limits failed attempts per client address and e-mail with 429 and Retry-After', async () => {
     const { user } = await t.createUser('staff');
-    const ip = { 'x-forwarded-for': '1.1.1.1' };
-    for (let i = 0; i < 5; i += 1) expect((await login(user.email, 'wrong-password')).statusCode).toBe(401);
-    const limited = await login(user.email, TEST_PASSWORD);
+    for (let i = 0; i < 5; i += 1)
+      expect((await attempt('10.0.1.1', user.email, 'wrong-password')).statusCode).toBe(401);
+    const limited = await attempt('10.0.1.1', user.email);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: MESSAGES.auth.loginRateLimited });
-    // Another e-mail from the same address is not locked out.
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another e-mail from the same address is not locked out...
     const other = await t.createUser('staff');
-    expect((await login(other.user.email, TEST_PASSWORD, ip)).statusCode).toBe(200);
+    expect((await attempt('10.0.1.1', other.user.email)).statusCode).toBe(200);
+    // ...and the same e-mail from another address is not either: a key without the address
+    // would let anyone lock anyone out.
+    expect((await attempt('10.0.1.2', user.email)).statusCode).toBe(200);
+  });
+
+  it('does not count successful sign-ins', async () => {
+    const { user } = await t.createUser('admin');
+    for (let i = 0; i < 12; i += 1) expect((await attempt('10.0.2.1', user.email)).statusCode).toBe(200);
+  });
+
+  it('a successful sign-in clears the failures of that address and e-mail', async () => {
+    const { user } = await t.createUser('staff');
+    for (let round = 0; round < 2; round += 1) {
+      for (let i = 0; i < 4; i += 1)
+        expect((await attempt('10.0.3.1', user.email, 'wrong-password')).statusCode).toBe(401);
+      expect((await attempt('10.0.3.1', user.email)).statusCode).toBe(200);
+    }
+    // Eight failures in the window, but never five since the last success.
+    expect((await attempt('10.0.3.1', user.email, 'wrong-password')).statusCode).toBe(401);
+  });
+
+  it('limits one address trying many e-mails (password spraying), not other addresses', async () => {
+    // This file's limit per address is 10 (createTestApp above).
+    for (let i = 0; i < 10; i += 1)
+      expect((await attempt('10.0.4.1', `sprayed-${i}@example.test`, 'Winter2026!')).statusCode).toBe(401);
+    const { user } = await t.createUser('staff');
+    const limited = await attempt('10.0.4.1', user.email);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: MESSAGES.auth.loginRateLimited });
+    expect((await attempt('10.0.4.2', user.email)).statusCode).toBe(200);
+  });
+
+  it('counts attempts sent all at once before any is answered', async () => {
+    const { user } = await t.createUser('staff');
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => attempt('10.0.5.1', user.email, 'wrong-password')),
+    );
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
   });
 });
 
@@ -195,6 +246,30 @@ describe('GET /api/users/me and the guard', () => {
     const res = await t.inject({ method: 'GET', url: API.users.me, headers });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: MESSAGES.auth.unauthenticated });
+  });
+
+  it('answers 401 for an unsigned token (alg: none) naming a real admin', async () => {
+    const { user } = await t.createUser('admin');
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const now = Math.floor(Date.now() / 1000);
+    const claims = {
+      role: 'admin',
+      sub: user._id,
+      iss: 'visadesk',
+      aud: 'visadesk-api',
+      iat: now,
+      exp: now + 600,
+    };
+    for (const alg of ['none', 'None', 'NONE']) {
+      const unsigned = `${part({ alg, typ: 'JWT' })}.${part(claims)}.`;
+      const res = await t.inject({
+        method: 'GET',
+        url: API.users.list,
+        headers: { authorization: `Bearer ${unsigned}` },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: MESSAGES.auth.unauthenticated });
+    }
   });
 
   it('answers 401 once the access token has expired', async () => {

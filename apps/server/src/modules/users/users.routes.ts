@@ -19,7 +19,7 @@ import { createUsersService } from './users.service.ts';
 /** User management (admins only) and the signed-in user's profile. */
 export default async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const users = createUsersService(app.db, app.userCache);
+  const users = createUsersService(app.db, app.userCache, app.authService);
   const adminOnly = app.guard('admin');
   const tags = ['users'];
 
@@ -70,7 +70,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       message: MESSAGES.profile.updated,
-      user: await users.updateProfile(requireUser(request), request.body),
+      user: await users.updateProfile(requireUser(request), request.body, request.sessionId),
     }),
   );
 }

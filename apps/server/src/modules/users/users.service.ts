@@ -1,5 +1,5 @@
 import { MESSAGES, type Role, type User } from '@visadesk/contract';
-import { hashPassword } from '../../auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { UserCache } from '../../auth/user-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
@@ -18,7 +18,10 @@ async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createUsersService(db: Db, cache: UserCache) {
+/** Ends a user's sessions (auth.service.ts): all of them, or all but the one named. */
+export type SessionEnder = { endSessions(userId: string, keepSessionId?: string): Promise<number> };
+
+export function createUsersService(db: Db, cache: UserCache, sessions: SessionEnder) {
   async function assertEmailFree(email: string, exceptId?: string) {
     if (await repo.emailTaken(db, email, exceptId)) throw conflict(M.duplicateServer);
   }
@@ -49,6 +52,8 @@ export function createUsersService(db: Db, cache: UserCache) {
       const updated = await uniqueEmail(() => repo.updateUser(db, id, input));
       cache.forget(id);
       if (!updated) throw notFound(M.notFound);
+      // A changed role signs the user out everywhere: the next session starts with the new role.
+      if (updated.role !== target.role) await sessions.endSessions(id);
       return updated;
     },
 
@@ -57,24 +62,33 @@ export function createUsersService(db: Db, cache: UserCache) {
       const target = await repo.getUser(db, id);
       if (!target) throw notFound(M.notFound);
       await assertAdminRemains(target);
+      // The user's refresh tokens go with the row (on delete cascade).
       await repo.deleteUser(db, id);
       cache.forget(id);
     },
 
-    /** The signed-in user's own name and password; the e-mail cannot change here. */
+    /**
+     * The signed-in user's own name and password; the e-mail cannot change here. A new password
+     * ends the user's other sessions; `sessionId` (this request's) stays signed in.
+     */
     async updateProfile(
       actor: User,
       input: { name: string; email?: string; password: string },
+      sessionId?: string,
     ): Promise<User> {
       if (input.email !== undefined && input.email !== '' && input.email !== actor.email) {
         throw new AppError('VALIDATION', MESSAGES.profile.emailFixed, [
           { field: 'email', message: MESSAGES.profile.emailFixed },
         ]);
       }
+      // The form always sends a password; re-typing the current one is not a change.
+      const current = await repo.findUserForLogin(db, actor.email);
+      const changed = !current || !(await verifyPassword(input.password, current.passwordHash));
       const passwordHash = await hashPassword(input.password);
       const updated = await repo.updateUser(db, actor._id, { name: input.name, passwordHash });
       cache.forget(actor._id);
       if (!updated) throw notFound(M.notFound);
+      if (changed) await sessions.endSessions(actor._id, sessionId);
       return updated;
     },
   };

@@ -1,0 +1,169 @@
+import { API, MESSAGES } from '@visadesk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserCache } from '../../auth/user-cache.ts';
+import { createTestApp, refreshCookie, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { updateUser } from '../users/users.repository.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A signed-in session as a browser holds it: an access token and its refresh cookie. */
+async function signIn(email: string, password = TEST_PASSWORD) {
+  const res = await t.inject({ method: 'POST', url: API.users.login, payload: { email, password } });
+  expect(res.statusCode).toBe(200);
+  return { auth: { authorization: `Bearer ${res.json().token}` }, cookie: refreshCookie(res) as string };
+}
+
+const refresh = (cookie: string) =>
+  t.inject({ method: 'POST', url: API.users.refresh, cookies: { refreshToken: cookie } });
+
+const profile = (auth: Record<string, string>, email: string, password: string, extra = {}) =>
+  t.inject({
+    method: 'POST',
+    url: API.users.profile,
+    headers: auth,
+    payload: { name: 'Renamed User', email, password, confirmPassword: password, ...extra },
+  });
+
+describe('a password change on Profile', () => {
+  it('ends every other session of the user at once and keeps this one', async () => {
+    const { user } = await t.createUser('staff');
+    const here = await signIn(user.email);
+    const laptop = await signIn(user.email);
+    const phone = await signIn(user.email);
+    expect((await profile(here.auth, user.email, 'a-brand-new-password')).statusCode).toBe(200);
+    expect((await refresh(laptop.cookie)).statusCode).toBe(401);
+    expect((await refresh(phone.cookie)).statusCode).toBe(401);
+    expect((await refresh(here.cookie)).statusCode).toBe(200);
+  });
+
+  it('keeps the other sessions when the password typed is the current one', async () => {
+    const { user } = await t.createUser('staff');
+    const here = await signIn(user.email);
+    const laptop = await signIn(user.email);
+    expect((await profile(here.auth, user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await refresh(laptop.cookie)).statusCode).toBe(200);
+  });
+
+  it('refuses role: "admin" in the body and leaves the role as it was', async () => {
+    const { user, auth } = await t.createUser('staff');
+    const res = await profile(auth, user.email, 'a-brand-new-password', { role: 'admin' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Unknown field: role');
+    const me = await t.inject({ method: 'GET', url: API.users.me, headers: auth });
+    expect(me.json().user.role).toBe('staff');
+    const users = await signIn(user.email); // the password did not change either
+    expect((await t.inject({ method: 'GET', url: API.users.list, headers: users.auth })).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe('an admin changing a user', () => {
+  it('ends every session of the user when the role changes, and the old token acts with the new role', async () => {
+    const admin = await t.createUser('admin');
+    const { user } = await t.createUser('admin');
+    const one = await signIn(user.email);
+    const two = await signIn(user.email);
+    expect((await t.inject({ method: 'GET', url: API.users.list, headers: one.auth })).statusCode).toBe(200);
+    const demoted = await t.inject({
+      method: 'PUT',
+      url: API.users.update(user._id),
+      headers: admin.auth,
+      payload: { name: user.name, email: user.email, role: 'staff' },
+    });
+    expect(demoted.statusCode).toBe(200);
+    expect((await refresh(one.cookie)).statusCode).toBe(401);
+    expect((await refresh(two.cookie)).statusCode).toBe(401);
+    // The access token has not expired, but the guard reads the current role.
+    expect((await t.inject({ method: 'GET', url: API.users.list, headers: one.auth })).statusCode).toBe(403);
+  });
+
+  it('keeps the sessions when only the name changes', async () => {
+    const admin = await t.createUser('admin');
+    const { user } = await t.createUser('staff');
+    const session = await signIn(user.email);
+    const renamed = await t.inject({
+      method: 'PUT',
+      url: API.users.update(user._id),
+      headers: admin.auth,
+      payload: { name: 'Another Name', email: user.email, role: 'staff' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await refresh(session.cookie)).statusCode).toBe(200);
+  });
+
+  it('ends every session of a deleted user, and the access token stops working', async () => {
+    const admin = await t.createUser('admin');
+    const { user } = await t.createUser('staff');
+    const session = await signIn(user.email);
+    expect((await t.inject({ method: 'GET', url: API.users.me, headers: session.auth })).statusCode).toBe(
+      200,
+    );
+    const removed = await t.inject({
+      method: 'DELETE',
+      url: API.users.remove(user._id),
+      headers: admin.auth,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await refresh(session.cookie)).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: API.users.me, headers: session.auth })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe('POST /api/users/logout_others (sign out of other devices)', () => {
+  it('ends every other session of the user and keeps this one and other users', async () => {
+    const { user } = await t.createUser('approver');
+    const someoneElse = await t.createUser('approver');
+    const here = await signIn(user.email);
+    const laptop = await signIn(user.email);
+    const phone = await signIn(user.email);
+    const theirs = await signIn(someoneElse.user.email);
+    const res = await t.inject({ method: 'POST', url: API.users.logoutOthers, headers: here.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: MESSAGES.auth.otherSessionsEnded });
+    expect((await refresh(laptop.cookie)).statusCode).toBe(401);
+    expect((await refresh(phone.cookie)).statusCode).toBe(401);
+    const kept = await refresh(here.cookie);
+    expect(kept.statusCode).toBe(200);
+    // The session kept is the one that rotated, not only its first token.
+    expect((await refresh(refreshCookie(kept) as string)).statusCode).toBe(200);
+    expect((await refresh(theirs.cookie)).statusCode).toBe(200);
+  });
+
+  it('keeps the session across refreshes: a refreshed access token still names it', async () => {
+    const { user } = await t.createUser('staff');
+    const first = await signIn(user.email);
+    const other = await signIn(user.email);
+    const rotated = await refresh(first.cookie);
+    const auth = { authorization: `Bearer ${rotated.json().token}` };
+    expect((await t.inject({ method: 'POST', url: API.users.logoutOthers, headers: auth })).statusCode).toBe(
+      200,
+    );
+    expect((await refresh(other.cookie)).statusCode).toBe(401);
+    expect((await refresh(refreshCookie(rotated) as string)).statusCode).toBe(200);
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await t.inject({ method: 'POST', url: API.users.logoutOthers });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('the user cache', () => {
+  it('does not keep a read that was in flight when the user changed', async () => {
+    const { user } = await t.createUser('admin');
+    const cache = createUserCache(t.db);
+    const inFlight = cache.get(user._id);
+    // The change lands while the read is running: the read's answer must not be kept.
+    cache.forget(user._id);
+    await updateUser(t.db, user._id, { role: 'staff' });
+    expect((await inFlight)?.role).toBe('admin');
+    expect((await cache.get(user._id))?.role).toBe('staff');
+  });
+});
