@@ -104,14 +104,20 @@ test.describe('the guard', () => {
 });
 
 test.describe('logout', () => {
-  test('revokes the session, clears the token and goes to /', async ({ page }) => {
+  test('revokes the session, clears the token and goes to /', async ({ page, request }) => {
     await signIn(page);
     await page.goto(ROUTES.dashboard);
+    const captured = (await page.context().cookies()).find((c) => c.name === 'refreshToken')?.value;
+    expect(captured).toBeTruthy();
     await page.getByRole('button', { name: LABELS.admin.logout }).click();
     await expect(page).toHaveURL(`${E2E.baseUrl}/`);
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
-    // The refresh cookie no longer works even if replayed.
-    expect((await page.request.post(API.users.refresh)).status()).toBe(401);
+    // The refresh cookie captured before sign-out no longer works when replayed.
+    const replay = await request.post(`${E2E.baseUrl}${API.users.refresh}`, {
+      headers: { cookie: `refreshToken=${captured}` },
+    });
+    expect(replay.status()).toBe(401);
+    expect(await replay.json()).toEqual({ message: MESSAGES.auth.refreshInvalid });
     await page.goto(ROUTES.dashboard);
     await expect(page).toHaveURL(ROUTES.login);
   });

@@ -12,6 +12,7 @@ import {
   revokeFamily,
   revokeUserSessions,
 } from './refresh-tokens.repository.ts';
+import { createSessionCache } from './session-cache.ts';
 import { type AccessTokens, hashRefreshToken, newRefreshToken } from './tokens.ts';
 
 /**
@@ -25,6 +26,12 @@ export type Session = { token: string; refreshToken: string; user: User };
 export function createAuthService(db: Db, accessTokens: AccessTokens, refreshTtlDays: number) {
   const refreshTtlMs = refreshTtlDays * 86_400_000;
   const sessionEnded = () => new AppError('UNAUTHENTICATED', MESSAGES.auth.refreshInvalid);
+  const sessions = createSessionCache(db);
+  /** Every way a session ends goes through here, so its access tokens stop at once too. */
+  async function endFamily(familyId: string, at: Date) {
+    await revokeFamily(db, familyId, at);
+    sessions.forgetAll();
+  }
 
   async function issue(user: User, familyId: string): Promise<Session> {
     const refreshToken = newRefreshToken();
@@ -56,7 +63,7 @@ export function createAuthService(db: Db, accessTokens: AccessTokens, refreshTtl
       if (!row || row.revokedAt || row.expiresAt <= now) throw sessionEnded();
       if (row.usedAt || !(await markRefreshTokenUsed(db, row.id, now))) {
         const usedAt = row.usedAt ?? now;
-        if (now.getTime() - usedAt.getTime() > REUSE_GRACE_MS) await revokeFamily(db, row.familyId, now);
+        if (now.getTime() - usedAt.getTime() > REUSE_GRACE_MS) await endFamily(row.familyId, now);
         throw sessionEnded();
       }
       const user = await getUser(db, row.userId);
@@ -65,7 +72,7 @@ export function createAuthService(db: Db, accessTokens: AccessTokens, refreshTtl
       // Sessions ended between this token's check and the new one's insert (a password change
       // racing a refresh) must not leave the new token alive.
       if (await isFamilyRevoked(db, row.familyId)) {
-        await revokeFamily(db, row.familyId, new Date());
+        await endFamily(row.familyId, new Date());
         throw sessionEnded();
       }
       return next;
@@ -76,14 +83,22 @@ export function createAuthService(db: Db, accessTokens: AccessTokens, refreshTtl
      * one but `keepSessionId` (the user's own password change, "sign out of other devices").
      * Answers how many ended.
      */
-    endSessions(userId: string, keepSessionId?: string): Promise<number> {
-      return revokeUserSessions(db, userId, new Date(), keepSessionId);
+    async endSessions(userId: string, keepSessionId?: string): Promise<number> {
+      const ended = await revokeUserSessions(db, userId, new Date(), keepSessionId);
+      sessions.forgetAll();
+      return ended;
     },
+
+    /** For the guard: an access token counts only while its session does. */
+    isSessionLive: (sessionId: string): Promise<boolean> => sessions.isLive(sessionId),
+
+    /** A session without a password check: test factories (and shell tools) sign users in with it. */
+    startSession: (user: User): Promise<Session> => issue(user, randomUUID()),
 
     async logout(presented: string | undefined): Promise<void> {
       if (!presented) return;
       const row = await findRefreshToken(db, hashRefreshToken(presented));
-      if (row) await revokeFamily(db, row.familyId, new Date());
+      if (row) await endFamily(row.familyId, new Date());
     },
   };
 }

@@ -30,7 +30,8 @@ export function requireUser(request: FastifyRequest): User {
 /**
  * Runs on onRequest, before the body is read, so an anonymous upload is refused without being
  * received. The user is re-read (through a five-second cache, auth/user-cache.ts): a deleted user
- * or a changed role takes effect at once rather than when the token expires.
+ * or a changed role takes effect at once rather than when the token expires. So does an ended
+ * session: the token names its session (`sid`), which must still be live (auth/session-cache.ts).
  */
 export const guardPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('currentUser', undefined);
@@ -40,9 +41,12 @@ export const guardPlugin = fp(async (app: FastifyInstance) => {
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
       const claims = token ? await app.tokens.verify(token) : null;
-      if (!claims) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.unauthenticated);
-      const user = await app.userCache.get(claims.userId);
-      if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.sessionExpired);
+      if (!claims?.sessionId) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.unauthenticated);
+      const [user, isLive] = await Promise.all([
+        app.userCache.get(claims.userId),
+        app.authService.isSessionLive(claims.sessionId),
+      ]);
+      if (!user || !isLive) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.sessionExpired);
       if (roles.length > 0 && !roles.includes(user.role))
         throw new AppError('FORBIDDEN', MESSAGES.auth.forbidden);
       request.currentUser = user;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { refreshTokens } from '../db/schema.ts';
 import { newObjectId } from '../lib/object-id.ts';
@@ -30,6 +30,22 @@ export function revokeFamily(db: Db, familyId: string, at: Date) {
     .update(refreshTokens)
     .set({ revokedAt: at })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** True while the family (a session) has a token that is neither revoked nor expired. */
+export async function isFamilyLive(db: Db, familyId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** True once any token of the family was revoked (a logout, or sessions ended by a change). */

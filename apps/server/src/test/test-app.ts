@@ -33,7 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const app: FastifyInstance = await buildApp(testConfig(env), { database, logger: false });
   await app.ready();
 
-  /** A user of the given role straight in the database, with a valid access token. */
+  /** A user of the given role straight in the database, signed in (a session and its access token). */
   async function createUser(role: Role = 'admin', fields: Partial<{ name: string; email: string }> = {}) {
     passwordHash ??= hashPassword(TEST_PASSWORD);
     const user: User = await insertUser(app.db, {
@@ -42,7 +42,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
       role,
       passwordHash: await passwordHash,
     });
-    const token = await app.tokens.sign({ userId: user._id, role });
+    const { token } = await app.authService.startSession(user);
     return { user, token, auth: { authorization: `Bearer ${token}` } };
   }
 

@@ -20,6 +20,8 @@ async function signIn(email: string, password = TEST_PASSWORD) {
 const refresh = (cookie: string) =>
   t.inject({ method: 'POST', url: API.users.refresh, cookies: { refreshToken: cookie } });
 
+const me = (auth: Record<string, string>) => t.inject({ method: 'GET', url: API.users.me, headers: auth });
+
 const profile = (auth: Record<string, string>, email: string, password: string, extra = {}) =>
   t.inject({
     method: 'POST',
@@ -37,6 +39,9 @@ describe('a password change on Profile', () => {
     expect((await profile(here.auth, user.email, 'a-brand-new-password')).statusCode).toBe(200);
     expect((await refresh(laptop.cookie)).statusCode).toBe(401);
     expect((await refresh(phone.cookie)).statusCode).toBe(401);
+    // Their access tokens stop at once too, not when they expire.
+    expect((await me(laptop.auth)).statusCode).toBe(401);
+    expect((await me(here.auth)).statusCode).toBe(200);
     expect((await refresh(here.cookie)).statusCode).toBe(200);
   });
 
@@ -63,7 +68,7 @@ describe('a password change on Profile', () => {
 });
 
 describe('an admin changing a user', () => {
-  it('ends every session of the user when the role changes, and the old token acts with the new role', async () => {
+  it('ends every session of the user when the role changes; signed in again, the new role applies', async () => {
     const admin = await t.createUser('admin');
     const { user } = await t.createUser('admin');
     const one = await signIn(user.email);
@@ -78,8 +83,12 @@ describe('an admin changing a user', () => {
     expect(demoted.statusCode).toBe(200);
     expect((await refresh(one.cookie)).statusCode).toBe(401);
     expect((await refresh(two.cookie)).statusCode).toBe(401);
-    // The access token has not expired, but the guard reads the current role.
-    expect((await t.inject({ method: 'GET', url: API.users.list, headers: one.auth })).statusCode).toBe(403);
+    // The access token has not expired, but its session has.
+    expect((await t.inject({ method: 'GET', url: API.users.list, headers: one.auth })).statusCode).toBe(401);
+    const again = await signIn(user.email);
+    expect((await t.inject({ method: 'GET', url: API.users.list, headers: again.auth })).statusCode).toBe(
+      403,
+    );
   });
 
   it('keeps the sessions when only the name changes', async () => {
@@ -129,6 +138,8 @@ describe('POST /api/users/logout_others (sign out of other devices)', () => {
     expect(res.json()).toEqual({ message: MESSAGES.auth.otherSessionsEnded });
     expect((await refresh(laptop.cookie)).statusCode).toBe(401);
     expect((await refresh(phone.cookie)).statusCode).toBe(401);
+    expect((await me(phone.auth)).statusCode).toBe(401);
+    expect((await me(theirs.auth)).statusCode).toBe(200);
     const kept = await refresh(here.cookie);
     expect(kept.statusCode).toBe(200);
     // The session kept is the one that rotated, not only its first token.
@@ -152,6 +163,29 @@ describe('POST /api/users/logout_others (sign out of other devices)', () => {
   it('answers 401 without a token', async () => {
     const res = await t.inject({ method: 'POST', url: API.users.logoutOthers });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('access tokens and their session', () => {
+  it('stop at once when their session signs out', async () => {
+    const { user } = await t.createUser('staff');
+    const session = await signIn(user.email);
+    expect((await me(session.auth)).statusCode).toBe(200);
+    const out = await t.inject({
+      method: 'POST',
+      url: API.users.logout,
+      cookies: { refreshToken: session.cookie },
+    });
+    expect(out.statusCode).toBe(200);
+    const res = await me(session.auth);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: MESSAGES.auth.sessionExpired });
+  });
+
+  it('a validly signed token that names no session is refused', async () => {
+    const { user } = await t.createUser('admin');
+    const token = await t.app.tokens.sign({ userId: user._id, role: 'admin' });
+    expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
   });
 });
 

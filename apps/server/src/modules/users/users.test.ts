@@ -162,7 +162,7 @@ describe('PUT /api/users/update_user/:id', () => {
     });
   });
 
-  it('a changed role applies at once, even to a token already issued', async () => {
+  it('a changed role applies at once: a token already issued stops acting (its session ended)', async () => {
     const { auth } = await t.createUser('admin');
     const other = await t.createUser('admin');
     expect((await t.inject({ method: 'GET', url: API.users.list, headers: other.auth })).statusCode).toBe(
@@ -175,7 +175,7 @@ describe('PUT /api/users/update_user/:id', () => {
       payload: { name: 'Demoted', email: other.user.email, role: 'staff' },
     });
     expect((await t.inject({ method: 'GET', url: API.users.list, headers: other.auth })).statusCode).toBe(
-      403,
+      401,
     );
   });
 

@@ -3,6 +3,7 @@ import { useGetMeQuery } from '../../api/session';
 import { PageSpinner } from '../../components/page-spinner';
 import { PageHeader } from '../components/page-header';
 import { ProfileForm } from './profile-form';
+import { SignOutOthers } from './sign-out-others';
 
 /** /profile: any signed-in role edits their own name and password. */
 export function ProfilePage() {
@@ -12,6 +13,7 @@ export function ProfilePage() {
       <PageHeader title={LABELS.profile.title} />
       {/* The form waits for /me so its fields start filled in with the current values. */}
       {user ? <ProfileForm key={user._id} user={user} /> : <PageSpinner />}
+      <SignOutOthers />
     </div>
   );
 }
