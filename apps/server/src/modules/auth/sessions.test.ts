@@ -194,10 +194,11 @@ describe('the user cache', () => {
     const { user } = await t.createUser('admin');
     const cache = createUserCache(t.db);
     const inFlight = cache.get(user._id);
-    // The change lands while the read is running: the read's answer must not be kept.
+    // A change is announced while the read is running (its row may be the old one)...
     cache.forget(user._id);
-    await updateUser(t.db, user._id, { role: 'staff' });
     expect((await inFlight)?.role).toBe('admin');
+    // ...so nothing of that read is kept: the next read sees the row as it is now.
+    await updateUser(t.db, user._id, { role: 'staff' });
     expect((await cache.get(user._id))?.role).toBe('staff');
   });
 });
