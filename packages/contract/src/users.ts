@@ -76,7 +76,11 @@ export const UpdateUserResponseSchema = z.object({ message: z.string(), user: Us
 export const ProfileSchema = z
   .strictObject({
     name: nameField(MESSAGES.profile.fieldsRequired),
-    email: text(MESSAGES.profile.emailFixed).trim().toLowerCase().optional(),
+    email: text(MESSAGES.profile.emailFixed)
+      .trim()
+      .max(EMAIL_MAX, { error: MESSAGES.profile.emailFixed })
+      .toLowerCase()
+      .optional(),
     password: newPassword(MESSAGES.profile.fieldsRequired),
     confirmPassword: text(M.passwordInvalid, MESSAGES.profile.fieldsRequired).min(1, {
       error: MESSAGES.profile.fieldsRequired,
