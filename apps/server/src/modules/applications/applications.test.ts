@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
+import { readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { APPLICATION_API, type Application, DOCUMENT_SLOTS, MESSAGES } from '@visadesk/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedFiles } from '../../db/schema.ts';
 import { applicantFields, jpeg, multipartForm, png } from '../../test/application-fixtures.ts';
 import { createTestApp, MISSING_ID, type TestApp } from '../../test/test-app.ts';
 
@@ -38,6 +40,16 @@ const fileExists = (url: string | null) => {
   const key = url?.match(/files\/([a-f0-9]{32})/)?.[1] as string;
   return existsSync(path.join(filesDir(), key.slice(0, 2), key));
 };
+
+/** Everything in storage: each file and folder on disk, and each journal row. */
+async function storageSnapshot() {
+  const onDisk = existsSync(filesDir()) ? await readdir(filesDir(), { recursive: true }) : [];
+  const rows = await t.db.select({ key: storedFiles.key, state: storedFiles.state }).from(storedFiles);
+  return {
+    onDisk: onDisk.sort(),
+    rows: rows.map((row) => `${row.key} ${row.state}`).sort(),
+  };
+}
 
 describe('POST addApplication', () => {
   it('creates a pending application with every field and a signed photo URL (201)', async () => {
@@ -160,6 +172,54 @@ describe('POST addApplication', () => {
     );
     expect(byPassport.statusCode).toBe(409);
     expect(byPassport.json().message).toBe(M.duplicatePassport);
+  });
+
+  it('a refused add (duplicate e-mail or passport, text that cannot be stored) leaves storage unchanged', async () => {
+    const existing = await addApplication();
+    const before = await storageSnapshot();
+    const refused = [
+      [applicantFields({ email: existing.email }), 409],
+      [applicantFields({ passport: existing.passport }), 409],
+      [applicantFields({ identification: 'scar\u0000' }), 400],
+    ] as const;
+    for (const [fields, status] of refused) {
+      const res = await send(
+        'POST',
+        APPLICATION_API.create,
+        multipartForm(fields, { image: { data: await jpeg(400, 300) } }),
+      );
+      expect(res.statusCode).toBe(status);
+    }
+    expect(await storageSnapshot()).toEqual(before);
+  });
+
+  it('a duplicate is refused before the photo is stored: with storage unavailable it is still a 409', async () => {
+    const existing = await addApplication();
+    const other = await addApplication();
+    // A plain file where the files folder was: any write to storage now fails.
+    await rename(filesDir(), `${filesDir()}.away`);
+    await writeFile(filesDir(), '');
+    try {
+      const res = await send(
+        'POST',
+        APPLICATION_API.create,
+        multipartForm(applicantFields({ passport: existing.passport }), { image: { data: await jpeg() } }),
+      );
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(M.duplicatePassport);
+      const edit = await send(
+        'PUT',
+        APPLICATION_API.update(existing._id),
+        multipartForm(applicantFields({ email: other.email }), {
+          image: { data: await jpeg() },
+        }),
+      );
+      expect(edit.statusCode).toBe(409);
+      expect(edit.json().message).toBe(M.duplicateEmail);
+    } finally {
+      await rm(filesDir());
+      await rename(`${filesDir()}.away`, filesDir());
+    }
   });
 
   it('keeps exactly one of two simultaneous adds with the same passport', async () => {
