@@ -1,4 +1,5 @@
 import {
+  APPLICATION_STATUS_LABELS,
   type ApplicationFields,
   type ApplicationStatus,
   DOCUMENT_SLOTS,
@@ -97,11 +98,16 @@ export function createApplicationsService(db: Db, files: FileJournal) {
       return requireRow(id);
     },
 
-    /** Any transition is allowed; Approve stamps the approve date, Pending the collect date. */
+    /**
+     * Any transition to another status is allowed; Approve stamps the approve date, Pending the
+     * collect date. A change to the status the record already has is refused (409) and not
+     * recorded (decision 83).
+     */
     async setStatus(id: string, to: ApplicationStatus, actor: User) {
       await db.transaction(async (tx) => {
-        const current = await repo.getApplicationInTransaction(tx, id);
-        if (!current) throw notFound(M.noData);
+        const from = await repo.lockApplicationStatus(tx, id);
+        if (!from) throw notFound(M.noData);
+        if (from === to) throw new AppError('CONFLICT', M.statusUnchanged(APPLICATION_STATUS_LABELS[to]));
         await repo.updateApplicationRow(tx, id, {
           isStatus: to,
           ...(to === 'approved' ? { approve: today() } : {}),
@@ -109,7 +115,7 @@ export function createApplicationsService(db: Db, files: FileJournal) {
         });
         await repo.insertStatusChange(tx, {
           applicationId: id,
-          fromStatus: current.isStatus,
+          fromStatus: from,
           toStatus: to,
           changedBy: actor._id,
           changedByName: actor.name,

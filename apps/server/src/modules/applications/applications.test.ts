@@ -522,6 +522,50 @@ describe('status changes', () => {
     expect(after.isStatus).toBe('rejected');
   });
 
+  it('a change to the status the record already has answers 409 with its message and is not recorded', async () => {
+    const created = await addApplication();
+    const put = (url: string) => t.inject({ method: 'PUT', url, headers: approver.auth });
+    const get = async () =>
+      (await t.inject({ method: 'GET', url: APPLICATION_API.get(created._id), headers: staff.auth })).json();
+
+    const pendingAgain = await put(APPLICATION_API.pending(created._id));
+    expect(pendingAgain.statusCode).toBe(409);
+    expect(pendingAgain.json().message).toBe(M.statusUnchanged('Pending'));
+    expect((await get()).pending).toBeNull();
+
+    expect((await put(APPLICATION_API.approve(created._id))).statusCode).toBe(200);
+    const approved = await get();
+    const approvedAgain = await put(APPLICATION_API.approve(created._id));
+    expect(approvedAgain.statusCode).toBe(409);
+    expect(approvedAgain.json().message).toBe(M.statusUnchanged('Approved'));
+    expect(await get()).toEqual(approved);
+
+    expect((await put(APPLICATION_API.reject(created._id))).statusCode).toBe(200);
+    const rejectedAgain = await put(APPLICATION_API.reject(created._id));
+    expect(rejectedAgain.statusCode).toBe(409);
+    expect(rejectedAgain.json().message).toBe(M.statusUnchanged('Rejected'));
+
+    const history = (
+      await t.inject({ method: 'GET', url: APPLICATION_API.history(created._id), headers: staff.auth })
+    ).json();
+    expect(history.statusChanges.map((c: { from: string; to: string }) => [c.from, c.to])).toEqual([
+      ['pending', 'approved'],
+      ['approved', 'rejected'],
+    ]);
+  });
+
+  it('of two simultaneous approvals one is recorded and the other refused', async () => {
+    const created = await addApplication();
+    const approve = () =>
+      t.inject({ method: 'PUT', url: APPLICATION_API.approve(created._id), headers: approver.auth });
+    const answers = await Promise.all([approve(), approve(), approve()]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409, 409]);
+    const history = (
+      await t.inject({ method: 'GET', url: APPLICATION_API.history(created._id), headers: staff.auth })
+    ).json();
+    expect(history.statusChanges).toHaveLength(1);
+  });
+
   it('answers 404 for a missing application', async () => {
     expect(
       (await t.inject({ method: 'PUT', url: APPLICATION_API.approve(MISSING_ID), headers: approver.auth }))
