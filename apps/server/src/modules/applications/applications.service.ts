@@ -101,7 +101,7 @@ export function createApplicationsService(db: Db, files: FileJournal) {
     /**
      * Any transition to another status is allowed; Approve stamps the approve date, Pending the
      * collect date. A change to the status the record already has is refused (409) and not
-     * recorded (decision 83).
+     * recorded (decision 82).
      */
     async setStatus(id: string, to: ApplicationStatus, actor: User) {
       await db.transaction(async (tx) => {

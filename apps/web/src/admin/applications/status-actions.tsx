@@ -25,7 +25,7 @@ const isDecision = (action: StatusAction): action is Decision => action !== 'pen
 /**
  * Pending / Approve / Reject, for admins and approvers only. The record's status is the pressed
  * button, which cannot be pressed again (the server refuses a change to the same status, decision
- * 83). Approve and Reject ask for confirmation first. The answer is the record with its new
+ * 82). Approve and Reject ask for confirmation first (decision 83). The answer is the record with its new
  * status, which the cache shows at once: the heading, badge and pressed button change in place.
  */
 export function StatusActions({ application }: { application: Application }) {
