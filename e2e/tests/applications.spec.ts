@@ -1,5 +1,12 @@
 import { APPLICATION_API, LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
-import { applicant, createApplication, createCatalogueRecord, fixture } from '../support/applications.ts';
+import {
+  apiToken,
+  applicant,
+  createApplication,
+  createCatalogueRecord,
+  fixture,
+} from '../support/applications.ts';
+import { E2E } from '../support/env.ts';
 import { createUser, expect, expectAccessible, holdChunk, signIn, test } from '../support/fixtures.ts';
 
 const F = LABELS.applicationForm.fields;
@@ -141,28 +148,81 @@ test.describe('applications', () => {
     await expect(page.getByLabel(V.chooseDocument('Visa Form'), { exact: true })).toBeAttached();
   });
 
-  test('an approver approves and sees the new status in place; staff have no status actions', async ({
+  test('status: the current status is selected; Approve and Reject ask first, naming the applicant; Pending does not; staff have no status actions', async ({
     page,
     request,
   }) => {
     const created = await createApplication(request);
+    const name = `${created.givenN} ${created.surname}`;
     const approver = await createUser(request, 'approver');
     await signIn(page, approver);
     await page.goto(`/updateApplicationView/${created._id}`);
     await expect(page.getByRole('heading', { name: V.title('Pending') })).toBeVisible();
-    await page.getByRole('button', { name: V.actions.approve, exact: true }).click();
+
+    const control = page.getByRole('region', { name: V.statusActions });
+    const action = (key: keyof typeof V.actions) =>
+      control.getByRole('button', { name: V.actions[key], exact: true });
+    const history = page.getByRole('region', { name: V.history });
+    const dialog = page.getByRole('dialog');
+    async function expectSelected(key: keyof typeof V.actions) {
+      for (const other of ['pending', 'approve', 'reject'] as const)
+        await expect(action(other)).toHaveAttribute('aria-pressed', String(other === key));
+      await expect(action(key)).toBeDisabled();
+    }
+    const serverStatus = async () => {
+      const res = await request.get(`${E2E.baseUrl}${APPLICATION_API.get(created._id)}`, {
+        headers: { authorization: `Bearer ${await apiToken(request)}` },
+      });
+      return ((await res.json()) as { isStatus: string }).isStatus;
+    };
+
+    await expectSelected('pending');
+    await expectAccessible(page);
+
+    // Approve asks first, naming the applicant; Cancel changes nothing.
+    await action('approve').click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: V.confirmStatusTitle.approve })).toBeVisible();
+    await expect(dialog).toContainText(V.confirmStatusText.approve(name, created.passport));
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: LABELS.users.cancel }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: V.title('Pending') })).toBeVisible();
+    await expectSelected('pending');
+    await expect(page.getByText(V.noHistory)).toBeVisible();
+    expect(await serverStatus()).toBe('pending');
+
+    // Confirmed, the status changes in place and the selection follows it.
+    await action('approve').click();
+    await dialog.getByRole('button', { name: V.confirmStatus.approve }).click();
     await expect(page.getByRole('heading', { name: V.title('Approved') })).toBeVisible();
-    await expect(page).toHaveURL(`/updateApplicationView/${created._id}`.replace(/^/, '') as string);
-    await expect(
-      page.getByRole('table', { name: V.history }).or(page.getByRole('region', { name: V.history })),
-    ).toContainText(approver.name);
+    await expect(dialog).toBeHidden();
+    await expectSelected('approve');
+    await expect(history).toContainText(approver.name);
+
+    // Reject asks too, naming the applicant.
+    await action('reject').click();
+    await expect(dialog.getByRole('heading', { name: V.confirmStatusTitle.reject })).toBeVisible();
+    await expect(dialog).toContainText(V.confirmStatusText.reject(name, created.passport));
+    await dialog.getByRole('button', { name: V.confirmStatus.reject }).click();
+    await expect(page.getByRole('heading', { name: V.title('Rejected') })).toBeVisible();
+    await expectSelected('reject');
+
+    // Pending changes at once, without a question.
+    await action('pending').click();
+    await expect(page.getByRole('heading', { name: V.title('Pending') })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expectSelected('pending');
+    // One row per change, each recorded once: approved, rejected, pending (and the header row).
+    await expect(history.getByRole('row')).toHaveCount(4);
+    expect(await serverStatus()).toBe('pending');
 
     const staff = await createUser(request, 'staff');
     const staffPage = await page.context().browser()?.newPage();
     if (!staffPage) throw new Error('no browser');
     await signIn(staffPage, staff);
     await staffPage.goto(`/updateApplicationView/${created._id}`);
-    await expect(staffPage.getByRole('heading', { name: V.title('Approved') })).toBeVisible();
+    await expect(staffPage.getByRole('heading', { name: V.title('Pending') })).toBeVisible();
     await expect(staffPage.getByRole('button', { name: V.actions.approve, exact: true })).toHaveCount(0);
     await expect(staffPage.getByRole('button', { name: V.actions.reject, exact: true })).toHaveCount(0);
     await staffPage.close();

@@ -10,6 +10,7 @@ import {
 } from './constants.ts';
 import { toCountryCode } from './countries.ts';
 import { MESSAGES } from './messages.ts';
+import { searchText, text } from './text.ts';
 
 const M = MESSAGES.applications;
 
@@ -38,8 +39,7 @@ const TEXT_MAX = 120;
 const invalid = (field: ApplicationField) => M.invalidField(APPLICATION_FIELD_LABELS[field]);
 
 const requiredText = (field: ApplicationField, max = TEXT_MAX) =>
-  z
-    .string({ error: invalid(field) })
+  text(invalid(field))
     .trim()
     .min(1, { error: invalid(field) })
     .max(max, { error: invalid(field) });
@@ -75,7 +75,7 @@ const passport = requiredText('passport', 40)
 
 function fields(names: { surname: string; givenN: string }) {
   const name = (message: string) =>
-    z.string({ error: message }).trim().min(NAME_MIN, { error: message }).max(NAME_MAX, { error: message });
+    text(message).trim().min(NAME_MIN, { error: message }).max(NAME_MAX, { error: message });
   return {
     surname: name(names.surname),
     givenN: name(names.givenN),
@@ -91,12 +91,10 @@ function fields(names: { surname: string; givenN: string }) {
     salary: requiredText('salary'),
     passport,
     issuedCountry: country('issuedCountry'),
-    phone: z
-      .string({ error: M.invalidPhone })
+    phone: text(M.invalidPhone)
       .trim()
       .regex(/^\d{6,20}$/, { error: M.invalidPhone }),
-    email: z
-      .string({ error: M.invalidEmail })
+    email: text(M.invalidEmail)
       .trim()
       .max(254, { error: M.invalidEmail })
       .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: M.invalidEmail })
@@ -134,25 +132,22 @@ export const ApplicationListQuerySchema = z.object({
     .catch(PAGE_SIZE.applications)
     .default(PAGE_SIZE.applications)
     .transform((n) => Math.min(n, PAGE_SIZE.max)),
-  search: z.string().trim().max(100).optional().default(''),
+  search: searchText(),
   status: ApplicationStatusSchema.optional().catch(undefined),
 });
 export type ApplicationListQuery = z.input<typeof ApplicationListQuerySchema>;
 
 /** GET fetchApplicationEnquiry: all three required; exact match only. */
 export const EnquiryQuerySchema = z.object({
-  search: z
-    .string({ error: M.enquiryRequired })
+  search: text(M.enquiryNone, M.enquiryRequired)
     .trim()
     .min(1, { error: M.enquiryRequired })
     .max(40, { error: M.enquiryNone }),
-  search1: z
-    .string({ error: M.enquiryRequired })
+  search1: text(M.enquiryNone, M.enquiryRequired)
     .trim()
     .min(1, { error: M.enquiryRequired })
     .max(80, { error: M.enquiryNone }),
-  search2: z
-    .string({ error: M.enquiryRequired })
+  search2: text(M.enquiryNone, M.enquiryRequired)
     .trim()
     .min(1, { error: M.enquiryRequired })
     .max(10, { error: M.enquiryNone }),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { NAME_MAX, NAME_MIN, PAGE_SIZE } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { searchText, text } from './text.ts';
 
 /** A trimmed name of 3 to 31 characters (spec sections 5 and 9), with the resource's message. */
 const nameField = (message: string) =>
-  z.string({ error: message }).trim().min(NAME_MIN, { error: message }).max(NAME_MAX, { error: message });
+  text(message).trim().min(NAME_MIN, { error: message }).max(NAME_MAX, { error: message });
 
 // ---- Companies -------------------------------------------------------------------------------
 
@@ -43,7 +44,7 @@ export const DesignationListQuerySchema = z.object({
     .catch(PAGE_SIZE.designations)
     .default(PAGE_SIZE.designations)
     .transform((n) => Math.min(n, PAGE_SIZE.max)),
-  search: z.string().trim().max(100).catch('').default(''),
+  search: searchText(),
 });
 export type DesignationListQuery = z.input<typeof DesignationListQuerySchema>;
 
@@ -73,7 +74,7 @@ export function canonicalSalary(value: string): string | null {
 }
 
 const salaryName = z
-  .union([z.string(), z.number()], { error: MESSAGES.salaries.positive })
+  .union([text(MESSAGES.salaries.positive), z.number()], { error: MESSAGES.salaries.positive })
   .transform((raw, ctx) => {
     const canonical = canonicalSalary(String(raw).trim());
     if (canonical === null || Number(canonical) <= 0) {

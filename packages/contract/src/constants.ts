@@ -23,6 +23,8 @@ export const NAME_MIN = 3;
  */
 export const SEARCH_CONTAINS_MIN = 3;
 export const NAME_MAX = 31;
+/** The longest search a list accepts. */
+export const SEARCH_MAX = 100;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 export const EMAIL_MAX = 254;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NAME_MAX, NAME_MIN, PUBLISH_STATUSES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { ROUTES } from './paths.ts';
+import { text } from './text.ts';
 
 export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 
@@ -57,8 +58,7 @@ export function pageLinkProblem(link: string): string | null {
   return null;
 }
 
-const pageLink = z
-  .string({ error: MESSAGES.pages.linkInvalid })
+const pageLink = text(MESSAGES.pages.linkInvalid)
   .transform(normalizePageLink)
   .superRefine((link, ctx) => {
     const problem = pageLinkProblem(link);
@@ -75,13 +75,11 @@ const flag = z.boolean({ error: M.invalidFlag });
  */
 export const PageInputSchema = z
   .strictObject({
-    title: z
-      .string({ error: M.titleOrContentLength })
+    title: text(M.titleOrContentLength)
       .trim()
       .min(NAME_MIN, { error: M.titleOrContentLength })
       .max(NAME_MAX, { error: M.titleOrContentLength }),
-    content: z
-      .string({ error: M.titleOrContentLength })
+    content: text(M.titleOrContentLength)
       .trim()
       .min(NAME_MIN, { error: M.titleOrContentLength })
       .max(PAGE_CONTENT_MAX, { error: M.contentTooLong }),
@@ -124,8 +122,7 @@ export type PageList = z.infer<typeof PageListSchema>;
 
 /** GET fetchPageByLink?link=/about-us (public). A missing or impossible link is simply not found. */
 export const PageByLinkQuerySchema = z.object({
-  link: z
-    .string()
+  link: text(MESSAGES.pages.linkInvalid)
     .max(PAGE_LINK_MAX * 2)
     .catch('')
     .default(''),
@@ -142,13 +139,11 @@ const S = MESSAGES.sliders;
  * without a status is Unpublished; an edited one keeps its status. Unknown fields are ignored.
  */
 export const SliderFieldsSchema = z.object({
-  thumbnail: z
-    .string({ error: S.thumbnailLength })
+  thumbnail: text(S.thumbnailLength)
     .trim()
     .min(NAME_MIN, { error: S.thumbnailLength })
     .max(NAME_MAX, { error: S.thumbnailLength }),
-  title: z
-    .string({ error: S.titleLength })
+  title: text(S.titleLength)
     .trim()
     .min(NAME_MIN, { error: S.titleLength })
     .max(SLIDE_CONTENT_MAX, { error: S.titleLength }),
@@ -179,8 +174,7 @@ export type SliderList = z.infer<typeof SliderListSchema>;
 
 const T = MESSAGES.settings;
 
-const httpsUrl = z
-  .string({ error: T.httpsUrl })
+const httpsUrl = text(T.httpsUrl)
   .trim()
   .max(300, { error: T.httpsUrl })
   .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: T.httpsUrl }));
@@ -192,7 +186,7 @@ const optionalHttpsUrl = z
   .transform((value) => value || null);
 
 const optionalText = (max: number, message: string) =>
-  z.string({ error: message }).trim().max(max, { error: message }).optional().default('');
+  text(message).trim().max(max, { error: message }).optional().default('');
 
 /** A phone number as people write it: 6 to 20 digits with spaces, dots, dashes, brackets, a leading +. */
 const isPhoneNumber = (phone: string) =>
@@ -203,18 +197,16 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 /** PUT updateSetting (admins): the whole settings record. */
 export const SettingsInputSchema = z.strictObject({
-  siteName: z.string({ error: T.siteNameLength }).trim().min(2, { error: T.siteNameLength }).max(60, {
+  siteName: text(T.siteNameLength).trim().min(2, { error: T.siteNameLength }).max(60, {
     error: T.siteNameLength,
   }),
   tagline: optionalText(160, T.taglineLength),
-  contactEmail: z
-    .string({ error: T.invalidEmail })
+  contactEmail: text(T.invalidEmail)
     .trim()
     .max(254, { error: T.invalidEmail })
     .pipe(z.email({ error: T.invalidEmail }))
     .transform((email) => email.toLowerCase()),
-  phone: z
-    .string({ error: T.invalidPhone })
+  phone: text(T.invalidPhone)
     .trim()
     .refine((phone) => phone === '' || isPhoneNumber(phone), { error: T.invalidPhone })
     .optional()

@@ -8,5 +8,7 @@ export * from './errors.ts';
 export * from './ids.ts';
 export * from './messages.ts';
 export * from './paths.ts';
+export * from './text.ts';
+export * from './text-fields.ts';
 export * from './users.ts';
 export * from './web-extras.ts';

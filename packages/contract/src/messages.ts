@@ -14,6 +14,7 @@ export const MESSAGES = {
     unsupportedMediaType: 'Unsupported content type.',
     rateLimited: 'Too many requests. Please wait a moment and try again.',
     unknownField: 'Unknown field:',
+    invalidSearch: 'Please enter a valid search of at most 100 characters.',
   },
   auth: {
     fieldsRequired: 'All fields are required.',
@@ -40,6 +41,7 @@ export const MESSAGES = {
     invalidEmail: 'Please enter a valid email address.',
     invalidRole: 'Please choose a valid role.',
     passwordTooShort: 'Password must be at least 8 characters long.',
+    passwordInvalid: 'Password contains a character that is not allowed.',
     nameLength: 'Name must be between 3 and 31 characters long.',
     updateFailed: 'Failed to update user.',
     updateError: 'Error updating user. Please try again.',
@@ -98,6 +100,8 @@ export const MESSAGES = {
     noImage: 'No image available',
     enquiryNone: 'No valid application found. Please check your input.',
     enquiryRequired: 'Passport number, nationality and date of birth are all required.',
+    /** A status action that would not change the status (nothing is recorded). */
+    statusUnchanged: (status: string) => `This application is already ${status}.`,
     enquiryRateLimited:
       'Too many status checks from your connection. Please wait a few minutes and try again.',
   },

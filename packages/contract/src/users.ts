@@ -1,24 +1,27 @@
 import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, ROLES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { text } from './text.ts';
 
 const M = MESSAGES.users;
 
-/** A required text: trimmed, and blank counts as missing. */
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+/** A required text: trimmed, and blank counts as missing; `invalidMessage` for text that cannot be stored. */
+const required = (message: string, invalidMessage = message) =>
+  text(invalidMessage, message).trim().min(1, { error: message });
 
 const emailField = (requiredMessage: string) =>
-  required(requiredMessage)
+  required(requiredMessage, M.invalidEmail)
     .max(EMAIL_MAX, { error: M.invalidEmail })
     .pipe(z.email({ error: M.invalidEmail }))
     .transform((email) => email.toLowerCase());
 
 const nameField = (requiredMessage: string) =>
-  required(requiredMessage).min(NAME_MIN, { error: M.nameLength }).max(NAME_MAX, { error: M.nameLength });
+  required(requiredMessage, M.nameLength)
+    .min(NAME_MIN, { error: M.nameLength })
+    .max(NAME_MAX, { error: M.nameLength });
 
 const newPassword = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
+  text(M.passwordInvalid, requiredMessage)
     .min(1, { error: requiredMessage })
     .min(PASSWORD_MIN, { error: M.passwordTooShort })
     .max(PASSWORD_MAX, { error: M.passwordTooShort });
@@ -27,9 +30,10 @@ export const RoleSchema = z.enum(ROLES, { error: M.invalidRole });
 
 /** POST /api/users/login. Both fields required; anything else is the server's 401. */
 export const LoginSchema = z.strictObject({
-  email: required(MESSAGES.auth.fieldsRequired).max(EMAIL_MAX, { error: MESSAGES.auth.invalidCredentials }),
-  password: z
-    .string({ error: MESSAGES.auth.fieldsRequired })
+  email: required(MESSAGES.auth.fieldsRequired, MESSAGES.auth.invalidCredentials).max(EMAIL_MAX, {
+    error: MESSAGES.auth.invalidCredentials,
+  }),
+  password: text(MESSAGES.auth.invalidCredentials, MESSAGES.auth.fieldsRequired)
     .min(1, { error: MESSAGES.auth.fieldsRequired })
     .max(PASSWORD_MAX, { error: MESSAGES.auth.invalidCredentials }),
 });
@@ -72,11 +76,15 @@ export const UpdateUserResponseSchema = z.object({ message: z.string(), user: Us
 export const ProfileSchema = z
   .strictObject({
     name: nameField(MESSAGES.profile.fieldsRequired),
-    email: z.string().trim().toLowerCase().optional(),
+    email: text(MESSAGES.profile.emailFixed)
+      .trim()
+      .max(EMAIL_MAX, { error: MESSAGES.profile.emailFixed })
+      .toLowerCase()
+      .optional(),
     password: newPassword(MESSAGES.profile.fieldsRequired),
-    confirmPassword: z
-      .string({ error: MESSAGES.profile.fieldsRequired })
-      .min(1, { error: MESSAGES.profile.fieldsRequired }),
+    confirmPassword: text(M.passwordInvalid, MESSAGES.profile.fieldsRequired).min(1, {
+      error: MESSAGES.profile.fieldsRequired,
+    }),
   })
   .refine((input) => input.password === input.confirmPassword, {
     error: MESSAGES.profile.passwordsMismatch,
@@ -91,4 +99,10 @@ export const SessionSchema = z.object({ user: UserSchema });
 export type Session = z.infer<typeof SessionSchema>;
 
 /** Refresh and logout: the token comes from the cookie, or from the body for API clients. */
-export const RefreshBodySchema = z.strictObject({ refreshToken: z.string().max(200).optional() }).nullish();
+export const RefreshBodySchema = z
+  .strictObject({
+    refreshToken: text(MESSAGES.auth.refreshInvalid)
+      .max(200, { error: MESSAGES.auth.refreshInvalid })
+      .optional(),
+  })
+  .nullish();

@@ -171,6 +171,16 @@ const applicationView = {
   noPhoto: 'No photo',
   statusActions: 'Change status',
   actions: { pending: 'Pending', approve: 'Approve', reject: 'Reject' },
+  /** Approve and Reject ask first, naming the applicant; Pending does not. */
+  confirmStatusTitle: { approve: 'Approve application?', reject: 'Reject application?' },
+  confirmStatus: { approve: 'Approve application', reject: 'Reject application' },
+  confirmStatusBusy: { approve: 'Approving...', reject: 'Rejecting...' },
+  confirmStatusText: {
+    approve: (name: string, passport: string) =>
+      `The application of ${name} (passport ${passport}) will be marked Approved, with today as its visa approve date.`,
+    reject: (name: string, passport: string) =>
+      `The application of ${name} (passport ${passport}) will be marked Rejected.`,
+  },
   /** Completes MESSAGES.applications.statusError when no answer came back. */
   statusDoing: {
     pending: 'setting application to pending',

@@ -84,7 +84,7 @@ export async function seedDemoApplications(app: FastifyInstance, admin: User): P
     };
     const row = await service.create(
       fields,
-      await stage(await samplePhoto(`${givenN[0]}${surname[0]}`, (i * 37) % 360)),
+      async () => stage(await samplePhoto(`${givenN[0]}${surname[0]}`, (i * 37) % 360)),
       admin,
     );
     const slots: Partial<Record<DocumentSlot, string>> = {};

@@ -8,17 +8,20 @@ interface ConfirmDialogProps {
   children: ReactNode;
   confirmLabel: string;
   busyLabel: string;
+  /** The confirm button's Bootstrap variant; a delete's `danger` unless said otherwise. */
+  confirmVariant?: string;
   isBusy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /**
- * The one delete confirmation of the back-office (instead of window.confirm, which cannot be
- * styled, tested by role or kept open while the request runs).
+ * The one confirmation of the back-office, for deletes and decisions (instead of window.confirm,
+ * which cannot be styled, tested by role or kept open while the request runs).
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { show, title, children, confirmLabel, busyLabel, isBusy, onConfirm, onCancel } = props;
+  const confirmVariant = props.confirmVariant ?? 'danger';
   return (
     <Modal show={show} onHide={isBusy ? undefined : onCancel} centered aria-labelledby="confirm-dialog-title">
       <Modal.Header closeButton={!isBusy}>
@@ -31,7 +34,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <Button variant="outline-secondary" onClick={onCancel} disabled={isBusy}>
           {LABELS.users.cancel}
         </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={isBusy}>
+        <Button variant={confirmVariant} onClick={onConfirm} disabled={isBusy}>
           {isBusy ? busyLabel : confirmLabel}
         </Button>
       </Modal.Footer>

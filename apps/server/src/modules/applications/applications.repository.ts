@@ -237,6 +237,22 @@ export async function getApplicationInTransaction(
   return row;
 }
 
+/**
+ * Inside a transaction: the application's status, its row locked until the transaction ends, so
+ * two status changes of one application run one after the other and each sees the other's result.
+ */
+export async function lockApplicationStatus(
+  tx: Executor,
+  id: string,
+): Promise<ApplicationStatus | undefined> {
+  const [row] = await tx
+    .select({ isStatus: applications.isStatus })
+    .from(applications)
+    .where(eq(applications.id, id))
+    .for('update');
+  return row?.isStatus;
+}
+
 /** Which of the e-mail and passport already belong to another application. */
 export async function findDuplicates(db: Executor, email: string, passport: string, exceptId?: string) {
   const rows = await db

@@ -105,9 +105,10 @@ export default async function applicationsRoutes(fastify: FastifyInstance) {
         image: { maxBytes: FILE_LIMITS.applicationImage, tooLargeMessage: M.fileTooLarge5 },
       });
       const fields = parseOrThrow(ApplicationFieldsSchema, form.fields);
-      if (!form.files.image) throw badRequest(M.imageRequired, 'image');
-      const imageKey = await stageImage(form.files.image);
-      return reply.status(201).send(dto(await service.create(fields, imageKey, requireUser(request))));
+      const image = form.files.image;
+      if (!image) throw badRequest(M.imageRequired, 'image');
+      const created = await service.create(fields, () => stageImage(image), requireUser(request));
+      return reply.status(201).send(dto(created));
     },
   );
 
@@ -122,8 +123,8 @@ export default async function applicationsRoutes(fastify: FastifyInstance) {
         image: { maxBytes: FILE_LIMITS.applicationEditImage, tooLargeMessage: M.fileTooLarge2 },
       });
       const fields = parseOrThrow(ApplicationEditFieldsSchema, form.fields);
-      const imageKey = form.files.image ? await stageImage(form.files.image) : undefined;
-      return dto(await service.update(request.params.id, fields, imageKey));
+      const image = form.files.image;
+      return dto(await service.update(request.params.id, fields, image && (() => stageImage(image))));
     },
   );
 

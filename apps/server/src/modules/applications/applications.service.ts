@@ -1,4 +1,5 @@
 import {
+  APPLICATION_STATUS_LABELS,
   type ApplicationFields,
   type ApplicationStatus,
   DOCUMENT_SLOTS,
@@ -50,12 +51,15 @@ export function createApplicationsService(db: Db, files: FileJournal) {
     list: repo.listApplications.bind(null, db),
     get: requireRow,
 
-    async create(fields: ApplicationFields, imageKey: string, actor: User) {
+    /**
+     * The duplicate check comes before the photo is stored, so a refused add writes nothing; a
+     * concurrent add that wins the race still gets its 409 from the unique index (and its photo
+     * is purged).
+     */
+    async create(fields: ApplicationFields, stageImage: () => Promise<string>, actor: User) {
       const duplicate = duplicateError(await repo.findDuplicates(db, fields.email, fields.passport));
-      if (duplicate) {
-        await files.purge([imageKey]);
-        throw duplicate;
-      }
+      if (duplicate) throw duplicate;
+      const imageKey = await stageImage();
       const id = await withStagedFiles([imageKey], async (tx) => ({
         result: await repo.insertApplication(tx, { ...fields, imageKey, createdBy: actor._id }),
         released: [],
@@ -63,16 +67,14 @@ export function createApplicationsService(db: Db, files: FileJournal) {
       return requireRow(id);
     },
 
-    async update(id: string, fields: ApplicationFields, imageKey: string | undefined) {
-      const staged = imageKey ? [imageKey] : [];
+    /** Like create: the record and the duplicates are checked before a new photo is stored. */
+    async update(id: string, fields: ApplicationFields, stageImage?: () => Promise<string>) {
       const current = await repo.getApplication(db, id);
-      const duplicate = current
-        ? duplicateError(await repo.findDuplicates(db, fields.email, fields.passport, id))
-        : null;
-      if (!current || duplicate) {
-        await files.purge(staged);
-        throw duplicate ?? notFound(M.noData);
-      }
+      if (!current) throw notFound(M.noData);
+      const duplicate = duplicateError(await repo.findDuplicates(db, fields.email, fields.passport, id));
+      if (duplicate) throw duplicate;
+      const imageKey = stageImage ? await stageImage() : undefined;
+      const staged = imageKey ? [imageKey] : [];
       await withStagedFiles(staged, async (tx) => {
         await repo.updateApplicationRow(tx, id, { ...fields, ...(imageKey ? { imageKey } : {}) });
         return { result: undefined, released: imageKey ? [current.imageKey] : [] };
@@ -96,11 +98,16 @@ export function createApplicationsService(db: Db, files: FileJournal) {
       return requireRow(id);
     },
 
-    /** Any transition is allowed; Approve stamps the approve date, Pending the collect date. */
+    /**
+     * Any transition to another status is allowed; Approve stamps the approve date, Pending the
+     * collect date. A change to the status the record already has is refused (409) and not
+     * recorded (decision 82).
+     */
     async setStatus(id: string, to: ApplicationStatus, actor: User) {
       await db.transaction(async (tx) => {
-        const current = await repo.getApplicationInTransaction(tx, id);
-        if (!current) throw notFound(M.noData);
+        const from = await repo.lockApplicationStatus(tx, id);
+        if (!from) throw notFound(M.noData);
+        if (from === to) throw new AppError('CONFLICT', M.statusUnchanged(APPLICATION_STATUS_LABELS[to]));
         await repo.updateApplicationRow(tx, id, {
           isStatus: to,
           ...(to === 'approved' ? { approve: today() } : {}),
@@ -108,7 +115,7 @@ export function createApplicationsService(db: Db, files: FileJournal) {
         });
         await repo.insertStatusChange(tx, {
           applicationId: id,
-          fromStatus: current.isStatus,
+          fromStatus: from,
           toStatus: to,
           changedBy: actor._id,
           changedByName: actor.name,

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
+import { readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { APPLICATION_API, type Application, DOCUMENT_SLOTS, MESSAGES } from '@visadesk/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedFiles } from '../../db/schema.ts';
 import { applicantFields, jpeg, multipartForm, png } from '../../test/application-fixtures.ts';
 import { createTestApp, MISSING_ID, type TestApp } from '../../test/test-app.ts';
 
@@ -38,6 +40,16 @@ const fileExists = (url: string | null) => {
   const key = url?.match(/files\/([a-f0-9]{32})/)?.[1] as string;
   return existsSync(path.join(filesDir(), key.slice(0, 2), key));
 };
+
+/** Everything in storage: each file and folder on disk, and each journal row. */
+async function storageSnapshot() {
+  const onDisk = existsSync(filesDir()) ? await readdir(filesDir(), { recursive: true }) : [];
+  const rows = await t.db.select({ key: storedFiles.key, state: storedFiles.state }).from(storedFiles);
+  return {
+    onDisk: onDisk.sort(),
+    rows: rows.map((row) => `${row.key} ${row.state}`).sort(),
+  };
+}
 
 describe('POST addApplication', () => {
   it('creates a pending application with every field and a signed photo URL (201)', async () => {
@@ -160,6 +172,54 @@ describe('POST addApplication', () => {
     );
     expect(byPassport.statusCode).toBe(409);
     expect(byPassport.json().message).toBe(M.duplicatePassport);
+  });
+
+  it('a refused add (duplicate e-mail or passport, text that cannot be stored) leaves storage unchanged', async () => {
+    const existing = await addApplication();
+    const before = await storageSnapshot();
+    const refused = [
+      [applicantFields({ email: existing.email }), 409],
+      [applicantFields({ passport: existing.passport }), 409],
+      [applicantFields({ identification: 'scar\u0000' }), 400],
+    ] as const;
+    for (const [fields, status] of refused) {
+      const res = await send(
+        'POST',
+        APPLICATION_API.create,
+        multipartForm(fields, { image: { data: await jpeg(400, 300) } }),
+      );
+      expect(res.statusCode).toBe(status);
+    }
+    expect(await storageSnapshot()).toEqual(before);
+  });
+
+  it('a duplicate is refused before the photo is stored: with storage unavailable it is still a 409', async () => {
+    const existing = await addApplication();
+    const other = await addApplication();
+    // A plain file where the files folder was: any write to storage now fails.
+    await rename(filesDir(), `${filesDir()}.away`);
+    await writeFile(filesDir(), '');
+    try {
+      const res = await send(
+        'POST',
+        APPLICATION_API.create,
+        multipartForm(applicantFields({ passport: existing.passport }), { image: { data: await jpeg() } }),
+      );
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(M.duplicatePassport);
+      const edit = await send(
+        'PUT',
+        APPLICATION_API.update(existing._id),
+        multipartForm(applicantFields({ email: other.email }), {
+          image: { data: await jpeg() },
+        }),
+      );
+      expect(edit.statusCode).toBe(409);
+      expect(edit.json().message).toBe(M.duplicateEmail);
+    } finally {
+      await rm(filesDir());
+      await rename(`${filesDir()}.away`, filesDir());
+    }
   });
 
   it('keeps exactly one of two simultaneous adds with the same passport', async () => {
@@ -460,6 +520,50 @@ describe('status changes', () => {
       await t.inject({ method: 'GET', url: APPLICATION_API.get(created._id), headers: staff.auth })
     ).json();
     expect(after.isStatus).toBe('rejected');
+  });
+
+  it('a change to the status the record already has answers 409 with its message and is not recorded', async () => {
+    const created = await addApplication();
+    const put = (url: string) => t.inject({ method: 'PUT', url, headers: approver.auth });
+    const get = async () =>
+      (await t.inject({ method: 'GET', url: APPLICATION_API.get(created._id), headers: staff.auth })).json();
+
+    const pendingAgain = await put(APPLICATION_API.pending(created._id));
+    expect(pendingAgain.statusCode).toBe(409);
+    expect(pendingAgain.json().message).toBe(M.statusUnchanged('Pending'));
+    expect((await get()).pending).toBeNull();
+
+    expect((await put(APPLICATION_API.approve(created._id))).statusCode).toBe(200);
+    const approved = await get();
+    const approvedAgain = await put(APPLICATION_API.approve(created._id));
+    expect(approvedAgain.statusCode).toBe(409);
+    expect(approvedAgain.json().message).toBe(M.statusUnchanged('Approved'));
+    expect(await get()).toEqual(approved);
+
+    expect((await put(APPLICATION_API.reject(created._id))).statusCode).toBe(200);
+    const rejectedAgain = await put(APPLICATION_API.reject(created._id));
+    expect(rejectedAgain.statusCode).toBe(409);
+    expect(rejectedAgain.json().message).toBe(M.statusUnchanged('Rejected'));
+
+    const history = (
+      await t.inject({ method: 'GET', url: APPLICATION_API.history(created._id), headers: staff.auth })
+    ).json();
+    expect(history.statusChanges.map((c: { from: string; to: string }) => [c.from, c.to])).toEqual([
+      ['pending', 'approved'],
+      ['approved', 'rejected'],
+    ]);
+  });
+
+  it('of two simultaneous approvals one is recorded and the other refused', async () => {
+    const created = await addApplication();
+    const approve = () =>
+      t.inject({ method: 'PUT', url: APPLICATION_API.approve(created._id), headers: approver.auth });
+    const answers = await Promise.all([approve(), approve(), approve()]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409, 409]);
+    const history = (
+      await t.inject({ method: 'GET', url: APPLICATION_API.history(created._id), headers: staff.auth })
+    ).json();
+    expect(history.statusChanges).toHaveLength(1);
   });
 
   it('answers 404 for a missing application', async () => {

@@ -60,6 +60,11 @@ describe('statusErrorMessage', () => {
     );
   });
 
+  it('shows the server message when the record already had that status (409)', () => {
+    const message = M.statusUnchanged('Approved');
+    expect(statusErrorMessage('approve', { kind: 'server', status: 409, message })).toBe(message);
+  });
+
   it('says what failed when nothing came back', () => {
     expect(statusErrorMessage('reject', { kind: 'no-response' })).toBe(
       'Error rejecting application. Please try again.',

@@ -32,8 +32,12 @@ export function deleteErrorMessage(failure: RequestFailure): string {
   return failure.kind === 'server' ? M.deleteFailed : M.deleteError;
 }
 
-/** Pending / Approve / Reject: `Failed to approve application. Server responded with status: 403`. */
+/**
+ * Pending / Approve / Reject: `Failed to approve application. Server responded with status: 403`,
+ * or the server's own words when the record already had that status (409, decision 82).
+ */
 export function statusErrorMessage(action: StatusAction, failure: RequestFailure): string {
+  if (failure.kind === 'server' && failure.status === 409 && failure.message) return failure.message;
   if (failure.kind === 'server') return M.statusFailed(action, failure.status);
   return M.statusError(LABELS.applicationView.statusDoing[action]);
 }

@@ -1,0 +1,378 @@
+import {
+  API,
+  APPLICATION_API,
+  APPLICATION_FIELD_LABELS,
+  ApplicationEditFieldsSchema,
+  ApplicationFieldsSchema,
+  ApplicationListQuerySchema,
+  CATALOGUE_API,
+  CompanyInputSchema,
+  CreateUserSchema,
+  DEFAULT_SETTINGS,
+  DesignationInputSchema,
+  DesignationListQuerySchema,
+  EnquiryQuerySchema,
+  LoginSchema,
+  MESSAGES,
+  PageByLinkQuerySchema,
+  PageInputSchema,
+  ProfileSchema,
+  RefreshBodySchema,
+  SalaryInputSchema,
+  SettingsInputSchema,
+  SliderFieldsSchema,
+  textFields,
+  UpdateUserSchema,
+} from '@visadesk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { applicantFields, jpeg, multipartForm } from './test/application-fixtures.ts';
+import { createTestApp, TEST_PASSWORD, type TestApp, uniqueTag } from './test/test-app.ts';
+
+/*
+ * Text PostgreSQL cannot store (a NUL byte, a lone UTF-16 surrogate) and text far too long, sent in
+ * every text field of every route that takes input: each is refused with 400 and the field's
+ * message, never a 500. The fields come from each route's contract schema, so a new field is
+ * covered without being listed; a new route taking input fails the completeness test below until
+ * it is added to ROUTES.
+ */
+
+type Sent = 'json' | 'query' | 'multipart';
+type Route = {
+  method: 'GET' | 'POST' | 'PUT';
+  /** The OpenAPI path, as the server names the route. */
+  path: string;
+  sent: Sent;
+  schema: z.ZodType;
+  isPublic?: boolean;
+  /** An input the route accepts, so that only the bad field is wrong. */
+  valid: () => Input;
+  /** The status a refused value answers, when it is not 400 (see the route's note). */
+  refusedStatus?: number;
+};
+
+let t: TestApp;
+let admin: Awaited<ReturnType<TestApp['createUser']>>;
+const ids: Record<string, string> = {};
+let photo: Buffer;
+
+const openApiPath = (url: string) => url.replace(':id', '{id}');
+const withId = (url: (id: string) => string, kind: string) => ({
+  path: openApiPath(url(':id')),
+  url: () => url(ids[kind] as string),
+});
+
+type Input = Record<string, unknown>;
+
+const settingsInput = (): Input => {
+  const { updatedAt: _, ...rest } = DEFAULT_SETTINGS;
+  return { ...rest, social: { facebook: 'https://facebook.com/visadesk' } };
+};
+
+/** A copy of `input` with the value at a dotted path replaced. */
+function withValue(input: Input, path: string, value: string): Input {
+  const [head = '', ...rest] = path.split('.');
+  if (rest.length === 0) return { ...input, [head]: value };
+  return { ...input, [head]: withValue((input[head] as Input | undefined) ?? {}, rest.join('.'), value) };
+}
+
+/** Each text field of a schema by its dotted path. */
+const textPaths = (schema: z.ZodType) => [...new Set(textFields(schema).map((field) => field.path))];
+
+const ROUTES: (Route & { url?: () => string })[] = [
+  {
+    method: 'POST',
+    path: API.users.login,
+    sent: 'json',
+    schema: LoginSchema,
+    isPublic: true,
+    valid: () => ({ email: `nobody-${uniqueTag()}@example.test`, password: TEST_PASSWORD }),
+  },
+  {
+    method: 'POST',
+    path: API.users.refresh,
+    sent: 'json',
+    schema: RefreshBodySchema,
+    isPublic: true,
+    valid: () => ({ refreshToken: 'not-a-token' }),
+  },
+  {
+    method: 'POST',
+    path: API.users.logout,
+    sent: 'json',
+    schema: RefreshBodySchema,
+    isPublic: true,
+    valid: () => ({ refreshToken: 'not-a-token' }),
+  },
+  {
+    method: 'POST',
+    path: API.users.create,
+    sent: 'json',
+    schema: CreateUserSchema,
+    valid: () => ({ name: 'Nora Field', email: `nora-${uniqueTag()}@example.test`, password: TEST_PASSWORD }),
+  },
+  {
+    method: 'PUT',
+    ...withId(API.users.update, 'user'),
+    sent: 'json',
+    schema: UpdateUserSchema,
+    valid: () => ({ name: 'Nora Field', email: `nora-${uniqueTag()}@example.test` }),
+  },
+  {
+    method: 'POST',
+    path: API.users.profile,
+    sent: 'json',
+    schema: ProfileSchema,
+    valid: () => ({ name: 'Ada Admin', password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD }),
+  },
+  {
+    method: 'GET',
+    path: APPLICATION_API.list,
+    sent: 'query',
+    schema: ApplicationListQuerySchema,
+    valid: () => ({ search: 'okafor' }),
+  },
+  {
+    method: 'GET',
+    path: APPLICATION_API.enquiry,
+    sent: 'query',
+    schema: EnquiryQuerySchema,
+    isPublic: true,
+    valid: () => ({ search: 'A1234567', search1: 'NG', search2: '1990-04-12' }),
+  },
+  {
+    method: 'POST',
+    path: APPLICATION_API.create,
+    sent: 'multipart',
+    schema: ApplicationFieldsSchema,
+    valid: () => applicantFields(),
+  },
+  {
+    method: 'PUT',
+    ...withId(APPLICATION_API.update, 'application'),
+    sent: 'multipart',
+    schema: ApplicationEditFieldsSchema,
+    valid: () => applicantFields(),
+  },
+  ...(['companies', 'designations', 'salaries'] as const).flatMap((kind) => {
+    const api = CATALOGUE_API[kind];
+    const schema = {
+      companies: CompanyInputSchema,
+      designations: DesignationInputSchema,
+      salaries: SalaryInputSchema,
+    }[kind];
+    const valid = () => ({
+      name: kind === 'salaries' ? `${1000 + Math.floor(Math.random() * 9000)}` : `Name ${uniqueTag()}`,
+    });
+    return [
+      { method: 'POST' as const, path: api.create, sent: 'json' as const, schema, valid },
+      { method: 'PUT' as const, ...withId(api.update, kind), sent: 'json' as const, schema, valid },
+    ];
+  }),
+  {
+    method: 'GET',
+    path: CATALOGUE_API.designations.list,
+    sent: 'query',
+    schema: DesignationListQuerySchema,
+    valid: () => ({ search: 'elec' }),
+  },
+  ...[
+    { method: 'POST' as const, path: CATALOGUE_API.pages.create },
+    { method: 'PUT' as const, ...withId(CATALOGUE_API.pages.update, 'page') },
+  ].map((route) => ({
+    ...route,
+    sent: 'json' as const,
+    schema: PageInputSchema,
+    valid: () => ({ title: `Page ${uniqueTag()}`, content: 'Some content.', link: `/page-${uniqueTag()}` }),
+  })),
+  {
+    method: 'GET',
+    path: CATALOGUE_API.pages.byLink,
+    sent: 'query',
+    schema: PageByLinkQuerySchema,
+    isPublic: true,
+    valid: () => ({ link: '/about-us' }),
+    // A page's address, not a form field: an impossible link is a page that does not exist
+    // (decision 81), as a 300-character one already was.
+    refusedStatus: 404,
+  },
+  ...[
+    { method: 'POST' as const, path: CATALOGUE_API.sliders.create },
+    { method: 'PUT' as const, ...withId(CATALOGUE_API.sliders.update, 'slider') },
+  ].map((route) => ({
+    ...route,
+    sent: 'multipart' as const,
+    schema: SliderFieldsSchema,
+    valid: () => ({ thumbnail: 'Work in Canada', title: 'Skilled trades wanted this season.' }),
+  })),
+  {
+    method: 'PUT',
+    path: CATALOGUE_API.settings.update,
+    sent: 'json',
+    schema: SettingsInputSchema,
+    valid: settingsInput,
+  },
+];
+
+/** Routes that take a query or a body but no text of the contract's: why each is safe. */
+const EXEMPT: Record<string, string> = {
+  // Signed URLs: every query value is covered by the signature, so a changed one answers 403
+  // before anything is read.
+  'GET /api/files/{key}': 'signed URL',
+  // Multipart with files only: text fields are ignored.
+  [`PUT ${openApiPath(APPLICATION_API.documents(':id'))}`]: 'files only',
+  // No body at all.
+  [`PUT ${openApiPath(APPLICATION_API.pending(':id'))}`]: 'no body',
+  [`PUT ${openApiPath(APPLICATION_API.approve(':id'))}`]: 'no body',
+  [`PUT ${openApiPath(APPLICATION_API.reject(':id'))}`]: 'no body',
+};
+
+function request(route: Route & { url?: () => string }, input: Input) {
+  const url = route.url ? route.url() : route.path;
+  const headers = route.isPublic ? {} : admin.auth;
+  if (route.sent === 'query')
+    return t.inject({ method: route.method, url, headers, query: input as Record<string, string> });
+  if (route.sent === 'json') return t.inject({ method: route.method, url, headers, payload: input });
+  const form = multipartForm(input as Record<string, string>, { image: { data: photo } });
+  return t.inject({ method: route.method, url, headers, payload: form as unknown as string });
+}
+
+/** Every message of the catalogue, with the per-field application texts. */
+const CATALOGUE = new Set<string>([
+  ...Object.values(MESSAGES).flatMap((group) => Object.values(group).filter((m) => typeof m === 'string')),
+  ...Object.values(APPLICATION_FIELD_LABELS).map((label) => MESSAGES.applications.invalidField(label)),
+]);
+
+/** What the contract answers for this input: the API must answer the same, field by field. */
+function contractErrors(schema: z.ZodType, input: Input) {
+  const result = schema.safeParse(input);
+  return (result.error?.issues ?? []).map((issue) => ({
+    field: issue.path.join('.'),
+    message: issue.message,
+  }));
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createUser('admin', { name: 'Ada Admin' });
+  photo = await jpeg();
+  const created = async (method: 'POST', url: string, payload: unknown) => {
+    const res = await t.inject({ method, url, headers: admin.auth, payload: payload as string });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json()._id as string;
+  };
+  ids.user = await created('POST', API.users.create, {
+    name: 'Old Name',
+    email: `old-${uniqueTag()}@example.test`,
+    password: TEST_PASSWORD,
+  });
+  ids.application = await created(
+    'POST',
+    APPLICATION_API.create,
+    multipartForm(applicantFields(), { image: { data: photo } }),
+  );
+  ids.companies = await created('POST', CATALOGUE_API.companies.create, { name: `Co ${uniqueTag()}` });
+  ids.designations = await created('POST', CATALOGUE_API.designations.create, { name: `Des ${uniqueTag()}` });
+  ids.salaries = await created('POST', CATALOGUE_API.salaries.create, { name: '1234.5' });
+  ids.page = await created('POST', CATALOGUE_API.pages.create, {
+    title: 'Old page',
+    content: 'Old content.',
+    link: `/old-${uniqueTag()}`,
+  });
+  ids.slider = await created(
+    'POST',
+    CATALOGUE_API.sliders.create,
+    multipartForm({ thumbnail: 'Old slide', title: 'Old slide text.' }, { image: { data: photo } }),
+  );
+});
+afterAll(() => t.close());
+
+describe('the route table', () => {
+  it('covers every route that takes a body or a query (OpenAPI), and each route accepts its valid input', async () => {
+    const spec = t.app.swagger() as {
+      paths: Record<string, Record<string, { requestBody?: unknown; parameters?: { in: string }[] }>>;
+    };
+    // A multipart route declares no body schema, so every POST and PUT counts as taking input.
+    const takingInput = Object.entries(spec.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(
+          ([method, op]) =>
+            op.requestBody !== undefined ||
+            (op.parameters ?? []).some((p) => p.in === 'query') ||
+            method === 'post' ||
+            method === 'put',
+        )
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(takingInput.length).toBeGreaterThan(ROUTES.length);
+    const listed = ROUTES.map((route) => `${route.method} ${route.path}`);
+    const missing = takingInput.filter((route) => !listed.includes(route) && !EXEMPT[route]);
+    expect(missing).toEqual([]);
+    for (const route of ROUTES) expect(contractErrors(route.schema, route.valid())).toEqual([]);
+  });
+
+  it('finds text fields in every listed schema', () => {
+    for (const route of ROUTES) expect(textPaths(route.schema).length).toBeGreaterThan(0);
+  });
+});
+
+const MB_TEXT = 'x'.repeat(1_000_000);
+const BAD_VALUES: [string, string, Sent[]][] = [
+  ['a NUL byte', 'Oka\u0000for', ['json', 'query', 'multipart']],
+  ['a lone UTF-16 surrogate', 'Oka\ud800for', ['json']],
+  ['a 1 MB string', MB_TEXT, ['json', 'query', 'multipart']],
+];
+
+const cases = ROUTES.flatMap((route) =>
+  textPaths(route.schema).flatMap((field) =>
+    BAD_VALUES.filter(([, , carriers]) => carriers.includes(route.sent)).map(
+      ([what, value]) => [`${route.method} ${route.path}`, field, what, value, route] as const,
+    ),
+  ),
+);
+
+describe('text PostgreSQL cannot store, or too long, in every text field', () => {
+  it.each(cases)(
+    '%s: %s with %s answers 400 with the field message',
+    async (_name, field, _what, value, route) => {
+      const input = withValue(route.valid(), field, value);
+      const res = await request(route, input);
+      if (route.refusedStatus) {
+        expect(res.statusCode).toBe(route.refusedStatus);
+        return;
+      }
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(400);
+      const expected = contractErrors(route.schema, input);
+      const fieldMessage = expected.find((error) => error.field === field)?.message;
+      expect(fieldMessage && CATALOGUE.has(fieldMessage), `${field}: ${fieldMessage}`).toBe(true);
+      const body = res.json();
+      expect(body.errors).toContainEqual({ field, message: fieldMessage });
+      expect(body.message).toBe(body.errors[0].message);
+    },
+  );
+});
+
+describe('record ids in the path', () => {
+  it('a NUL byte in an :id answers 400 with the id message on every route', async () => {
+    const spec = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const withIds = Object.entries(spec.paths)
+      .filter(([path]) => path.includes('{id}'))
+      .flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => [method.toUpperCase(), path] as const),
+      );
+    expect(withIds.length).toBeGreaterThan(10);
+    for (const [method, path] of withIds) {
+      const res = await t.inject({
+        method: method as 'GET',
+        url: path.replace('{id}', '%00'),
+        headers: admin.auth,
+      });
+      expect([method, path, res.statusCode, res.json().message]).toEqual([
+        method,
+        path,
+        400,
+        MESSAGES.common.invalidId,
+      ]);
+    }
+  });
+});
