@@ -225,6 +225,7 @@ const EXEMPT: Record<string, string> = {
   [`PUT ${openApiPath(APPLICATION_API.pending(':id'))}`]: 'no body',
   [`PUT ${openApiPath(APPLICATION_API.approve(':id'))}`]: 'no body',
   [`PUT ${openApiPath(APPLICATION_API.reject(':id'))}`]: 'no body',
+  [`POST ${API.users.logoutOthers}`]: 'no body',
 };
 
 function request(route: Route & { url?: () => string }, input: Input) {
