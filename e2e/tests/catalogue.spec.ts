@@ -1,4 +1,4 @@
-import { ADMIN_LABELS, LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
+import { ADMIN_LABELS, CATALOGUE_API, LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
 import { apiToken, createApplication, createCatalogueRecord } from '../support/applications.ts';
 import { expect, expectAccessible, holdChunk, signIn, test } from '../support/fixtures.ts';
 
@@ -71,7 +71,8 @@ test.describe('catalogue', () => {
     await expect(page).toHaveURL(new RegExp(`${ROUTES.editDesignation}\\?id=`));
   });
 
-  test('a duplicate company name is refused under the field', async ({ page, request }) => {
+  test('a duplicate company name is refused under the field', async ({ page, request, consoleErrors }) => {
+    consoleErrors.refusal(409, CATALOGUE_API.companies.create);
     const existing = await createCatalogueRecord(request, 'companies', `Harbour Freight ${unique()}`);
     await signIn(page);
     await page.goto(ROUTES.addCompany);
