@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { APPLICATION_API, type Application, DOCUMENT_SLOTS, MESSAGES } from '@visadesk/contract';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationStatusChanges, publicLookups } from '../../db/schema.ts';
 import { applicantFields, jpeg, multipartForm, png } from '../../test/application-fixtures.ts';
 import { createTestApp, MISSING_ID, type TestApp } from '../../test/test-app.ts';
 
@@ -601,6 +603,26 @@ describe('DELETE deleteApplication', () => {
       )
     ).json();
     await t.inject({ method: 'PUT', url: APPLICATION_API.approve(created._id), headers: approver.auth });
+    const { passport, currentN, dob } = created;
+    const lookup = await t.inject({
+      method: 'GET',
+      url: `${APPLICATION_API.enquiry}?${new URLSearchParams({ search: passport, search1: currentN, search2: dob })}`,
+    });
+    expect(lookup.json().applications).toHaveLength(1);
+    // The history and lookup rows, read in the database: there before, gone after.
+    const historyRows = async () => {
+      await t.app.lookupLog.flush();
+      const changes = await t.db
+        .select()
+        .from(applicationStatusChanges)
+        .where(eq(applicationStatusChanges.applicationId, created._id));
+      const lookups = await t.db
+        .select()
+        .from(publicLookups)
+        .where(eq(publicLookups.applicationId, created._id));
+      return { changes: changes.length, lookups: lookups.length };
+    };
+    expect(await historyRows()).toEqual({ changes: 1, lookups: 1 });
     const res = await t.inject({
       method: 'DELETE',
       url: APPLICATION_API.remove(created._id),
@@ -608,6 +630,7 @@ describe('DELETE deleteApplication', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ _id: created._id });
+    expect(await historyRows()).toEqual({ changes: 0, lookups: 0 });
     expect(fileExists(created.image)).toBe(false);
     expect(fileExists(docs.file5)).toBe(false);
     expect((await fetchFile(created.image as string)).statusCode).toBe(404);
