@@ -672,3 +672,42 @@ describe('access', () => {
     expect((await t.inject({ method, url })).statusCode).toBe(401);
   });
 });
+
+describe('approver rights', () => {
+  // Decision 3: an approver works on applications as staff do, and also decides their status.
+  it('an approver creates, edits, adds documents to and deletes an application', async () => {
+    const created = await send(
+      'POST',
+      APPLICATION_API.create,
+      multipartForm(applicantFields(), { image: { data: await jpeg() } }),
+      approver.auth,
+    );
+    expect(created.statusCode).toBe(201);
+    const id = (created.json() as Application)._id;
+    const edited = await send(
+      'PUT',
+      APPLICATION_API.update(id),
+      multipartForm(applicantFields({ passport: created.json().passport, birthCity: 'Gatineau' })),
+      approver.auth,
+    );
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().birthCity).toBe('Gatineau');
+    const documents = await send(
+      'PUT',
+      APPLICATION_API.documents(id),
+      multipartForm({}, { file1: { data: await jpeg() } }),
+      approver.auth,
+    );
+    expect(documents.statusCode).toBe(200);
+    expect(documents.json().file1).not.toBeNull();
+    const removed = await t.inject({
+      method: 'DELETE',
+      url: APPLICATION_API.remove(id),
+      headers: approver.auth,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(
+      (await t.inject({ method: 'GET', url: APPLICATION_API.get(id), headers: staff.auth })).statusCode,
+    ).toBe(404);
+  });
+});
