@@ -1,24 +1,50 @@
 import { defineConfig } from 'vitest/config';
 
-// The API suite runs on embedded PGlite always, and again on a PostgreSQL server when
-// TEST_DATABASE_URL is set. Without it the PostgreSQL run is skipped loudly, and under CI=true the
-// missing database is a failure (see apps/server/src/test/global-setup.ts).
+// The API suite runs on embedded PGlite always (in memory, and its HTTP modules again on the
+// product's own path: PGlite on disk behind its worker thread), and on a PostgreSQL server when
+// TEST_DATABASE_URL is set.
 const apiInclude = ['apps/server/src/**/*.test.ts'];
+/**
+ * The representative part that also runs on the worker thread (about half the API suite's time):
+ * transactions and files (applications), the public lookup, aggregates (dashboard), users and
+ * sign-in. The catalogue and content modules share the generic resource code these already cover.
+ */
+const workerInclude = [
+  'apps/server/src/modules/applications/*.test.ts',
+  'apps/server/src/modules/dashboard/*.test.ts',
+  'apps/server/src/modules/users/*.test.ts',
+  'apps/server/src/modules/auth/*.test.ts',
+];
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+// A missing real component is never a silent pass. Checked here, at config load, since Vitest runs
+// no global setup for a project that has no files to run.
+if (!hasPostgres) {
+  const line =
+    'api-postgres: SKIPPED - set TEST_DATABASE_URL to a PostgreSQL database to run the API suite on PostgreSQL';
+  if (process.env.CI === 'true') throw new Error(`${line} (required under CI=true)`);
+  console.warn(`\n${'!'.repeat(100)}\n!!! ${line}\n${'!'.repeat(100)}\n`);
+}
+
+const api = {
+  globalSetup: ['apps/server/src/test/global-setup.ts'],
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+};
 
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      { test: { name: 'api-pglite', include: apiInclude, env: { TEST_DB: 'pglite' }, ...api } },
       {
         test: {
-          name: 'api-pglite',
-          include: apiInclude,
-          globalSetup: ['apps/server/src/test/global-setup.ts'],
-          env: { TEST_DB: 'pglite' },
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          name: 'api-pglite-worker',
+          include: workerInclude,
+          exclude: ['**/*.process.test.ts'],
+          env: { TEST_DB: 'pglite-worker' },
+          ...api,
         },
       },
       {
@@ -27,10 +53,8 @@ export default defineConfig({
           include: hasPostgres ? apiInclude : [],
           exclude: ['**/*.process.test.ts'],
           passWithNoTests: true,
-          globalSetup: ['apps/server/src/test/global-setup.ts'],
           env: { TEST_DB: 'postgres' },
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          ...api,
         },
       },
     ],

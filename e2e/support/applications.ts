@@ -38,6 +38,8 @@ export async function apiToken(request: APIRequestContext, credentials = E2E.adm
   const res = await request.post(`${E2E.baseUrl}${API.users.login}`, {
     data: { email: credentials.email, password: credentials.password },
   });
+  if (res.status() !== 200)
+    throw new Error(`sign-in as ${credentials.email}: ${res.status()} ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;
 }
 
@@ -70,9 +72,19 @@ export async function createApplication(
       headers,
       multipart: files,
     });
+    if (docs.status() !== 200) throw new Error(`upload documents: ${docs.status()} ${await docs.text()}`);
     created = (await docs.json()) as Application;
   }
   return created;
+}
+
+/** An application as staff read it, through the API. */
+export async function fetchApplication(request: APIRequestContext, id: string): Promise<Application> {
+  const res = await request.get(`${E2E.baseUrl}${APPLICATION_API.get(id)}`, {
+    headers: { authorization: `Bearer ${await apiToken(request)}` },
+  });
+  if (res.status() !== 200) throw new Error(`fetch application: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as Application;
 }
 
 /** Creates a catalogue record (company, designation or salary) through the API. */

@@ -24,6 +24,7 @@ export async function signIn(page: Page, credentials: Credentials = E2E.admin): 
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post(`${E2E.baseUrl}${API.users.login}`, { data: E2E.admin });
+  if (res.status() !== 200) throw new Error(`admin sign-in: ${res.status()} ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;
 }
 
@@ -71,21 +72,44 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-const EXPECTED_REFUSAL = /status of (400|401|403|409|413|415|429)\b/;
+const matchesPath = (pathname: string, path: string | RegExp) =>
+  typeof path === 'string' ? pathname === path : path.test(pathname);
 
-/** Fails a test on any console error or CSP violation in the page. */
-export const test = base.extend<{ consoleErrors: { allow: (pattern: RegExp) => void } }>({
+/** A refusal a journey provokes on purpose: its status and the address it came from. */
+type Refusal = { status: number; path: string | RegExp };
+
+/**
+ * Fails a test on any console error or CSP violation in the page. A journey that provokes a
+ * refusal (validation, sign-in, duplicates) says which: `consoleErrors.refusal(409, '/api/...')`
+ * lets only that status from that address (or addresses matching a RegExp) through.
+ */
+export const test = base.extend<{
+  consoleErrors: {
+    allow: (pattern: RegExp) => void;
+    refusal: (status: number, path: string | RegExp) => void;
+  };
+}>({
   consoleErrors: [
     async ({ page }, use) => {
-      const errors: string[] = [];
-      const allowed: RegExp[] = [EXPECTED_REFUSAL];
+      const errors: { text: string; url: string }[] = [];
+      const allowed: RegExp[] = [];
+      const refusals: Refusal[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() === 'error') errors.push({ text: message.text(), url: message.location().url });
       });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use({ allow: (pattern) => allowed.push(pattern) });
-      // Refusals the journeys provoke on purpose (validation, sign-in, duplicates) are not faults.
-      expect(errors.filter((e) => !allowed.some((pattern) => pattern.test(e)))).toEqual([]);
+      page.on('pageerror', (error) => errors.push({ text: error.message, url: '' }));
+      await use({
+        allow: (pattern) => allowed.push(pattern),
+        refusal: (status, path) => refusals.push({ status, path }),
+      });
+      const expected = ({ text, url }: { text: string; url: string }) =>
+        allowed.some((pattern) => pattern.test(text)) ||
+        refusals.some(
+          (r) =>
+            new RegExp(`status of ${r.status}\\b`).test(text) &&
+            matchesPath(new URL(url, E2E.baseUrl).pathname, r.path),
+        );
+      expect(errors.filter((e) => !expected(e)).map((e) => `${e.text} (${e.url})`)).toEqual([]);
     },
     { auto: true },
   ],

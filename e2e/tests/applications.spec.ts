@@ -1,9 +1,18 @@
-import { APPLICATION_API, LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
+import {
+  APPLICATION_API,
+  type Application,
+  DOCUMENT_SLOTS,
+  LABELS,
+  MESSAGES,
+  PAGE_SIZE,
+  ROUTES,
+} from '@visadesk/contract';
 import {
   apiToken,
   applicant,
   createApplication,
   createCatalogueRecord,
+  fetchApplication,
   fixture,
 } from '../support/applications.ts';
 import { E2E } from '../support/env.ts';
@@ -19,11 +28,11 @@ test.describe('applications', () => {
   }) => {
     // Company and salary are chosen from the catalogue.
     const a = applicant();
-    await createCatalogueRecord(request, 'companies', `${a.company} ${a.nationalId.slice(-4)}`);
-    await createCatalogueRecord(request, 'salaries', `${3000 + Math.floor(Math.random() * 5000)}`).catch(
-      () => undefined,
-    );
     const company = `${a.company} ${a.nationalId.slice(-4)}`;
+    await createCatalogueRecord(request, 'companies', company);
+    // An amount no other journey picks (theirs are under 100,000), so its creation cannot clash.
+    const salary = String(100_000 + Math.floor(Math.random() * 900_000));
+    await createCatalogueRecord(request, 'salaries', salary);
     await signIn(page);
     await page.goto(ROUTES.applications);
     await expect(page.getByRole('heading', { name: LABELS.applications.title })).toBeVisible();
@@ -49,7 +58,7 @@ test.describe('applications', () => {
     await page.getByLabel(F.company).selectOption(company);
     await page.getByLabel(F.dutyDuration).fill(a.dutyDuration);
     await page.getByLabel(F.jobTitle).selectOption(a.jobTitle);
-    await page.getByLabel(F.salary).selectOption({ index: 1 });
+    await page.getByLabel(F.salary).selectOption(salary);
     await page.getByLabel(F.passport).fill(a.passport);
     await page.getByLabel(F.issuedCountry).selectOption(a.issuedCountry);
     await page.getByLabel(F.phone).fill(a.phone);
@@ -71,14 +80,44 @@ test.describe('applications', () => {
       .first()
       .click();
     await expect(page).toHaveURL(new RegExp(ROUTES.editApplication));
-    await expect(page.getByLabel(F.dob)).toHaveValue(a.dob);
-    await expect(page.getByLabel(F.currentN)).toHaveValue('CA');
-    await expect(page.getByLabel(F.email)).toHaveValue(a.email);
+    const prefilled: [string, string][] = [
+      [F.surname, a.surname],
+      [F.givenN, a.givenN],
+      [F.sex, a.sex],
+      [F.dob, a.dob],
+      [F.birthCity, a.birthCity],
+      [F.currentN, a.currentN],
+      [F.identification, a.identification],
+      [F.nationalId, a.nationalId],
+      [F.company, company],
+      [F.dutyDuration, a.dutyDuration],
+      [F.jobTitle, a.jobTitle],
+      [F.salary, salary],
+      [F.passport, a.passport.toUpperCase()],
+      [F.issuedCountry, a.issuedCountry],
+      [F.phone, a.phone],
+      [F.email, a.email],
+    ];
+    for (const [label, value] of prefilled) await expect(page.getByLabel(label)).toHaveValue(value);
+    await expect(page.getByRole('img', { name: LABELS.applicationForm.currentPhoto })).toBeVisible();
     await expectAccessible(page);
+    // Edit a field and replace the photo.
+    const recordId = new URL(page.url()).searchParams.get('id') as string;
+    const photoUrl = async () =>
+      new URL((await fetchApplication(request, recordId)).image ?? '', E2E.baseUrl);
+    const photoPath = async () => (await photoUrl()).pathname;
+    const photoBefore = await photoPath();
     await page.getByLabel(F.birthCity).fill('Montreal');
+    await page.getByLabel(F.photo).setInputFiles(fixture('work-permit.jpg'));
+    await expect(page.getByRole('img', { name: LABELS.applicationForm.photoPreview })).toBeVisible();
     await page.getByRole('button', { name: LABELS.applicationForm.submitEdit }).click();
     await expect(page).toHaveURL(/\/updateApplicationView\/[0-9a-f]{24}$/);
     await expect(page.getByText('Montreal')).toBeVisible();
+    const photoAfter = await photoPath();
+    expect(photoAfter).not.toBe(photoBefore);
+    const served = await request.get((await photoUrl()).href);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/jpeg');
 
     // A reload of the edit screen keeps working through ?id=.
     const id = page.url().split('/').pop() as string;
@@ -86,10 +125,16 @@ test.describe('applications', () => {
     await expect(page.getByLabel(F.dob)).toHaveValue(a.dob);
   });
 
-  test('a duplicate passport is refused with the spec message at the field', async ({ page, request }) => {
+  test('a duplicate passport is refused with the spec message at the field', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const existing = await createApplication(request);
+    const edited = await createApplication(request);
+    consoleErrors.refusal(409, APPLICATION_API.update(edited._id));
     await signIn(page);
-    await page.goto(`${ROUTES.editApplication}?id=${(await createApplication(request))._id}`);
+    await page.goto(`${ROUTES.editApplication}?id=${edited._id}`);
     await page.getByLabel(F.passport).fill(existing.passport);
     await page.getByRole('button', { name: LABELS.applicationForm.submitEdit }).click();
     await expect(page.getByText(MESSAGES.applications.duplicatePassport).first()).toBeVisible();
@@ -134,8 +179,9 @@ test.describe('applications', () => {
     await expect(page.getByRole('img', { name: 'Work Permit', exact: true })).toBeVisible();
   });
 
-  test('a disguised file is refused', async ({ page, request }) => {
+  test('a disguised file is refused', async ({ page, request, consoleErrors }) => {
     const created = await createApplication(request);
+    consoleErrors.refusal(415, APPLICATION_API.documents(created._id));
     await signIn(page);
     await page.goto(`/updateApplicationView/${created._id}`);
     // Its name and type say PNG; its bytes say otherwise, and the server decides by the bytes.
@@ -146,6 +192,9 @@ test.describe('applications', () => {
     await expect(page.getByText(MESSAGES.applications.invalidFileType).first()).toBeVisible();
     await page.reload();
     await expect(page.getByLabel(V.chooseDocument('Visa Form'), { exact: true })).toBeAttached();
+    // Nothing was stored: every document slot is still empty.
+    const stored = await fetchApplication(request, created._id);
+    expect(DOCUMENT_SLOTS.filter(({ key }) => stored[key] !== null)).toEqual([]);
   });
 
   test('status: the current status is selected; Approve and Reject ask first, naming the applicant; Pending does not; staff have no status actions', async ({
@@ -228,7 +277,7 @@ test.describe('applications', () => {
     await staffPage.close();
   });
 
-  test('the list searches, filters, pages and deletes', async ({ page, request }) => {
+  test('the list searches and deletes', async ({ page, request }) => {
     const target = await createApplication(request, { surname: 'Zebulon' });
     await signIn(page);
     await page.goto(ROUTES.applications);
@@ -261,6 +310,57 @@ test.describe('applications', () => {
     await dialog.getByRole('button', { name: LABELS.applications.confirmDelete }).click();
     await expect(page.getByText(LABELS.applications.deleted)).toBeVisible();
     await expect(page.getByText(MESSAGES.applications.none)).toBeVisible();
+  });
+
+  test('the list filters by status and pages between result pages', async ({ page, request }) => {
+    // Eleven applicants of one surname: two pages of ten; one of them approved.
+    const surname = `Paget${Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, '')
+      .slice(0, 6)}`;
+    const created: Application[] = [];
+    for (let i = 0; i < PAGE_SIZE.applications + 1; i += 1)
+      created.push(await createApplication(request, { surname }));
+    const approved = created[4] as Application;
+    const res = await request.put(`${E2E.baseUrl}${APPLICATION_API.approve(approved._id)}`, {
+      headers: { authorization: `Bearer ${await apiToken(request)}` },
+    });
+    expect(res.status()).toBe(200);
+    const rows = page.getByRole('row', { name: new RegExp(surname, 'i') });
+    const approvedRow = page.getByRole('row', { name: new RegExp(approved.passport) });
+
+    await signIn(page);
+    await page.goto(ROUTES.applications);
+    await page.getByLabel(LABELS.applications.searchLabel).fill(surname);
+    await expect(page.getByText(LABELS.applications.resultCount(11))).toBeVisible();
+    await expect(page.getByText(LABELS.common.pageOf(1, 2))).toBeVisible();
+    await expect(rows).toHaveCount(10);
+    await page.getByRole('button', { name: LABELS.common.next }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText(LABELS.common.pageOf(2, 2))).toBeVisible();
+    await expect(rows).toHaveCount(1);
+    await expect(page.getByRole('button', { name: LABELS.common.next })).toBeDisabled();
+    await page.getByRole('button', { name: LABELS.common.prev }).click();
+    await expect(page.getByText(LABELS.common.pageOf(1, 2))).toBeVisible();
+
+    const status = page.getByLabel(LABELS.applications.statusFilter);
+    await status.selectOption('approved');
+    await expect(page.getByText(LABELS.applications.resultCount(1))).toBeVisible();
+    await expect(rows).toHaveCount(1);
+    await expect(approvedRow).toBeVisible();
+    await status.selectOption('pending');
+    await expect(page.getByText(LABELS.applications.resultCount(10))).toBeVisible();
+    await expect(page.getByText(LABELS.common.pageOf(1, 1))).toBeVisible();
+    await expect(rows).toHaveCount(10);
+    await expect(approvedRow).toHaveCount(0);
+    await status.selectOption('rejected');
+    await expect(page.getByText(MESSAGES.applications.none)).toBeVisible();
+    // The filter lives in the address: a reload keeps it.
+    await status.selectOption('approved');
+    await expect(page).toHaveURL(/status=approved/);
+    await page.reload();
+    await expect(approvedRow).toBeVisible();
+    await expect(rows).toHaveCount(1);
   });
 
   test('Edit clicked while the search is settling opens the form', async ({ page, request }) => {

@@ -24,7 +24,8 @@ test.describe('sign-in', () => {
     expect(loginCalls).toEqual([]);
   });
 
-  test('a wrong password shows Invalid email or password.', async ({ page }) => {
+  test('a wrong password shows Invalid email or password.', async ({ page, consoleErrors }) => {
+    consoleErrors.refusal(401, API.users.login);
     await page.goto(ROUTES.login);
     const form = loginForm(page);
     await form.email.fill(E2E.admin.email);
@@ -67,7 +68,8 @@ test.describe('the guard', () => {
     await expect(page.getByRole('link', { name: LABELS.hero.checkStatus })).toBeVisible();
   });
 
-  test('an expired access token is refreshed once, transparently', async ({ page }) => {
+  test('an expired access token is refreshed once, transparently', async ({ page, consoleErrors }) => {
+    consoleErrors.refusal(401, API.users.me);
     await signIn(page);
     await page.goto(ROUTES.dashboard);
     await expect(page.getByText('Super Admin')).toBeVisible();
@@ -81,7 +83,10 @@ test.describe('the guard', () => {
   test('the 60-second session check sends a user whose session ended to /login', async ({
     page,
     request,
+    consoleErrors,
   }) => {
+    consoleErrors.refusal(401, API.users.me);
+    consoleErrors.refusal(401, API.users.refresh);
     const staff = await createUser(request, 'staff');
     await page.clock.install();
     await signIn(page, staff);

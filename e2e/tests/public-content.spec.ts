@@ -1,4 +1,4 @@
-import { ADMIN_LABELS, CATALOGUE_API, LABELS, ROUTES } from '@visadesk/contract';
+import { ADMIN_LABELS, LABELS, ROUTES } from '@visadesk/contract';
 import { fixture } from '../support/applications.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
@@ -63,18 +63,5 @@ test.describe('content on the public site', () => {
     await expect(page.getByRole('heading', { name: 'What you pay' })).toBeVisible();
     await expect(page.getByText('fixed fee')).toBeVisible();
     await expectAccessible(page);
-  });
-
-  test('the settings change the contact section', async ({ page }) => {
-    const phone = `+1 647 555 ${String(1000 + Math.floor(Math.random() * 8999))}`;
-    await signIn(page);
-    await page.goto(ROUTES.settings);
-    await page.getByLabel(ADMIN_LABELS.settings.fields.phone).fill(phone);
-    await page.getByRole('button', { name: ADMIN_LABELS.settings.save }).click();
-    await expect
-      .poll(async () => (await (await page.request.get(CATALOGUE_API.settings.get)).json()).phone)
-      .toBe(phone);
-    await page.goto(ROUTES.home);
-    await expect(page.getByText(phone).first()).toBeVisible();
   });
 });

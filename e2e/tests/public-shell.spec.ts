@@ -9,7 +9,12 @@ test.describe('public shell', () => {
     await expect(navbar.getByRole('link', { name: LABELS.nav.enquiry })).toBeVisible();
     await expect(navbar.getByRole('link', { name: LABELS.nav.signIn })).toHaveAttribute('href', ROUTES.login);
     await page.mouse.wheel(0, 90);
-    await page.waitForTimeout(200);
+    // Positive signal first: the page is at 90 px and has painted twice since (scroll events are
+    // dispatched before a frame's paint, so the navbar has heard of that position).
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(90);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     await expect(navbar).not.toHaveClass(/navbar-active/);
     await page.mouse.wheel(0, 200);
     await expect(navbar).toHaveClass(/navbar-active/);

@@ -1,4 +1,4 @@
-import { LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
+import { API, LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
 import { createUser, expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -50,7 +50,8 @@ test.describe('user management', () => {
     await expect(page.getByRole('row', { name: new RegExp(`Nadia Renamed ${tag}`) })).toHaveCount(0);
   });
 
-  test('a duplicate e-mail shows the spec message', async ({ page, request }) => {
+  test('a duplicate e-mail shows the spec message', async ({ page, request, consoleErrors }) => {
+    consoleErrors.refusal(409, API.users.create);
     const existing = await createUser(request, 'staff');
     await page.goto(ROUTES.addUser);
     await page.getByLabel(LABELS.users.name).fill('Copy Cat');

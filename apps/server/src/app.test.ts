@@ -219,6 +219,28 @@ describe('web app', () => {
     }
   });
 
+  it('sends the strict Content-Security-Policy with every HTML page', async () => {
+    for (const url of ['/', '/index.html', '/dashboard', '/updateApplicationView/abc']) {
+      const res = await web.inject({ method: 'GET', url });
+      expect(res.headers['content-type']).toContain('text/html');
+      const directives = Object.fromEntries(
+        String(res.headers['content-security-policy'])
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values.join(' ')]),
+      );
+      expect(directives).toMatchObject({
+        'default-src': "'self'",
+        'script-src': "'self'",
+        'object-src': "'none'",
+        'frame-ancestors': "'none'",
+        'base-uri': "'self'",
+        'form-action': "'self'",
+      });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
   it('keeps missing files and unknown API paths as 404', async () => {
     expect((await web.inject({ method: 'GET', url: '/assets/missing-123.js' })).statusCode).toBe(404);
     const api = await web.inject({ method: 'GET', url: '/api/unknown' });

@@ -45,7 +45,8 @@ describe.skipIf(process.env.TEST_DB !== 'pglite')('embedded database maintenance
       everyMs: 60_000,
       quietMs: 0,
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // the scheduled first pass, then one asked for
+    await expect.poll(async () => (await counts())?.vacuums).toBe(1);
     await maintenance.run();
     // never analysed: the first pass gives the planner statistics
     expect(await counts()).toMatchObject({ vacuums: 2, analyses: 1, rows: 5000 });
@@ -97,41 +98,56 @@ describe.skipIf(process.env.TEST_DB !== 'pglite')('embedded database maintenance
 
   it('starts a scheduled pass or checkpoint in a quiet moment, or after waiting at most maxWaitMs', async () => {
     let idleMs = 0;
-    const exec = vi.fn(async () => []);
+    let vacuumedAt = 0;
+    const exec = vi.fn(async (text: string) => {
+      if (text === 'VACUUM') vacuumedAt ||= Date.now();
+      return [];
+    });
     const query = vi.fn(async (text: string) => ({ rows: text.includes('redo_lsn') ? [{ due: true }] : [] }));
+    const idleForMs = vi.fn(() => idleMs);
     const worker = {
       kind: 'pglite' as const,
-      pglite: { exec, query, idleForMs: () => idleMs } as unknown as Database['pglite'],
+      pglite: { exec, query, idleForMs } as unknown as Database['pglite'],
     };
-    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     const timing = { firstAfterMs: 1, everyMs: 60_000, checkpointEveryMs: 20, quietMs: 50, pollMs: 5 };
 
     const patient = scheduleEmbeddedMaintenance(worker, silent, { ...timing, maxWaitMs: 60_000 });
-    await sleep(60);
+    // Positive signal first: the scheduler has looked several times and found the database busy.
+    await expect.poll(() => idleForMs.mock.calls.length).toBeGreaterThanOrEqual(4);
     expect(exec).not.toHaveBeenCalled();
     idleMs = 80;
-    await sleep(40);
-    expect(exec).toHaveBeenCalledWith('VACUUM');
-    expect(exec).toHaveBeenCalledWith('CHECKPOINT');
+    await expect
+      .poll(() => exec.mock.calls.map(([text]) => text))
+      .toEqual(expect.arrayContaining(['VACUUM', 'CHECKPOINT']));
     await patient.stop();
 
+    // Never quiet: the pass starts anyway, and not before maxWaitMs (a lower bound, which a
+    // loaded machine only makes later).
     exec.mockClear();
+    idleForMs.mockClear();
+    vacuumedAt = 0;
     idleMs = 0;
+    const scheduledAt = Date.now();
     const bounded = scheduleEmbeddedMaintenance(worker, silent, { ...timing, maxWaitMs: 40 });
-    await sleep(15);
-    expect(exec).not.toHaveBeenCalled();
-    await sleep(80);
-    expect(exec).toHaveBeenCalledWith('VACUUM');
+    await expect.poll(() => exec).toHaveBeenCalledWith('VACUUM');
+    expect(vacuumedAt - scheduledAt).toBeGreaterThanOrEqual(40);
+    expect(idleForMs.mock.calls.length).toBeGreaterThanOrEqual(2);
     await bounded.stop();
   });
 
   it('does nothing on a PostgreSQL server, which has autovacuum', async () => {
     const exec = vi.fn();
     const server = { kind: 'postgres' as const, pglite: { exec } as unknown as Database['pglite'] };
-    const maintenance = scheduleEmbeddedMaintenance(server, silent, { firstAfterMs: 1, everyMs: 5 });
-    await maintenance.run();
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    await maintenance.stop();
+    vi.useFakeTimers();
+    try {
+      const maintenance = scheduleEmbeddedMaintenance(server, silent, { firstAfterMs: 1, everyMs: 5 });
+      // Nothing is scheduled at all, so nothing can run later.
+      expect(vi.getTimerCount()).toBe(0);
+      await maintenance.run();
+      await maintenance.stop();
+    } finally {
+      vi.useRealTimers();
+    }
     expect(exec).not.toHaveBeenCalled();
   });
 });

@@ -8,22 +8,25 @@ import { openDatabase } from '../db/client.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteSnapshot: string;
+    pgliteWorkerTemplate: string;
   }
 }
 
 /**
  * Migrating a fresh PGlite takes seconds, so it is done once per run: every test file then starts
- * from a copy of this migrated snapshot (test/test-database.ts).
+ * from a copy of this migrated snapshot (test/test-database.ts). A missing TEST_DATABASE_URL is
+ * reported at config load (vitest.config.ts).
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB === 'postgres' || project.name === 'api-postgres') {
-    if (!process.env.TEST_DATABASE_URL) {
-      const line =
-        'api-postgres: SKIPPED - set TEST_DATABASE_URL to a PostgreSQL database to run the API suite on PostgreSQL';
-      if (process.env.CI === 'true') throw new Error(`${line} (required under CI=true)`);
-      console.warn(`\n!!! ${line}\n`);
-    }
-    return;
+  if (project.name === 'api-postgres') return;
+  if (project.name === 'api-pglite-worker') {
+    // The product's own path: a data directory on disk, opened by PGlite's worker thread.
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'visadesk-pglite-worker-'));
+    const template = path.join(dir, 'template');
+    const database = await openDatabase({ kind: 'pglite', dataDir: template });
+    await database.close();
+    project.provide('pgliteWorkerTemplate', template);
+    return () => rmSync(dir, { recursive: true, force: true });
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'visadesk-pglite-'));
   const file = path.join(dir, 'snapshot.tar');

@@ -1,15 +1,31 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 
 /**
- * A fresh, migrated database for one test file: a PGlite copy of the run's snapshot, or, in the
- * api-postgres project, a new database on the TEST_DATABASE_URL server that is dropped afterwards.
+ * A fresh, migrated database for one test file: a PGlite copy of the run's snapshot; in the
+ * api-pglite-worker project, a copy of a migrated data directory on disk opened as the product
+ * opens it (a worker thread); in the api-postgres project, a new database on the TEST_DATABASE_URL
+ * server that is dropped afterwards.
  */
 export async function openTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB === 'pglite-worker') {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'visadesk-worker-test-'));
+    const dataDir = path.join(dir, 'db');
+    cpSync(inject('pgliteWorkerTemplate'), dataDir, { recursive: true });
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
   if (process.env.TEST_DB !== 'postgres') {
     const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
     return openDatabase({ kind: 'memory', snapshot });

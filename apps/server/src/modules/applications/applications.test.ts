@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { APPLICATION_API, type Application, DOCUMENT_SLOTS, MESSAGES } from '@visadesk/contract';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedFiles } from '../../db/schema.ts';
+import { applicationStatusChanges, publicLookups, storedFiles } from '../../db/schema.ts';
 import { applicantFields, jpeg, multipartForm, png } from '../../test/application-fixtures.ts';
 import { createTestApp, MISSING_ID, type TestApp } from '../../test/test-app.ts';
 
@@ -705,6 +706,26 @@ describe('DELETE deleteApplication', () => {
       )
     ).json();
     await t.inject({ method: 'PUT', url: APPLICATION_API.approve(created._id), headers: approver.auth });
+    const { passport, currentN, dob } = created;
+    const lookup = await t.inject({
+      method: 'GET',
+      url: `${APPLICATION_API.enquiry}?${new URLSearchParams({ search: passport, search1: currentN, search2: dob })}`,
+    });
+    expect(lookup.json().applications).toHaveLength(1);
+    // The history and lookup rows, read in the database: there before, gone after.
+    const historyRows = async () => {
+      await t.app.lookupLog.flush();
+      const changes = await t.db
+        .select()
+        .from(applicationStatusChanges)
+        .where(eq(applicationStatusChanges.applicationId, created._id));
+      const lookups = await t.db
+        .select()
+        .from(publicLookups)
+        .where(eq(publicLookups.applicationId, created._id));
+      return { changes: changes.length, lookups: lookups.length };
+    };
+    expect(await historyRows()).toEqual({ changes: 1, lookups: 1 });
     const res = await t.inject({
       method: 'DELETE',
       url: APPLICATION_API.remove(created._id),
@@ -712,6 +733,7 @@ describe('DELETE deleteApplication', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ _id: created._id });
+    expect(await historyRows()).toEqual({ changes: 0, lookups: 0 });
     expect(fileExists(created.image)).toBe(false);
     expect(fileExists(docs.file5)).toBe(false);
     expect((await fetchFile(created.image as string)).statusCode).toBe(404);
@@ -751,5 +773,44 @@ describe('access', () => {
     ['DELETE', APPLICATION_API.remove(MISSING_ID)],
   ] as const)('%s %s answers 401 without a token', async (method, url) => {
     expect((await t.inject({ method, url })).statusCode).toBe(401);
+  });
+});
+
+describe('approver rights', () => {
+  // Decision 3: an approver works on applications as staff do, and also decides their status.
+  it('an approver creates, edits, adds documents to and deletes an application', async () => {
+    const created = await send(
+      'POST',
+      APPLICATION_API.create,
+      multipartForm(applicantFields(), { image: { data: await jpeg() } }),
+      approver.auth,
+    );
+    expect(created.statusCode).toBe(201);
+    const id = (created.json() as Application)._id;
+    const edited = await send(
+      'PUT',
+      APPLICATION_API.update(id),
+      multipartForm(applicantFields({ passport: created.json().passport, birthCity: 'Gatineau' })),
+      approver.auth,
+    );
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().birthCity).toBe('Gatineau');
+    const documents = await send(
+      'PUT',
+      APPLICATION_API.documents(id),
+      multipartForm({}, { file1: { data: await jpeg() } }),
+      approver.auth,
+    );
+    expect(documents.statusCode).toBe(200);
+    expect(documents.json().file1).not.toBeNull();
+    const removed = await t.inject({
+      method: 'DELETE',
+      url: APPLICATION_API.remove(id),
+      headers: approver.auth,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(
+      (await t.inject({ method: 'GET', url: APPLICATION_API.get(id), headers: staff.auth })).statusCode,
+    ).toBe(404);
   });
 });

@@ -1,5 +1,7 @@
 import { APPLICATION_API, type Application, MESSAGES } from '@visadesk/contract';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicLookups } from '../../db/schema.ts';
 import { applicantFields, jpeg, multipartForm } from '../../test/application-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -104,14 +106,48 @@ describe('GET fetchApplicationEnquiry', () => {
     expect(res.json().message).toBe(M.enquiryRequired);
   });
 
-  it('logs every lookup, matched or not, and every document view, for staff to see', async () => {
-    const ip = { 'x-forwarded-for': '203.0.113.9' };
-    const found = (await enquire({ search: 'EQ1234567', search1: 'CA', search2: '1988-07-09' }, ip)).json()
-      .applications[0];
-    await enquire({ search: 'NOPE0000', search1: 'CA', search2: '1988-07-09' });
+  it('logs every lookup, matched or not, and every document view, with the client address', async () => {
+    const from = (remoteAddress: string, query: Record<string, string>) =>
+      t.inject({
+        method: 'GET',
+        url: `${APPLICATION_API.enquiry}?${new URLSearchParams(query)}`,
+        remoteAddress,
+        // Ignored without TRUST_PROXY: anyone can send it.
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+    const found = (
+      await from('198.51.100.7', { search: 'EQ1234567', search1: 'CA', search2: '1988-07-09' })
+    ).json().applications[0];
+    const missed = await from('198.51.100.8', { search: 'NOPE0000', search1: 'CA', search2: '1988-07-09' });
+    expect(missed.json().applications).toEqual([]);
     const visa = found.documents.find((d: { key: string }) => d.key === 'file9');
-    const view = await t.inject({ method: 'GET', url: visa.url });
+    const view = await t.inject({ method: 'GET', url: visa.url, remoteAddress: '198.51.100.9' });
     expect(view.statusCode).toBe(200);
+
+    await t.app.lookupLog.flush();
+    const rows = await t.db
+      .select()
+      .from(publicLookups)
+      .where(
+        inArray(publicLookups.clientAddress, ['198.51.100.7', '198.51.100.8', '198.51.100.9', '203.0.113.9']),
+      );
+    expect(
+      rows.map(({ clientAddress, kind, applicationId, document }) => ({
+        clientAddress,
+        kind,
+        applicationId,
+        document,
+      })),
+    ).toEqual(
+      expect.arrayContaining([
+        { clientAddress: '198.51.100.7', kind: 'enquiry', applicationId: app1._id, document: null },
+        { clientAddress: '198.51.100.8', kind: 'enquiry', applicationId: null, document: null },
+        { clientAddress: '198.51.100.9', kind: 'document', applicationId: app1._id, document: 'file9' },
+      ]),
+    );
+    expect(rows).toHaveLength(3);
+
+    // Staff see the application's lookups in its history.
     const history = (
       await t.inject({ method: 'GET', url: APPLICATION_API.history(app1._id), headers: staffAuth })
     ).json();
@@ -120,6 +156,24 @@ describe('GET fetchApplicationEnquiry', () => {
     );
     expect(kinds).toContain('enquiry:null');
     expect(kinds).toContain('document:file9');
+  });
+
+  it('logs the forwarded client address behind a trusted proxy (TRUST_PROXY)', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      const res = await proxied.inject({
+        method: 'GET',
+        url: `${APPLICATION_API.enquiry}?search=NOPE0000&search1=CA&search2=1988-07-09`,
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': '203.0.113.10' },
+      });
+      expect(res.statusCode).toBe(200);
+      await proxied.app.lookupLog.flush();
+      const rows = await proxied.db.select().from(publicLookups);
+      expect(rows.map((row) => row.clientAddress)).toEqual(['203.0.113.10']);
+    } finally {
+      await proxied.close();
+    }
   });
 });
 

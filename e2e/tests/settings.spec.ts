@@ -1,0 +1,52 @@
+import { ADMIN_LABELS, CATALOGUE_API, MESSAGES, ROUTES } from '@visadesk/contract';
+import { createUser, expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
+
+const F = ADMIN_LABELS.settings.fields;
+const savedPhone = async (page: import('@playwright/test').Page) =>
+  (await (await page.request.get(CATALOGUE_API.settings.get)).json()).phone as string;
+const randomPhone = (prefix: string) => `${prefix} ${String(1000 + Math.floor(Math.random() * 8999))}`;
+
+// Every journey that saves the one settings row is in this file: a file's journeys run one after
+// another in one worker, so a form loaded here is never saved over another journey's change.
+test.describe('settings', () => {
+  test('an admin saves the settings; an http link is refused; staff are refused', async ({ page }) => {
+    await signIn(page);
+    await page.goto(ROUTES.settings);
+    await expect(page.getByRole('heading', { name: ADMIN_LABELS.settings.title, level: 1 })).toBeVisible();
+    await expectAccessible(page);
+    const phone = randomPhone('+1 416 555');
+    const facebook = page.getByLabel(F.facebook);
+    await page.getByLabel(F.phone).fill(phone);
+    await facebook.fill('http://insecure.example');
+    await page.getByRole('button', { name: ADMIN_LABELS.settings.save }).click();
+    // The refusal itself, under the field (the field's hint also mentions https).
+    await expect(facebook).toHaveAttribute('aria-invalid', 'true');
+    await expect(facebook).toHaveAccessibleDescription(
+      new RegExp(MESSAGES.settings.httpsUrl.replace('.', '\\.')),
+    );
+    expect(await savedPhone(page)).not.toBe(phone);
+    await facebook.fill('https://www.facebook.com/visadesk');
+    await page.getByRole('button', { name: ADMIN_LABELS.settings.save }).click();
+    await expect(facebook).not.toHaveAttribute('aria-invalid', 'true');
+    await expect.poll(() => savedPhone(page)).toBe(phone);
+
+    const staff = await createUser(page.request, 'staff');
+    const staffPage = await page.context().browser()?.newPage();
+    if (!staffPage) throw new Error('no browser');
+    await signIn(staffPage, staff);
+    await staffPage.goto(ROUTES.settings);
+    await expect(staffPage.getByText(MESSAGES.auth.forbidden)).toBeVisible();
+    await staffPage.close();
+  });
+
+  test('the settings change the contact section', async ({ page }) => {
+    const phone = randomPhone('+1 647 555');
+    await signIn(page);
+    await page.goto(ROUTES.settings);
+    await page.getByLabel(F.phone).fill(phone);
+    await page.getByRole('button', { name: ADMIN_LABELS.settings.save }).click();
+    await expect.poll(() => savedPhone(page)).toBe(phone);
+    await page.goto(ROUTES.home);
+    await expect(page.getByText(phone).first()).toBeVisible();
+  });
+});
