@@ -51,6 +51,13 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A JSON body is read into memory whole, before any handler can judge it, and the sign-in is open to
+ * anyone: a limit near what the forms need keeps what stalled bodies hold small. Pages, whose
+ * Markdown may be long, set their own; uploads are multipart, with limits per file.
+ */
+const JSON_BODY_LIMIT = 64 * 1024;
+
 /** Signed file URLs live an hour (rounded up to the quarter hour, see files/signed-urls.ts). */
 const FILE_URL_TTL_SECONDS = 3600;
 
@@ -68,7 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger:
       options.logger === false ? false : { ...loggerOptions(config.logLevel), stream: options.logStream },
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
     // Time-outs are about stalls, not total time: a slow link that keeps sending is served; a
     // connection that goes quiet mid-request (or idles between requests) is closed after the idle
     // time, and a request still arriving after the request time-out is answered 408.

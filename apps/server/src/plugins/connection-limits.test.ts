@@ -91,6 +91,18 @@ describe('a stalled or trickled request', () => {
   });
 });
 
+describe('a large JSON body', () => {
+  it('is refused with 413 from its announced length, before any of it is read', async () => {
+    const big = connect();
+    big.socket.write(
+      'POST /api/users/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${1024 * 1024}\r\n\r\n{"email":"`,
+    );
+    // Answered from the length alone: the client then stalls and is closed when idle.
+    expect(await big.closed).toMatch(/^HTTP\/1\.1 413 /);
+  });
+});
+
 describe('connections per client address', () => {
   it('closes connections past the cap as they arrive, and serves another address meanwhile', async () => {
     const held = Array.from({ length: 4 }, () => connect());
