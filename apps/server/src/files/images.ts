@@ -2,10 +2,6 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../lib/app-error.ts';
 
-// Each upload is decoded once, so libvips' operation cache (up to 50 MB by default) only held
-// memory that nothing reused (decision 73).
-sharp.cache(false);
-
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 const MIME: Record<ImageKind, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
