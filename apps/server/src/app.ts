@@ -31,6 +31,7 @@ import salariesRoutes from './modules/salaries/salaries.routes.ts';
 import settingsRoutes from './modules/settings/settings.routes.ts';
 import slidersRoutes from './modules/sliders/sliders.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
+import { connectionLimitsPlugin } from './plugins/connection-limits.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -51,6 +52,13 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A JSON body is read into memory whole, before any handler can judge it, and the sign-in is open to
+ * anyone: a limit near what the forms need keeps what stalled bodies hold small. Pages, whose
+ * Markdown may be long, set their own; uploads are multipart, with limits per file.
+ */
+const JSON_BODY_LIMIT = 64 * 1024;
+
 /** Signed file URLs live an hour (rounded up to the quarter hour, see files/signed-urls.ts). */
 const FILE_URL_TTL_SECONDS = 3600;
 
@@ -68,7 +76,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger:
       options.logger === false ? false : { ...loggerOptions(config.logLevel), stream: options.logStream },
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
+    // Time-outs are about stalls, not total time: a slow link that keeps sending is served; a
+    // connection that goes quiet mid-request (or idles between requests) is closed after the idle
+    // time, and a request still arriving after the request time-out is answered 408.
+    connectionTimeout: config.connections.idleTimeoutMs,
+    requestTimeout: config.connections.requestTimeoutMs,
+    http: {
+      // A request's headers are a few hundred bytes: taking the idle time for them is a stall.
+      headersTimeout: config.connections.idleTimeoutMs,
+      // How often Node checks the two time-outs above (30 s by default).
+      connectionsCheckingInterval: Math.min(5_000, config.connections.idleTimeoutMs),
+    },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { maxParamLength: 200 },
@@ -107,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(connectionLimitsPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(cookie);

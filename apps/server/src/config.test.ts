@@ -18,6 +18,23 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
+  it('bounds connections by default, and leaves the per-address cap to a reverse proxy', () => {
+    expect(loadConfig({}).connections).toEqual({
+      idleTimeoutMs: 30_000,
+      requestTimeoutMs: 900_000,
+      maxPerAddress: 64,
+    });
+    expect(loadConfig({ TRUST_PROXY: '1' }).connections.maxPerAddress).toBe(0);
+    expect(
+      loadConfig({
+        TRUST_PROXY: '1',
+        MAX_CONNECTIONS_PER_ADDRESS: '500',
+        REQUEST_IDLE_TIMEOUT_S: '10',
+        REQUEST_TIMEOUT_S: '60',
+      }).connections,
+    ).toEqual({ idleTimeoutMs: 10_000, requestTimeoutMs: 60_000, maxPerAddress: 500 });
+  });
+
   it('reads flags and numbers the way operators write them', () => {
     const config = loadConfig({
       PORT: '8080',

@@ -42,6 +42,14 @@ const EnvSchema = z.object({
   RATE_LIMIT_LOGIN_ADDRESS_WINDOW_S: int(900, 1, 86_400),
   RATE_LIMIT_ENQUIRY_MAX: int(30, 1, 1_000_000),
   RATE_LIMIT_ENQUIRY_WINDOW_S: int(600, 1, 86_400),
+  REQUEST_IDLE_TIMEOUT_S: int(30, 1, 3600),
+  REQUEST_TIMEOUT_S: int(900, 1, 86_400),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be at least 0' })
+    .max(1_000_000, { error: 'must be at most 1000000' })
+    .optional(),
   WEB_DIST: z.string().optional(),
 });
 
@@ -71,6 +79,15 @@ export type Config = {
   };
   /** The built web app; absent or missing means the API is served alone. */
   webDist: string;
+  /** Bounds on a client's connections (see plugins/connection-limits.ts). */
+  connections: {
+    /** A connection on which no byte moves for this long is closed: a stall, not a slow link. */
+    idleTimeoutMs: number;
+    /** A request must have arrived whole within this, however steadily it trickles. */
+    requestTimeoutMs: number;
+    /** Open connections one client address may hold; 0 for no cap. */
+    maxPerAddress: number;
+  };
 };
 
 export class ConfigError extends Error {
@@ -79,6 +96,8 @@ export class ConfigError extends Error {
   }
 }
 
+/** A browser opens up to six connections to a site: room for an office of staff behind one address. */
+const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 64;
 const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
 /** Reads the environment once; throws a ConfigError naming every bad variable. */
@@ -115,5 +134,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       enquiry: { max: e.RATE_LIMIT_ENQUIRY_MAX, windowMs: e.RATE_LIMIT_ENQUIRY_WINDOW_S * 1000 },
     },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
+    connections: {
+      idleTimeoutMs: e.REQUEST_IDLE_TIMEOUT_S * 1000,
+      requestTimeoutMs: Math.max(e.REQUEST_TIMEOUT_S, e.REQUEST_IDLE_TIMEOUT_S) * 1000,
+      // Behind a reverse proxy every connection comes from the proxy: no cap unless one is set.
+      maxPerAddress:
+        e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY ? 0 : DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
+    },
   };
 }

@@ -29,8 +29,10 @@ if (missing.length > 0) {
   );
 }
 const firstAdmin = await ensureFirstAdmin(app.db, config);
-// Files a crash left staged or released are removed at start and then hourly.
-await app.files.sweep();
+// A crash's leftovers go at start, when no request can be using them (staged, released and
+// half-written files); then hourly, what a failure left that no request in flight can still use.
+const swept = await app.files.sweepAtStart();
+if (swept.unattached + swept.temporary > 0) app.log.info({ swept }, 'removed files an earlier run left');
 setInterval(
   () => void app.files.sweep().catch((err) => app.log.error({ err }, 'file sweep failed')),
   3_600_000,

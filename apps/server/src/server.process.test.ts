@@ -1,9 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API } from '@visadesk/contract';
+import { API, APPLICATION_API, type Application } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
+import { applicantFields, jpeg, multipartForm } from './test/application-fixtures.ts';
 import { startServer } from './test/server-process.ts';
+import { filesInStorage } from './test/stored-files.ts';
 
 // These start the real server on the embedded database in a temporary DATA_DIR; they belong to the
 // api-pglite project only (PostgreSQL's own durability is not ours to prove).
@@ -25,13 +27,13 @@ async function listEmails(url: string, token: string): Promise<string[]> {
 
 // Each test starts the real server two times; a fresh embedded database takes seconds to create,
 // more while other suites share the CPU.
-describe('the server process on the embedded database', { timeout: 90_000 }, () => {
-  const env = () => ({
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'visadesk-proc-')),
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-  });
+const env = () => ({
+  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'visadesk-proc-')),
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
+});
 
+describe('the server process on the embedded database', { timeout: 90_000 }, () => {
   it('prints a generated first-admin password once, and it signs in', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'visadesk-proc-'));
     const first = await startServer({ DATA_DIR: dataDir });
@@ -105,5 +107,58 @@ describe('the server process on the embedded database', { timeout: 90_000 }, () 
     for (const email of acknowledged) expect(emails).toContain(email);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+  });
+});
+
+describe('files after crashes', { timeout: 240_000 }, () => {
+  const uploadForm = async (i: number) => {
+    const form = multipartForm(applicantFields({ surname: `Crash${'x'.repeat(i % 5)}` }), {
+      image: { data: await jpeg(600, 800) },
+    });
+    return form;
+  };
+
+  /** The file names every application's photo and thumbnail URL point at, over every page. */
+  async function referencedFiles(url: string, token: string): Promise<string[]> {
+    const names: string[] = [];
+    for (let page = 1; ; page += 1) {
+      const res = await fetch(`${url}${APPLICATION_API.list}?page=${page}&limit=100`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = (await res.json()) as { applications: Application[]; totalPages: number };
+      for (const application of body.applications)
+        for (const link of [application.image, application.thumbnail])
+          if (link) names.push(link.replace(/^\/api\/files\//, '').replace(/\?.*$/, ''));
+      if (page >= body.totalPages) return names.sort();
+    }
+  }
+
+  it('keeps no file that no record references after three kill -9s during a burst of uploads', async () => {
+    const e = { ...env(), SEED_DEMO: '0' };
+    for (let round = 0; round < 3; round += 1) {
+      const server = await startServer(e);
+      const token = await signIn(server.url);
+      let acknowledged = 0;
+      const uploads = Array.from({ length: 30 }, async (_, i) => {
+        const res = await fetch(`${server.url}${APPLICATION_API.create}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body: await uploadForm(i),
+        }).catch(() => undefined);
+        if (res?.status === 201) acknowledged += 1;
+      });
+      // Killed once some uploads are stored and others are being written.
+      while (acknowledged < 3) await new Promise((resolve) => setTimeout(resolve, 5));
+      server.child.kill('SIGKILL');
+      await Promise.all(uploads);
+      await server.exited;
+      expect(acknowledged).toBeLessThan(30);
+    }
+    const last = await startServer(e);
+    const referenced = await referencedFiles(last.url, await signIn(last.url));
+    last.child.kill('SIGTERM');
+    expect(await last.exited).toBe(0);
+    expect(referenced.length).toBeGreaterThanOrEqual(2 * 3 * 3);
+    expect(filesInStorage(e.DATA_DIR)).toEqual(referenced);
   });
 });

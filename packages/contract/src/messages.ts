@@ -10,6 +10,7 @@ export const MESSAGES = {
     unexpected: 'An unexpected error occurred',
     internal: 'Something went wrong on our side. Please try again.',
     malformedJson: 'The request body is not valid JSON.',
+    malformedMultipart: 'The upload was cut off or is not a valid form. Please send it again.',
     bodyTooLarge: 'The request body is too large.',
     unsupportedMediaType: 'Unsupported content type.',
     rateLimited: 'Too many requests. Please wait a moment and try again.',

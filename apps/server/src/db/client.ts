@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -49,6 +49,7 @@ export async function openDatabase(
   let client: BatchedPGlite | WorkerPGlite;
   if (target.kind === 'pglite') {
     mkdirSync(path.dirname(target.dataDir), { recursive: true });
+    if (!existsSync(path.join(target.dataDir, 'PG_VERSION'))) await migrateOnItsOwnThread(target.dataDir);
     client = new WorkerPGlite(target.dataDir, { onRestart: onConnectionLost });
   } else {
     client = new BatchedPGlite({
@@ -62,6 +63,23 @@ export async function openDatabase(
   const db = drizzlePglite(client as PGlite, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   return { db: db as unknown as Db, kind: target.kind, pglite: client, close: () => client.close() };
+}
+
+/**
+ * Creates a new cluster and migrates it on a thread that then ends. Both grow PGlite's WebAssembly
+ * memory, which never shrinks: a fresh start served with 700-750 MB of it. The serving thread that
+ * opens afterwards starts at the size serving needs (decision 73). An existing cluster opens once.
+ */
+async function migrateOnItsOwnThread(dataDir: string) {
+  const setup = new WorkerPGlite(dataDir);
+  try {
+    await setup.waitReady;
+    await migratePglite(drizzlePglite(setup as unknown as PGlite, { schema }), {
+      migrationsFolder: MIGRATIONS,
+    });
+  } finally {
+    await setup.close();
+  }
 }
 
 async function openPostgres(url: string, onConnectionLost: (error: Error) => void): Promise<Database> {

@@ -17,7 +17,8 @@ describe.skipIf(process.env.TEST_DB !== 'pglite')('embedded database maintenance
     await database.pglite?.exec(
       'create table grown (id int primary key); insert into grown select generate_series(1, 5000);',
     );
-  }, 60_000);
+    // A new cluster is created on a thread of its own, then opened again (decision 73).
+  }, 120_000);
   afterAll(async () => {
     await database.close();
     rmSync(dir, { recursive: true, force: true });

@@ -90,7 +90,10 @@ describe.skipIf(process.env.TEST_DB !== 'pglite')('WorkerPGlite', () => {
     expect(worker.idleForMs(after + 1_000)).toBeGreaterThanOrEqual(1_000);
   });
 
-  it('serves drizzle and the migrations through openDatabase, and refuses work once closed', async () => {
+  // A new cluster is created on a thread of its own and then opened again (decision 73).
+  it('serves drizzle and the migrations through openDatabase, and refuses work once closed', {
+    timeout: 60_000,
+  }, async () => {
     const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'app') });
     expect(database.pglite).toBeInstanceOf(WorkerPGlite);
     const result = (await database.db.execute(

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FileStore } from './file-store.ts';
 
 const KEY = /^[a-z0-9-]{8,80}$/;
+const TEMPORARY = '.tmp';
 
 /** Files on local disk under `root`, fanned out by the key's first two characters. */
 export function createDiskStore(root: string): FileStore {
@@ -18,7 +19,7 @@ export function createDiskStore(root: string): FileStore {
       const target = pathOf(key);
       await mkdir(path.dirname(target), { recursive: true });
       // Written beside the target and renamed, so a reader never sees half a file.
-      const temp = `${target}.${randomBytes(4).toString('hex')}.tmp`;
+      const temp = `${target}.${randomBytes(4).toString('hex')}${TEMPORARY}`;
       const handle = await open(temp, 'w', 0o600);
       try {
         await handle.writeFile(data);
@@ -39,6 +40,19 @@ export function createDiskStore(root: string): FileStore {
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async removeTemporaryFiles() {
+      let removed = 0;
+      const folders = await readdir(root, { withFileTypes: true }).catch(() => []);
+      for (const folder of folders) {
+        if (!folder.isDirectory()) continue;
+        for (const name of await readdir(path.join(root, folder.name))) {
+          if (!name.endsWith(TEMPORARY)) continue;
+          await rm(path.join(root, folder.name, name), { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
     },
   };
 }

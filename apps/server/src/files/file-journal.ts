@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { storedFiles } from '../db/schema.ts';
 import type { FileStore } from './file-store.ts';
@@ -22,6 +22,23 @@ export function createFileJournal(db: Db, store: FileStore) {
     const all = withThumbnails(keys);
     for (const key of all) await store.remove(key);
     await db.delete(storedFiles).where(inArray(storedFiles.key, all));
+  }
+
+  /** Removes the files of rows not attached (and matching `which`), then the rows. */
+  async function removeUnattached(which: SQL | undefined): Promise<number> {
+    const rows = await db
+      .select({ key: storedFiles.key })
+      .from(storedFiles)
+      .where(and(ne(storedFiles.state, 'attached'), which));
+    for (const { key } of rows) await store.remove(key);
+    if (rows.length > 0)
+      await db.delete(storedFiles).where(
+        inArray(
+          storedFiles.key,
+          rows.map((r) => r.key),
+        ),
+      );
+    return rows.length;
   }
 
   return {
@@ -75,29 +92,22 @@ export function createFileJournal(db: Db, store: FileStore) {
       return row?.contentType;
     },
 
-    /** Removes what a crash left behind: released files, and staged files never attached. */
-    async sweep(now = Date.now()): Promise<number> {
-      const rows = await db
-        .select({ key: storedFiles.key })
-        .from(storedFiles)
-        .where(
-          and(
-            ne(storedFiles.state, 'attached'),
-            or(
-              eq(storedFiles.state, 'deleting'),
-              lt(storedFiles.createdAt, new Date(now - STALE_PENDING_MS)),
-            ),
-          ),
-        );
-      for (const { key } of rows) await store.remove(key);
-      if (rows.length > 0)
-        await db.delete(storedFiles).where(
-          inArray(
-            storedFiles.key,
-            rows.map((r) => r.key),
-          ),
-        );
-      return rows.length;
+    /**
+     * Removes what an earlier failure left behind while requests may be in flight: released
+     * files, and staged files an hour old that no request can still be about to attach.
+     */
+    sweep: (now = Date.now()) =>
+      removeUnattached(
+        or(eq(storedFiles.state, 'deleting'), lt(storedFiles.createdAt, new Date(now - STALE_PENDING_MS))),
+      ),
+
+    /**
+     * At start no request of the previous process can be in flight: every file not attached goes
+     * (staged or released), and every half-written temporary file a kill left in storage.
+     */
+    async sweepAtStart(): Promise<{ unattached: number; temporary: number }> {
+      const unattached = await removeUnattached(undefined);
+      return { unattached, temporary: await store.removeTemporaryFiles() };
     },
   };
 }

@@ -7,4 +7,6 @@ export interface FileStore {
   open(key: string): Promise<Readable | null>;
   /** Removes the file; a missing file is not an error. */
   remove(key: string): Promise<void>;
+  /** Removes files a write never finished (a kill mid-write); only when no write is under way. */
+  removeTemporaryFiles(): Promise<number>;
 }

@@ -1,10 +1,11 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPLICATION_API, type Application, MESSAGES } from '@visadesk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../db/schema.ts';
 import { applicantFields, jpeg, multipartForm } from '../test/application-fixtures.ts';
+import { filesInStorage, filesRecordsReference } from '../test/stored-files.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { processImage } from './images.ts';
 
@@ -90,6 +91,19 @@ describe('file journal', () => {
     await t.app.files.release(t.db, [key]);
     expect(await t.app.files.sweep()).toBe(2);
     await t.app.files.sweep(Date.now() + 2 * 3600_000);
+    expect((await t.inject({ method: 'GET', url: created.image as string })).statusCode).toBe(200);
+  });
+
+  it('at start removes every file not attached, however fresh, and half-written temporary files', async () => {
+    const image = await processImage(await jpeg(), ['jpeg'], 'bad');
+    const staged = await t.app.files.stage(image);
+    const released = await t.app.files.stage(image);
+    await t.app.files.release(t.db, [released]);
+    const half = path.join(t.app.config.dataDir, 'files', staged.slice(0, 2), `${staged}.1a2b3c4d.tmp`);
+    writeFileSync(half, 'half a file');
+    expect(await t.app.files.sweepAtStart()).toEqual({ unattached: 4, temporary: 1 });
+    expect(filesInStorage(t.app.config.dataDir)).toEqual(await filesRecordsReference(t.db));
+    expect(await t.db.select().from(storedFiles).where(eq(storedFiles.key, staged))).toEqual([]);
     expect((await t.inject({ method: 'GET', url: created.image as string })).statusCode).toBe(200);
   });
 

@@ -8,13 +8,27 @@ export type MultipartForm = { fields: Record<string, string>; files: Record<stri
 /**
  * Reads a multipart form with every limit enforced while streaming: a file over its limit is cut
  * off by the parser and refused with 413 without the rest being buffered. Text fields are
- * collected as strings; file fields not in `rules` and empty file inputs are ignored.
+ * collected as strings; file fields not in `rules` and empty file inputs are ignored. A body cut
+ * off or malformed is refused with 400; nothing is stored before the whole form is read.
  */
 export async function readMultipartForm(
   request: FastifyRequest,
   rules: Record<string, FileRule>,
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_TYPE', MESSAGES.applications.multipartRequired);
+  try {
+    return await readParts(request, rules);
+  } catch (error) {
+    // Our refusals and the plugin's limits (413) keep their status. Anything else comes from the
+    // parser reading the client's bytes (no boundary, a part without headers, a body that ends
+    // mid-file, a connection dropped): the client's fault, not a 500.
+    const status = (error as { statusCode?: number }).statusCode;
+    if (error instanceof AppError || (status !== undefined && status >= 400 && status < 500)) throw error;
+    throw new AppError('VALIDATION', MESSAGES.common.malformedMultipart);
+  }
+}
+
+async function readParts(request: FastifyRequest, rules: Record<string, FileRule>): Promise<MultipartForm> {
   const largest = Math.max(...Object.values(rules).map((rule) => rule.maxBytes), 1 * MB);
   const form: MultipartForm = { fields: {}, files: {} };
   const parts = request.parts({

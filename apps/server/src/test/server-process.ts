@@ -16,16 +16,23 @@ export type ServerProcess = {
  * sources by default, or a built bundle (`entry`, e.g. dist/main.mjs) as production runs it. Either
  * way with the launch environment `npm start` gives the server.
  */
-export async function startServer(env: Record<string, string>, entry?: string): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  entry?: string,
+  /** Told of the child as soon as it exists (a memory sampler starts there). */
+  onSpawn?: (child: ChildProcess) => void,
+): Promise<ServerProcess> {
   const args = entry ? [entry] : ['--import', 'tsx', MAIN];
   const child = spawn(process.execPath, args, {
     env: withLaunchEnv({ ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  onSpawn?.(child);
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    // A fresh embedded database takes seconds to create, many more on a loaded machine.
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = output.match(/running at (http:\/\/\S+)/);

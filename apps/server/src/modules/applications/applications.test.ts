@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationStatusChanges, publicLookups, storedFiles } from '../../db/schema.ts';
 import { applicantFields, jpeg, multipartForm, png } from '../../test/application-fixtures.ts';
+import { filesInStorage, filesRecordsReference } from '../../test/stored-files.ts';
 import { createTestApp, MISSING_ID, type TestApp } from '../../test/test-app.ts';
 
 const M = MESSAGES.applications;
@@ -266,6 +267,9 @@ describe('POST addApplication', () => {
   });
 
   it('refuses a truncated JPEG and leaves no file behind', async () => {
+    await addApplication();
+    const before = filesInStorage(t.app.config.dataDir);
+    expect(before).toEqual(await filesRecordsReference(t.db));
     const whole = await jpeg(400, 400);
     const res = await send(
       'POST',
@@ -273,6 +277,9 @@ describe('POST addApplication', () => {
       multipartForm(applicantFields(), { image: { data: whole.subarray(0, Math.floor(whole.length / 2)) } }),
     );
     expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe(M.invalidFileType);
+    expect(filesInStorage(t.app.config.dataDir)).toEqual(before);
+    expect(await filesRecordsReference(t.db)).toEqual(before);
   });
 
   it('answers 415 for a JSON body', async () => {

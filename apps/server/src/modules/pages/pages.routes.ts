@@ -4,6 +4,7 @@ import {
   IdParamsSchema,
   MESSAGES,
   normalizePageLink,
+  PAGE_CONTENT_MAX,
   PageByLinkQuerySchema,
   PageInputSchema,
   PageListSchema,
@@ -16,6 +17,8 @@ import { notFound } from '../../lib/app-error.ts';
 import { createPagesService } from './pages.service.ts';
 
 const API = CATALOGUE_API.pages;
+/** PAGE_CONTENT_MAX characters, each up to 6 bytes as a JSON escape, and the other fields. */
+const PAGE_BODY_LIMIT = PAGE_CONTENT_MAX * 6 + 16 * 1024;
 
 /** Content pages: staff manage them; the public reads the published ones (navbar and page view). */
 export default async function pagesRoutes(fastify: FastifyInstance) {
@@ -52,7 +55,11 @@ export default async function pagesRoutes(fastify: FastifyInstance) {
 
   app.post(
     API.create,
-    { onRequest, schema: { tags, body: PageInputSchema, response: { 201: PageSchema } } },
+    {
+      onRequest,
+      bodyLimit: PAGE_BODY_LIMIT,
+      schema: { tags, body: PageInputSchema, response: { 201: PageSchema } },
+    },
     async (request, reply) => reply.status(201).send(await pages.create(request.body)),
   );
 
@@ -60,6 +67,7 @@ export default async function pagesRoutes(fastify: FastifyInstance) {
     API.update(':id'),
     {
       onRequest,
+      bodyLimit: PAGE_BODY_LIMIT,
       schema: { tags, params: IdParamsSchema, body: PageInputSchema, response: { 200: PageSchema } },
     },
     (request) => pages.update(request.params.id, request.body),

@@ -113,6 +113,13 @@ describe('POST addPage', () => {
     expect(res.json().content).toBe(content.trim());
   });
 
+  it('keeps content of the longest length in characters of three bytes each', async () => {
+    const content = '漢'.repeat(50_000);
+    const res = await addPage(pageBody({ content }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().content).toBe(content);
+  });
+
   it.each([
     ['title', 'Ab', M.titleOrContentLength],
     ['title', ` ${'x'.repeat(32)} `, M.titleOrContentLength],

@@ -1,0 +1,27 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { DOCUMENT_SLOTS } from '@visadesk/contract';
+import type { Db } from '../db/client.ts';
+import { applications, sliders } from '../db/schema.ts';
+import { thumbnailKey } from '../files/file-journal.ts';
+
+/** Every file under DATA_DIR/files (temporary ones included), by name. */
+export function filesInStorage(dataDir: string): string[] {
+  const root = path.join(dataDir, 'files');
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** Every file a record points at: each application's photo and documents, each slider's image, with thumbnails. */
+export async function filesRecordsReference(db: Db): Promise<string[]> {
+  const apps = await db.select().from(applications);
+  const slides = await db.select({ imageKey: sliders.imageKey }).from(sliders);
+  const keys = [
+    ...apps.flatMap((row) => [row.imageKey, ...DOCUMENT_SLOTS.map(({ key }) => row[key])]),
+    ...slides.map((row) => row.imageKey),
+  ].filter((key): key is string => Boolean(key));
+  return keys.flatMap((key) => [key, thumbnailKey(key)]).sort();
+}
