@@ -55,9 +55,12 @@ test.describe('sign-in', () => {
 
 test.describe('the guard', () => {
   test('protected routes redirect to /login without a token', async ({ page }) => {
-    for (const route of [ROUTES.dashboard, ROUTES.users, ROUTES.profile, ROUTES.addUser]) {
+    await page.goto(ROUTES.dashboard);
+    await expect(page).toHaveURL(ROUTES.login);
+    // Any other address is carried along, to be opened after sign-in.
+    for (const route of [ROUTES.users, ROUTES.profile, ROUTES.addUser]) {
       await page.goto(route);
-      await expect(page).toHaveURL(ROUTES.login);
+      await expect(page).toHaveURL(`${ROUTES.login}?next=${encodeURIComponent(route)}`);
     }
   });
 
@@ -107,8 +110,11 @@ test.describe('logout', () => {
   test('revokes the session, clears the token and goes to /', async ({ page }) => {
     await signIn(page);
     await page.goto(ROUTES.dashboard);
+    // The revocation is sent after the screen is cleared: wait for its answer.
+    const revoked = page.waitForResponse((res) => res.url().endsWith(API.users.logout));
     await page.getByRole('button', { name: LABELS.admin.logout }).click();
     await expect(page).toHaveURL(`${E2E.baseUrl}/`);
+    expect((await revoked).status()).toBe(200);
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
     // The refresh cookie no longer works even if replayed.
     expect((await page.request.post(API.users.refresh)).status()).toBe(401);

@@ -1,7 +1,8 @@
-import { PUBLIC_LABELS, ROUTES } from '@visadesk/contract';
+import { PUBLIC_LABELS } from '@visadesk/contract';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { requestLogin, validateCredentials } from '../../auth/login';
+import { returnPathFrom } from '../../auth/return-path';
 import { setToken } from '../../auth/token-storage';
 
 /*
@@ -11,6 +12,7 @@ import { setToken } from '../../auth/token-storage';
  */
 export function LoginForm() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +33,8 @@ export function LoginForm() {
       return;
     }
     setToken(result.token);
-    navigate(ROUTES.dashboard);
+    // Back to the address that sent the user here (an in-app path only), else the dashboard.
+    navigate(returnPathFrom(search), { replace: true });
   }
 
   // Only the empty fields are marked, so the user sees which one to fill in.
