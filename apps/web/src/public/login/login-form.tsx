@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { requestLogin, validateCredentials } from '../../auth/login';
 import { returnPathFrom } from '../../auth/return-path';
 import { setToken } from '../../auth/token-storage';
+import { RequiredMark } from '../../components/required-mark';
 
 /*
  * Controlled inputs instead of react-hook-form + zod: this form has one rule (both fields filled)
@@ -51,6 +52,7 @@ export function LoginForm() {
       <div className="mb-3">
         <label htmlFor="login-email" className="form-label">
           {PUBLIC_LABELS.auth.email}
+          <RequiredMark />
         </label>
         <input
           id="login-email"
@@ -68,6 +70,7 @@ export function LoginForm() {
       <div className="mb-4">
         <label htmlFor="login-password" className="form-label">
           {PUBLIC_LABELS.auth.password}
+          <RequiredMark />
         </label>
         <input
           id="login-password"
