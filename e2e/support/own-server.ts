@@ -32,7 +32,8 @@ export async function startOwnServer(port: number, env: Record<string, string>) 
       stdio: 'ignore',
     },
   );
-  const deadline = Date.now() + 60_000;
+  // A loaded machine (several servers, two browsers) can take a while to start one more.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     const up = await fetch(`${baseUrl}/api/docs/json`).then(
       (res) => res.ok,

@@ -46,7 +46,7 @@ test.describe('after sign-out, Back shows nothing private', () => {
       const revoked = page.waitForResponse((res) => res.url().endsWith(API.users.logout));
       await page.getByRole('button', { name: LABELS.admin.logout }).click();
       await page.goBack();
-      // The server answers now (within the logout's own 5 s time-out, even on a slowed CPU).
+      // The server answers now (well within the logout's own 30 s budget, even on a slowed CPU).
       release();
 
       await expect(page.getByRole('button', { name: LABELS.auth.submit })).toBeVisible();
@@ -80,7 +80,9 @@ test.describe('a deep link survives sign-in', () => {
     await page.goto(`${ROUTES.editApplication}?id=${created._id}`);
     await signInThroughForm(page);
     await expect(page).toHaveURL(`${ROUTES.editApplication}?id=${created._id}`);
-    await expect(page.getByLabel(LABELS.applicationForm.fields.passport)).toHaveValue(created.passport);
+    await expect(page.getByLabel(LABELS.applicationForm.fields.passport)).toHaveValue(created.passport, {
+      timeout: 15_000,
+    });
   });
 
   test('the dashboard stays the default and no address leads off the site', async ({ page }) => {

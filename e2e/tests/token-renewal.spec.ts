@@ -11,6 +11,7 @@ const PORT = E2E.port + 517;
 let server: Awaited<ReturnType<typeof startOwnServer>>;
 
 test.beforeAll(async () => {
+  test.setTimeout(150_000);
   server = await startOwnServer(PORT, { ACCESS_TOKEN_TTL: '8' });
 });
 test.afterAll(async () => {

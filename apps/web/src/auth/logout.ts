@@ -1,4 +1,8 @@
-import { API, TIMEOUTS } from '@visadesk/contract';
+import { API } from '@visadesk/contract';
+
+// Nobody waits on the revocation (the screen is already cleared), so a slow link gets longer than
+// the usual 5 s: giving up early would leave the refresh cookie valid on the server.
+const REVOKE_TIMEOUT_MS = 30_000;
 
 /**
  * Asks the server to revoke the refresh token and clear its cookie. The caller has already
@@ -16,7 +20,7 @@ export async function requestLogout(
       credentials: 'include',
       // Survives the page being left at once (Back to a page loaded before, a closed tab).
       keepalive: true,
-      signal: AbortSignal.timeout(TIMEOUTS.default),
+      signal: AbortSignal.timeout(REVOKE_TIMEOUT_MS),
     });
     if (!response.ok) console.warn(`Logout answered ${response.status}; signed out locally.`);
   } catch (error) {
