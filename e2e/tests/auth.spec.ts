@@ -56,9 +56,12 @@ test.describe('sign-in', () => {
 
 test.describe('the guard', () => {
   test('protected routes redirect to /login without a token', async ({ page }) => {
-    for (const route of [ROUTES.dashboard, ROUTES.users, ROUTES.profile, ROUTES.addUser]) {
+    await page.goto(ROUTES.dashboard);
+    await expect(page).toHaveURL(ROUTES.login);
+    // Any other address is carried along, to be opened after sign-in.
+    for (const route of [ROUTES.users, ROUTES.profile, ROUTES.addUser]) {
       await page.goto(route);
-      await expect(page).toHaveURL(ROUTES.login);
+      await expect(page).toHaveURL(`${ROUTES.login}?next=${encodeURIComponent(route)}`);
     }
   });
 
@@ -114,8 +117,11 @@ test.describe('logout', () => {
     await page.goto(ROUTES.dashboard);
     const captured = (await page.context().cookies()).find((c) => c.name === 'refreshToken')?.value;
     expect(captured).toBeTruthy();
+    // The revocation is sent after the screen is cleared: wait for its answer.
+    const revoked = page.waitForResponse((res) => res.url().endsWith(API.users.logout));
     await page.getByRole('button', { name: LABELS.admin.logout }).click();
     await expect(page).toHaveURL(`${E2E.baseUrl}/`);
+    expect((await revoked).status()).toBe(200);
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
     // The refresh cookie captured before sign-out no longer works when replayed.
     const replay = await request.post(`${E2E.baseUrl}${API.users.refresh}`, {

@@ -234,7 +234,8 @@ export const EnquiryApplicationSchema = z.object({
   pending: z.string().nullable(),
   approve: z.string().nullable(),
   image: z.string().nullable(),
-  documents: z.array(z.object({ key: z.string(), label: z.string(), url: z.string() })),
+  // `url` opens the document and is logged as a view; `preview` shows it on the page without a log.
+  documents: z.array(z.object({ key: z.string(), label: z.string(), url: z.string(), preview: z.string() })),
   retrievedAt: z.string(),
 });
 export type EnquiryApplication = z.infer<typeof EnquiryApplicationSchema>;

@@ -1,18 +1,19 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { MESSAGES, ROUTES, TIMEOUTS } from '@visadesk/contract';
+import { MESSAGES, TIMEOUTS } from '@visadesk/contract';
 import toast from 'react-hot-toast';
 import { navigateTo } from '../auth/navigation';
 import { refreshSession } from '../auth/refresh-session';
+import { loginPathFor } from '../auth/return-path';
 import { clearToken, getToken } from '../auth/token-storage';
 import { createUploader } from './multipart';
-import { withReauth } from './reauth';
+import { type AppBaseQuery, withReauth } from './reauth';
 
 /*
  * Every protected call: same origin, the refresh cookie included, the bearer token attached at
  * send time (so a retry after a refresh picks up the new one), and the spec's 5 s time-out unless
  * an endpoint passes its own `timeout`.
  */
-const rawBaseQuery = fetchBaseQuery({
+const fetchQuery = fetchBaseQuery({
   baseUrl: '',
   credentials: 'include',
   timeout: TIMEOUTS.default,
@@ -23,11 +24,23 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+/*
+ * Without a stored token nothing is sent: the user has signed out (a screen still mounted for a
+ * moment may refetch after the cache is cleared) or another tab did, and the guard and the storage
+ * listener take the user away. Such a call is not a session the server ended, so no notice.
+ */
+const rawBaseQuery: AppBaseQuery = (args, api, extraOptions) =>
+  getToken() === null
+    ? { error: { status: 'CUSTOM_ERROR', error: 'Signed out.' } }
+    : fetchQuery(args, api, extraOptions);
+
 function endSession(): void {
   clearToken();
   // One notice even when several requests discover the ended session together.
   toast.error(MESSAGES.auth.sessionExpired, { id: 'session-ended' });
-  navigateTo(ROUTES.login);
+  // Signing in again comes back to the screen the user was on.
+  const { pathname, search, hash } = window.location;
+  navigateTo(loginPathFor(`${pathname}${search}${hash}`));
 }
 
 /** How every protected call renews its token; the multipart uploads use the same. */

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createRefresher } from '../auth/refresh-session';
+import { jwtWith } from '../auth/test-jwt';
 import { createUploader, type MultipartRequest, sendMultipart, type XhrLike } from './multipart';
 import { describeQueryError, fieldErrorsOf } from './query-error';
 
@@ -174,6 +175,29 @@ describe('createUploader', () => {
       'Bearer token-2',
     ]);
     expect(onSessionEnd).not.toHaveBeenCalled();
+  });
+
+  it('renews a token about to expire before sending, so the form is sent once', async () => {
+    const { state, upload, onSessionEnd } = setup();
+    const nowS = Math.floor(Date.now() / 1000);
+    state.stored = jwtWith({ iat: nowS - 870, exp: nowS + 30 });
+    FakeXhr.sent = [];
+
+    expect(await upload(request())).toEqual({ data: { saved: true } });
+    expect(state.refreshes).toBe(1);
+    expect(FakeXhr.sent.map((xhr) => xhr.headers.Authorization)).toEqual(['Bearer token-2']);
+    expect(onSessionEnd).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing when the early renewal is refused', async () => {
+    const { state, upload, onSessionEnd } = setup(false);
+    const nowS = Math.floor(Date.now() / 1000);
+    state.stored = jwtWith({ iat: nowS - 900, exp: nowS - 1 });
+    FakeXhr.sent = [];
+
+    expect((await upload(request())).error?.status).toBe(401);
+    expect(FakeXhr.sent).toEqual([]);
+    expect(onSessionEnd).toHaveBeenCalledTimes(1);
   });
 
   it('ends the session when the refresh is refused', async () => {

@@ -1,4 +1,5 @@
 import type { BaseQueryApi, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { expiresSoon } from '../auth/token-expiry';
 import { type AppBaseQuery, type ReauthDeps, withReauth } from './reauth';
 
 /** A multipart save: the form is sent as-is, with the bearer token and a time-out. */
@@ -95,13 +96,29 @@ export function sendMultipart(
 // withReauth never reads the RTK api object; the upload has none to give.
 const NO_API = {} as BaseQueryApi;
 
-/**
- * Builds the upload function: each attempt reads the stored token at send time, and a 401 goes
- * through the same renew-once-and-retry (single-flight refresh, sign-out when refused) as every
- * RTK Query call.
+/*
+ * A token about to expire is renewed before the body leaves, not after the server's 401: that 401
+ * would cost a second send of the whole form. A refused renewal ends the session without sending;
+ * an unreachable server is left to the send itself (and its 401 path) to report.
  */
-export function createUploader(reauth: ReauthDeps, createXhr?: () => XhrLike) {
+async function renewBeforeSending(reauth: ReauthDeps, nowMs: number): Promise<MultipartResult | null> {
+  const token = reauth.getToken();
+  if (token === null || !expiresSoon(token, nowMs)) return null;
+  const outcome = await reauth.refresh(token);
+  if (outcome.kind !== 'rejected') return null;
+  reauth.onSessionEnd();
+  return { error: { status: 401, data: null } };
+}
+
+/**
+ * Builds the upload function: each attempt reads the stored token at send time, a token about to
+ * expire is renewed first, and a 401 goes through the same renew-once-and-retry (single-flight
+ * refresh, sign-out when refused) as every RTK Query call.
+ */
+export function createUploader(reauth: ReauthDeps, createXhr?: () => XhrLike, now: () => number = Date.now) {
   return async <T>(request: MultipartRequest): Promise<MultipartResult<T>> => {
+    const refused = await renewBeforeSending(reauth, now());
+    if (refused) return refused as MultipartResult<T>;
     const attempt: AppBaseQuery = () => sendMultipart(request, reauth.getToken(), createXhr);
     return (await withReauth(attempt, reauth)(request.url, NO_API, {})) as MultipartResult<T>;
   };

@@ -1,25 +1,29 @@
-import { API, TIMEOUTS } from '@visadesk/contract';
-import { clearToken, getToken } from './token-storage';
+import { API } from '@visadesk/contract';
+
+// Nobody waits on the revocation (the screen is already cleared), so a slow link gets longer than
+// the usual 5 s: giving up early would leave the refresh cookie valid on the server.
+const REVOKE_TIMEOUT_MS = 30_000;
 
 /**
- * Signs out: asks the server to revoke the refresh token and clear its cookie, then forgets the
- * access token. The spec only logs a failed logout, so the client is cleared whatever happens.
+ * Asks the server to revoke the refresh token and clear its cookie. The caller has already
+ * forgotten the access token and every cached record (see the admin layout's sign-out), so nothing
+ * private waits on this request; the spec only logs a failed logout.
  */
 export async function requestLogout(
+  token: string | null,
   fetchFn: typeof fetch = (input, init) => fetch(input, init),
 ): Promise<void> {
-  const token = getToken();
   try {
     const response = await fetchFn(API.users.logout, {
       method: 'POST',
       headers: token ? { Authorization: `Bearer ${token}` } : {},
       credentials: 'include',
-      signal: AbortSignal.timeout(TIMEOUTS.default),
+      // Survives the page being left at once (Back to a page loaded before, a closed tab).
+      keepalive: true,
+      signal: AbortSignal.timeout(REVOKE_TIMEOUT_MS),
     });
-    if (!response.ok) console.warn(`Logout answered ${response.status}; signing out locally.`);
+    if (!response.ok) console.warn(`Logout answered ${response.status}; signed out locally.`);
   } catch (error) {
-    console.warn('Logout request failed; signing out locally.', error);
-  } finally {
-    clearToken();
+    console.warn('Logout request failed; signed out locally.', error);
   }
 }

@@ -24,6 +24,7 @@ function useToastLimit(limit: number): void {
 /** Mounted once at the app root. */
 export function AppToaster() {
   useToastLimit(TOAST.maxToasts);
-  // The class lets print stylesheets leave the notices off paper.
-  return <Toaster position="top-right" containerClassName="app-toaster" />;
+  // The class lets print stylesheets leave the notices off paper; the offset keeps them below the
+  // header (64 px high, plus a gap), so the signed-in user's name stays readable.
+  return <Toaster position="top-right" containerClassName="app-toaster" containerStyle={{ top: '4.5rem' }} />;
 }

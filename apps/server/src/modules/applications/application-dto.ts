@@ -62,7 +62,10 @@ export function toEnquiryApplication(row: EnquiryRow, signer: FileUrlSigner): En
     image: row.imageKey ? signer.sign(row.imageKey) : null,
     documents: DOCUMENT_SLOTS.flatMap(({ key, label }) => {
       const fileKey = row[key];
-      return fileKey ? [{ key, label, url: signer.sign(fileKey, { view: view(key) }) }] : [];
+      // The page's preview is signed without the view, so showing it is not counted as opening it.
+      return fileKey
+        ? [{ key, label, url: signer.sign(fileKey, { view: view(key) }), preview: signer.sign(fileKey) }]
+        : [];
     }),
     retrievedAt: new Date().toISOString(),
   };

@@ -1,5 +1,6 @@
 import { type Application, countryName, LABELS } from '@visadesk/contract';
 import type { ReactNode } from 'react';
+import { EmailText } from '../../components/email-text';
 import { formatDate } from '../../lib/dates';
 import { StatusBadge } from '../components/status-badge';
 import { fullName } from './application-display';
@@ -57,7 +58,7 @@ function sectionsOf(application: Application): { id: string; title: string; rows
       title: V.sections.contact,
       rows: [
         [F.phone, application.phone],
-        [F.email, application.email],
+        [F.email, <EmailText key="email" email={application.email} />],
         [V.createdBy, application.createdBy ?? LABELS.common.noValue],
       ],
     },

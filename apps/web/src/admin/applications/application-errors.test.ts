@@ -14,9 +14,19 @@ const FIELDS = ['surname', 'email', 'passport'] as const;
 
 describe('addErrorMessage', () => {
   it('names the status the server answered with', () => {
-    expect(addErrorMessage({ kind: 'server', status: 409, message: 'x' })).toBe(
-      'Failed to add application. Server responded with status: 409',
+    expect(addErrorMessage({ kind: 'server', status: 500, message: 'x' })).toBe(
+      'Failed to add application. Server responded with status: 500',
     );
+  });
+
+  it('tells a duplicate (409) in the spec words, on add and on edit', () => {
+    for (const message of [addErrorMessage, updateErrorMessage]) {
+      expect(message({ kind: 'server', status: 409, message: M.duplicateEmail })).toBe(M.duplicateEmail);
+      expect(message({ kind: 'server', status: 409, message: M.duplicatePassport })).toBe(
+        M.duplicatePassport,
+      );
+      expect(message({ kind: 'server', status: 409 })).toBe(M.duplicatePassport);
+    }
   });
 
   it('asks to try again when nothing came back', () => {

@@ -10,14 +10,20 @@ const M = MESSAGES.applications;
  * text when the server answered and another when nothing came back.
  */
 
-/** Add: `Failed to add application. Server responded with status: 409` or the generic retry text. */
-export function addErrorMessage(failure: RequestFailure): string {
-  return failure.kind === 'server' ? M.addFailed(failure.status) : M.addError;
+/** A duplicate passport or e-mail (409) is told in the spec's own words, not by its status. */
+function duplicateMessage(failure: RequestFailure): string | null {
+  if (failure.kind !== 'server' || failure.status !== 409) return null;
+  return failure.message === M.duplicateEmail ? M.duplicateEmail : M.duplicatePassport;
 }
 
-/** Edit: the spec's two texts, told apart by whether the server answered. */
+/** Add: the duplicate text, `Failed to add application. Server responded with status: 500`, or the retry text. */
+export function addErrorMessage(failure: RequestFailure): string {
+  return duplicateMessage(failure) ?? (failure.kind === 'server' ? M.addFailed(failure.status) : M.addError);
+}
+
+/** Edit: the duplicate text, else the spec's two texts, told apart by whether the server answered. */
 export function updateErrorMessage(failure: RequestFailure): string {
-  return failure.kind === 'server' ? M.updateFailed : M.updateError;
+  return duplicateMessage(failure) ?? (failure.kind === 'server' ? M.updateFailed : M.updateError);
 }
 
 /** Documents: a refused file says why (size, type); otherwise the edit texts. */

@@ -30,6 +30,7 @@ export function ApplicationFields({ register, errors, current }: FieldsProps) {
       autoComplete="off"
       registration={register(name)}
       error={errors[name]?.message}
+      isRequired
       {...extra}
     />
   );
@@ -40,6 +41,7 @@ export function ApplicationFields({ register, errors, current }: FieldsProps) {
       placeholder={LABELS.applicationForm.choose}
       registration={register(name)}
       error={errors[name]?.message}
+      isRequired
     >
       {COUNTRY_OPTIONS.map(({ code, name: countryName }) => (
         <option key={code} value={code}>
@@ -56,6 +58,7 @@ export function ApplicationFields({ register, errors, current }: FieldsProps) {
       placeholder={LABELS.applicationForm.choose}
       registration={register(name)}
       error={errors[name]?.message}
+      isRequired
     >
       {choices.map((option) => (
         <option key={option.value} value={option.value}>
@@ -77,6 +80,7 @@ export function ApplicationFields({ register, errors, current }: FieldsProps) {
             placeholder={LABELS.applicationForm.choose}
             registration={register('sex')}
             error={errors.sex?.message}
+            isRequired
           >
             {SEX_OPTIONS.map((option) => (
               <option key={option} value={option}>

@@ -31,14 +31,22 @@ export function UserFields({
   const navigate = useNavigate();
   return (
     <>
-      <FormField id="user-name" label={LABELS.users.name} autoComplete="off" {...name} />
-      <FormField id="user-email" label={LABELS.users.email} type="email" autoComplete="off" {...email} />
+      <FormField id="user-name" label={LABELS.users.name} autoComplete="off" isRequired {...name} />
+      <FormField
+        id="user-email"
+        label={LABELS.users.email}
+        type="email"
+        autoComplete="off"
+        isRequired
+        {...email}
+      />
       {password && (
         <FormField
           id="user-password"
           label={LABELS.users.password}
           type="password"
           autoComplete="new-password"
+          isRequired
           {...password}
         />
       )}

@@ -1,5 +1,6 @@
 import { LABELS, MESSAGES, ROLE_LABELS, type User } from '@visadesk/contract';
 import { Button, Table } from 'react-bootstrap';
+import { EmailText } from '../../components/email-text';
 import { Icon } from '../../components/icons';
 import { PageSpinner } from '../../components/page-spinner';
 import { UserAvatar } from '../../components/user-avatar';
@@ -48,7 +49,9 @@ export function UsersTable({ users, isLoading, isError, onRetry, onEdit, onDelet
             </span>
           </span>
         </td>
-        <td className="text-body-secondary d-none d-md-table-cell">{user.email}</td>
+        <td className="text-body-secondary d-none d-md-table-cell">
+          <EmailText email={user.email} />
+        </td>
         <td>
           <span className={`role-badge role-${user.role}`}>{ROLE_LABELS[user.role]}</span>
         </td>

@@ -4,6 +4,7 @@ import { COUNTRY_OPTIONS, ENQUIRY_LABELS, MESSAGES, ROUTES } from '@visadesk/con
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Icon } from '../../components/icons';
+import { RequiredMark } from '../../components/required-mark';
 import { todayInputValue } from '../../lib/dates';
 import { useDocumentTitle } from '../document-title';
 import { type EnquiryInput, missingEnquiryFields, requestEnquiry } from './enquiry-request';
@@ -36,7 +37,8 @@ export function EnquiryPage() {
     return { 'aria-invalid': isMissing || undefined, 'aria-describedby': describedBy || undefined };
   };
   const controlClass = (base: string, field: keyof EnquiryInput) =>
-    `${base} form-control-lg${missing.includes(field) ? ' is-invalid' : ''}`;
+    // form-select-lg for the select: form-control-lg does not size a select (it stood shorter).
+    `${base} ${base}-lg${missing.includes(field) ? ' is-invalid' : ''}`;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,6 +74,7 @@ export function EnquiryPage() {
             <div className="portal-field">
               <label htmlFor="enquiry-passport" className="form-label">
                 {L.passport}
+                <RequiredMark />
               </label>
               <p id="enquiry-passport-hint" className="portal-hint">
                 {L.passportHint}
@@ -79,6 +82,7 @@ export function EnquiryPage() {
               <input
                 id="enquiry-passport"
                 name="passport"
+                required
                 type="text"
                 className={controlClass('form-control', 'passport')}
                 autoComplete="off"
@@ -92,10 +96,12 @@ export function EnquiryPage() {
             <div className="portal-field">
               <label htmlFor="enquiry-nationality" className="form-label">
                 {L.nationality}
+                <RequiredMark />
               </label>
               <select
                 id="enquiry-nationality"
                 name="nationality"
+                required
                 className={controlClass('form-select', 'nationality')}
                 value={input.nationality}
                 onChange={set('nationality')}
@@ -112,10 +118,12 @@ export function EnquiryPage() {
             <div className="portal-field">
               <label htmlFor="enquiry-dob" className="form-label">
                 {L.dob}
+                <RequiredMark />
               </label>
               <input
                 id="enquiry-dob"
                 name="dob"
+                required
                 type="date"
                 className={controlClass('form-control', 'dob')}
                 autoComplete="off"

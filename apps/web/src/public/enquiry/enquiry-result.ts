@@ -10,7 +10,12 @@ const isNullableString = (value: unknown): value is string | null => value === n
 function isDocument(value: unknown): value is EnquiryApplication['documents'][number] {
   const doc = value as Record<string, unknown> | null;
   return (
-    typeof doc === 'object' && doc !== null && isString(doc.key) && isString(doc.label) && isString(doc.url)
+    typeof doc === 'object' &&
+    doc !== null &&
+    isString(doc.key) &&
+    isString(doc.label) &&
+    isString(doc.url) &&
+    isString(doc.preview)
   );
 }
 

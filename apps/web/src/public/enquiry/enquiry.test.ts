@@ -15,7 +15,14 @@ const result: EnquiryApplication = {
   pending: null,
   approve: '2026-11-22',
   image: '/api/files/abc?exp=1&sig=x',
-  documents: [{ key: 'file9', label: 'Visa', url: '/api/files/def?exp=1&v=l.file9&sig=y' }],
+  documents: [
+    {
+      key: 'file9',
+      label: 'Visa',
+      url: '/api/files/def?exp=1&v=l.file9&sig=y',
+      preview: '/api/files/def?exp=1&sig=z',
+    },
+  ],
   retrievedAt: '2026-11-22T10:00:00.000Z',
 };
 const json = (status: number, body: unknown) =>

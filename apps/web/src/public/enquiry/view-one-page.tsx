@@ -123,7 +123,8 @@ function DocumentList({
                 rel="noopener noreferrer"
                 aria-label={L.openDocument(document.label)}
               >
-                <img src={document.url} alt="" loading="lazy" onError={onImageError} />
+                {/* The preview URL is not logged: only opening the link counts as viewing the document. */}
+                <img src={document.preview} alt="" loading="lazy" onError={onImageError} />
               </a>
               <p className="portal-document-label">{document.label}</p>
             </li>

@@ -1,8 +1,10 @@
-import { PUBLIC_LABELS, ROUTES } from '@visadesk/contract';
+import { PUBLIC_LABELS } from '@visadesk/contract';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { requestLogin, validateCredentials } from '../../auth/login';
+import { returnPathFrom } from '../../auth/return-path';
 import { setToken } from '../../auth/token-storage';
+import { RequiredMark } from '../../components/required-mark';
 
 /*
  * Controlled inputs instead of react-hook-form + zod: this form has one rule (both fields filled)
@@ -11,6 +13,7 @@ import { setToken } from '../../auth/token-storage';
  */
 export function LoginForm() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +34,8 @@ export function LoginForm() {
       return;
     }
     setToken(result.token);
-    navigate(ROUTES.dashboard);
+    // Back to the address that sent the user here (an in-app path only), else the dashboard.
+    navigate(returnPathFrom(search), { replace: true });
   }
 
   // Only the empty fields are marked, so the user sees which one to fill in.
@@ -48,6 +52,7 @@ export function LoginForm() {
       <div className="mb-3">
         <label htmlFor="login-email" className="form-label">
           {PUBLIC_LABELS.auth.email}
+          <RequiredMark />
         </label>
         <input
           id="login-email"
@@ -65,6 +70,7 @@ export function LoginForm() {
       <div className="mb-4">
         <label htmlFor="login-password" className="form-label">
           {PUBLIC_LABELS.auth.password}
+          <RequiredMark />
         </label>
         <input
           id="login-password"

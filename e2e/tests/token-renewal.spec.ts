@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { API, APPLICATION_API, type Application, LABELS } from '@visadesk/contract';
+import { applicant, fixture } from '../support/applications.ts';
+import { E2E } from '../support/env.ts';
+import { expect, signIn, test } from '../support/fixtures.ts';
+import { startOwnServer } from '../support/own-server.ts';
+
+const V = LABELS.applicationView;
+// A server whose access tokens live 8 s, so a journey can hold one past its expiry.
+const PORT = E2E.port + 517;
+let server: Awaited<ReturnType<typeof startOwnServer>>;
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  server = await startOwnServer(PORT, { ACCESS_TOKEN_TTL: '8' });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+
+async function createApplication(request: import('@playwright/test').APIRequestContext) {
+  const login = await request.post(`${server.baseUrl}${API.users.login}`, { data: E2E.admin });
+  const { token } = (await login.json()) as { token: string };
+  const photo = { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: readFileSync(fixture('photo.jpg')) };
+  const res = await request.post(`${server.baseUrl}${APPLICATION_API.create}`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { ...applicant(), image: photo },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as Application;
+}
+
+test('an expired access token is renewed before a multipart body is sent, so it is sent once', async ({
+  page,
+  request,
+}) => {
+  const created = await createApplication(request);
+  await signIn(page);
+  await page.goto(`/updateApplicationView/${created._id}`);
+  await page.getByLabel(V.chooseDocument('Visa'), { exact: true }).setInputFiles(fixture('visa.png'));
+
+  // Let the stored token expire for real: the server would answer its use with a 401.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const token = localStorage.getItem('token') ?? '';
+          const payload = token.split('.')[1]?.replace(/-/g, '+').replace(/_/g, '/') ?? '';
+          return Date.now() > (JSON.parse(atob(payload)) as { exp: number }).exp * 1000 + 500;
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+
+  const uploads: string[] = [];
+  const refreshes: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith(APPLICATION_API.documents(created._id))) uploads.push(req.method());
+    if (req.url().endsWith(API.users.refresh)) refreshes.push(req.method());
+  });
+  await page.getByRole('button', { name: V.uploadDocuments(1) }).click();
+  await expect(
+    page
+      .getByRole('link', { name: V.viewDocument('Visa') })
+      .or(page.getByRole('button', { name: V.viewDocument('Visa') })),
+  ).toBeVisible();
+  expect(refreshes).toEqual(['POST']);
+  expect(uploads).toEqual(['PUT']);
+});
