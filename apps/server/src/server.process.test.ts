@@ -40,7 +40,9 @@ describe('the server process on the embedded database', { timeout: 90_000 }, () 
     expect(password.length).toBeGreaterThanOrEqual(20);
     expect(first.output()).toContain('e-mail:   admin@visadesk.local');
     const { passport, nationality, dob } = DEMO_ENQUIRY;
-    expect(first.output()).toContain(`passport ${passport}, nationality ${nationality}, date of birth ${dob}`);
+    expect(first.output()).toContain(
+      `passport ${passport}, nationality ${nationality}, date of birth ${dob}`,
+    );
     expect(first.output()).not.toContain('started without');
     const res = await fetch(`${first.url}${API.users.login}`, {
       method: 'POST',
