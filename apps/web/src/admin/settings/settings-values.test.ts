@@ -44,10 +44,11 @@ describe('settingsErrorMessage', () => {
 });
 
 describe('timeZoneOptions', () => {
-  it("offers the browser's IANA zones and keeps the saved one even when the list lacks it", () => {
+  it("offers the browser's IANA zones UTC and the saved one, even where the list lacks them", () => {
     const zones = timeZoneOptions('Pacific/Kiritimati');
     expect(zones).toContain('Pacific/Pago_Pago');
     expect(zones.filter((zone) => zone === 'Pacific/Kiritimati')).toHaveLength(1);
-    expect(timeZoneOptions('Not/AZone')[0]).toBe('Not/AZone');
+    expect(timeZoneOptions('Not/AZone').slice(0, 2)).toEqual(['UTC', 'Not/AZone']);
+    expect(timeZoneOptions('Pacific/Kiritimati')).toContain('UTC');
   });
 });

@@ -36,10 +36,12 @@ export function settingsFormValues(settings: Settings): SettingsFormValues {
   return { siteName, tagline, contactEmail, phone, address, officeHours, social, eligibilityUrl, timeZone };
 }
 
-/** Every IANA zone the browser knows, with the saved one kept even where the list lacks it (UTC). */
+/**
+ * Every IANA zone the browser knows, with UTC (Chromium's list leaves it out, and it is a server's
+ * usual zone) and the saved one (whatever it is) always offered.
+ */
 export function timeZoneOptions(current: string): string[] {
-  const zones = Intl.supportedValuesOf('timeZone');
-  return zones.includes(current) ? zones : [current, ...zones];
+  return [...new Set(['UTC', current, ...Intl.supportedValuesOf('timeZone')])];
 }
 
 /** A refused save shows the server's reason (a field rule, no permission); otherwise retry. */
