@@ -1,9 +1,10 @@
 // `npm start`: builds the web app and the server bundle when missing or older than their sources,
 // then runs the server in the foreground (Ctrl-C stops it cleanly).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { withLaunchEnv } from '../apps/server/launch-env.mjs';
+import { runQuietly } from './quiet-run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const TARGETS = [
@@ -36,11 +37,8 @@ for (const { workspace, output, sources } of TARGETS) {
   const builtAt = newestMtime(path.join(root, output));
   if (builtAt >= Math.max(...sources.map((s) => newestMtime(path.join(root, s))))) continue;
   console.log(`${builtAt ? 'Sources changed: rebuilding' : 'Building'} ${workspace}...`);
-  const build = spawnSync('npm', ['run', 'build', '--silent', '-w', workspace], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const status = runQuietly('npm', ['run', 'build', '--silent', '-w', workspace], { cwd: root });
+  if (status !== 0) process.exit(status);
 }
 
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.mjs')], {

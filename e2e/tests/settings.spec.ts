@@ -30,6 +30,18 @@ test.describe('settings', () => {
     await expect(facebook).not.toHaveAttribute('aria-invalid', 'true');
     await expect.poll(() => savedPhone(page)).toBe(phone);
 
+    // The office time zone is chosen from a list; it is put back so other journeys keep today's date.
+    const zone = page.getByLabel(F.timeZone);
+    const original = await zone.inputValue();
+    const savedZone = async () =>
+      (await (await page.request.get(CATALOGUE_API.settings.get)).json()).timeZone;
+    await zone.selectOption('Pacific/Kiritimati');
+    await page.getByRole('button', { name: ADMIN_LABELS.settings.save }).click();
+    await expect.poll(savedZone).toBe('Pacific/Kiritimati');
+    await zone.selectOption(original);
+    await page.getByRole('button', { name: ADMIN_LABELS.settings.save }).click();
+    await expect.poll(savedZone).toBe(original);
+
     const staff = await createUser(page.request, 'staff');
     const staffPage = await page.context().browser()?.newPage();
     if (!staffPage) throw new Error('no browser');

@@ -33,7 +33,7 @@ import slidersRoutes from './modules/sliders/sliders.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
 import { connectionLimitsPlugin } from './plugins/connection-limits.ts';
 import { errorsPlugin } from './plugins/errors.ts';
-import { loggerOptions } from './plugins/logging.ts';
+import { type LogDestination, loggerOptions, OneLinePerRequest } from './plugins/logging.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -66,15 +66,15 @@ export type BuildOptions = {
   /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
   database?: Database;
   logger?: boolean;
-  /** Where log lines go (tests read them); stdout by default. */
-  logStream?: NodeJS.WritableStream;
+  /** Where log lines go (tests read them); stdout by default, readable lines when it is a terminal. */
+  logStream?: LogDestination;
 };
 
 /** Builds the whole application without listening, so tests can `inject` into it. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      options.logger === false ? false : { ...loggerOptions(config.logLevel), stream: options.logStream },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     // Time-outs are about stalls, not total time: a slow link that keeps sending is served; a

@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { limitHeapGrowth } from './lib/heap-growth.ts';
 import { missingLaunchEnv } from './lib/launch-env-check.ts';
-import { seedDemoApplications } from './seed/demo-applications.ts';
+import { DEMO_ENQUIRY, seedDemoApplications } from './seed/demo-applications.ts';
 import { seedDemoContent } from './seed/demo-content.ts';
 import { ensureFirstAdmin } from './seed/first-admin.ts';
 
@@ -56,11 +56,19 @@ if (firstAdmin) {
       : '',
   );
 }
+const seedsDemo = Boolean(firstAdmin && config.seedDemo && !config.databaseUrl);
+if (seedsDemo) {
+  banner.push(
+    '',
+    `  Try the public status enquiry at ${url}/enquiry with a demo applicant (ready in a few seconds):`,
+    `    passport ${DEMO_ENQUIRY.passport}, nationality ${DEMO_ENQUIRY.nationality}, date of birth ${DEMO_ENQUIRY.dob}`,
+  );
+}
 process.stdout.write(`${banner.join('\n')}\n`);
 
 // A fresh embedded install gets sample content and applications so a newcomer sees a living product.
 // Seeded in the background: the server answers at once and the samples appear within seconds.
-if (firstAdmin && config.seedDemo && !config.databaseUrl) {
+if (firstAdmin && seedsDemo) {
   const admin = firstAdmin.user;
   void (async () => {
     const content = await seedDemoContent(app);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  calendarDayIn,
   DEFAULT_SETTINGS,
+  isTimeZone,
   normalizePageLink,
   PageInputSchema,
   pageLinkProblem,
@@ -135,5 +137,21 @@ describe('DEFAULT_SETTINGS', () => {
     expect(SettingsSchema.parse(DEFAULT_SETTINGS)).toEqual(DEFAULT_SETTINGS);
     const { updatedAt: _, ...input } = DEFAULT_SETTINGS;
     expect(SettingsInputSchema.safeParse(input).success).toBe(true);
+  });
+});
+
+describe('office time zone', () => {
+  it('accepts IANA names the runtime knows and refuses anything else', () => {
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'America/Toronto', 'UTC'])
+      expect(isTimeZone(zone)).toBe(true);
+    for (const zone of ['Mars/Olympus_Mons', '', 'Europe/London; DROP', '../etc'])
+      expect(isTimeZone(zone)).toBe(false);
+  });
+
+  it('gives the calendar day of an instant in a zone', () => {
+    const at = new Date('2026-11-23T12:00:00Z');
+    expect(calendarDayIn('UTC', at)).toBe('2026-11-23');
+    expect(calendarDayIn('Pacific/Kiritimati', at)).toBe('2026-11-24');
+    expect(calendarDayIn('Pacific/Pago_Pago', new Date('2026-11-24T05:00:00Z'))).toBe('2026-11-23');
   });
 });

@@ -192,6 +192,28 @@ const optionalText = (max: number, message: string) =>
 const isPhoneNumber = (phone: string) =>
   /^\+?[0-9 ().-]{6,30}$/.test(phone) && /^\d{6,20}$/.test(phone.replace(/\D/g, ''));
 
+/** An IANA time zone name this runtime knows (`Europe/London`, `Pacific/Kiritimati`, `UTC`). */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar day (`YYYY-MM-DD`) of an instant in a time zone: the office's "today". */
+export function calendarDayIn(timeZone: string, at: Date = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'x', 'youtube'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
@@ -229,6 +251,13 @@ export const SettingsInputSchema = z.strictObject({
         >,
     ),
   eligibilityUrl: httpsUrl,
+  /** The office's time zone: its calendar dates the visa dates. Absent: the server's own zone. */
+  timeZone: z
+    .string({ error: T.invalidTimeZone })
+    .trim()
+    .max(64, { error: T.invalidTimeZone })
+    .refine(isTimeZone, { error: T.invalidTimeZone })
+    .optional(),
 });
 export type SettingsInput = z.input<typeof SettingsInputSchema>;
 export type SettingsFields = z.output<typeof SettingsInputSchema>;
@@ -249,6 +278,8 @@ export const SettingsSchema = z.object({
     youtube: z.string().nullable(),
   }),
   eligibilityUrl: z.string(),
+  /** The office's time zone (IANA name): the server's own until an admin chooses one. */
+  timeZone: z.string(),
   updatedAt: z.string().nullable(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
@@ -263,6 +294,7 @@ export const DEFAULT_SETTINGS: Settings = {
   officeHours: 'Monday to Friday, 9:00 to 17:00',
   social: { facebook: null, instagram: null, linkedin: null, x: null, youtube: null },
   eligibilityUrl: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/come-canada-tool.html',
+  timeZone: 'UTC',
   updatedAt: null,
 };
 

@@ -161,6 +161,7 @@ export const MESSAGES = {
     addressLength: 'Address must be at most 300 characters long.',
     officeHoursLength: 'Office hours must be at most 120 characters long.',
     httpsUrl: 'Please enter a full https:// address.',
+    invalidTimeZone: 'Please choose a time zone from the list.',
     updated: 'Settings saved.',
   },
 } as const;

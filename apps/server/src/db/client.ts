@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { BatchedPGlite } from './batched-pglite.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { NamedStatementsPool } from './named-statements-pool.ts';
 import { PGLITE_SETTINGS } from './pglite-settings.ts';
 import * as schema from './schema.ts';
@@ -47,9 +48,16 @@ export async function openDatabase(
   // On disk (the product) PGlite runs on its own thread; in memory (tests) in this one, so a
   // test can snapshot it.
   let client: BatchedPGlite | WorkerPGlite;
+  let unlock = () => {};
   if (target.kind === 'pglite') {
     mkdirSync(path.dirname(target.dataDir), { recursive: true });
-    if (!existsSync(path.join(target.dataDir, 'PG_VERSION'))) await migrateOnItsOwnThread(target.dataDir);
+    unlock = lockDataDir(target.dataDir);
+    if (!existsSync(path.join(target.dataDir, 'PG_VERSION'))) {
+      await migrateOnItsOwnThread(target.dataDir).catch((error) => {
+        unlock();
+        throw error;
+      });
+    }
     client = new WorkerPGlite(target.dataDir, { onRestart: onConnectionLost });
   } else {
     client = new BatchedPGlite({
@@ -58,11 +66,23 @@ export async function openDatabase(
       postgresqlconf: PGLITE_SETTINGS,
     });
   }
-  await client.waitReady;
-  // drizzle's PGlite driver uses only query(), exec() and transaction(), which both provide.
-  const db = drizzlePglite(client as PGlite, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, kind: target.kind, pglite: client, close: () => client.close() };
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      unlock();
+    }
+  };
+  try {
+    await client.waitReady;
+    // drizzle's PGlite driver uses only query(), exec() and transaction(), which both provide.
+    const db = drizzlePglite(client as PGlite, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS });
+    return { db: db as unknown as Db, kind: target.kind, pglite: client, close };
+  } catch (error) {
+    await close().catch(() => {});
+    throw error;
+  }
 }
 
 /**

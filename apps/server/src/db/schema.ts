@@ -272,6 +272,8 @@ export const settings = pgTable(
     x: text('x'),
     youtube: text('youtube'),
     eligibilityUrl: text('eligibility_url').notNull(),
+    /** IANA name; null: the server's own zone. */
+    timeZone: text('time_zone'),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },

@@ -1,18 +1,25 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { APPLICATION_API, type Application } from '@visadesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { seedDemoApplications } from './demo-applications.ts';
+import { DEMO_ENQUIRY, seedDemoApplications } from './demo-applications.ts';
 
 let t: TestApp;
+let auth: { authorization: string };
+let seeded: number;
+// Seeded once (30 applications with images take seconds); the tests only read.
 beforeAll(async () => {
   t = await createTestApp();
-});
+  const admin = await t.createUser('admin');
+  auth = admin.auth;
+  seeded = await seedDemoApplications(t.app, admin.user);
+}, 60_000);
 afterAll(() => t.close());
 
 describe('demo applications', () => {
   it('creates about 30 applications across every status and many nationalities, with photos and documents', async () => {
-    const { user, auth } = await t.createUser('admin');
-    expect(await seedDemoApplications(t.app, user)).toBe(30);
+    expect(seeded).toBe(30);
     const list = (
       await t.inject({ method: 'GET', url: `${APPLICATION_API.list}?limit=100`, headers: auth })
     ).json();
@@ -25,5 +32,22 @@ describe('demo applications', () => {
     expect(apps.every((a) => a.email.endsWith('.sample@example.com'))).toBe(true);
     const photo = await t.inject({ method: 'GET', url: apps[0]?.image as string });
     expect(photo.statusCode).toBe(200);
-  }, 60_000);
+  });
+
+  it('the demo enquiry the first start and the README give finds an approved applicant with documents', async () => {
+    const { passport, nationality, dob } = DEMO_ENQUIRY;
+    const res = await t.inject({
+      method: 'GET',
+      url: APPLICATION_API.enquiry,
+      query: { search: passport, search1: nationality, search2: dob },
+    });
+    expect(res.statusCode).toBe(200);
+    const found = res.json().applications;
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ passport, isStatus: 'approved', surname: 'Santos' });
+    expect(found[0].documents.length).toBeGreaterThan(0);
+
+    const readme = readFileSync(path.resolve(import.meta.dirname, '../../../../README.md'), 'utf8');
+    expect(readme).toContain(`passport ${passport}, nationality ${nationality}, date of birth ${dob}`);
+  });
 });

@@ -1,5 +1,6 @@
 import {
   type ApplicationStatus,
+  countryName,
   DOCUMENT_SLOTS,
   type DocumentSlot,
   JOB_TITLES,
@@ -54,6 +55,20 @@ export const DEMO_COMPANIES = [
 export const DEMO_SALARIES = ['2800', '3050', '3300', '3550', '3800', '4050'];
 const STATUSES: ApplicationStatus[] = ['pending', 'approved', 'rejected'];
 
+const demoPassport = (i: number, country: string) => `${country}${String(4_100_000 + i * 7919).slice(0, 7)}`;
+const demoDob = (i: number) =>
+  `${1975 + (i % 25)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`;
+
+// The second sample (approved, with four documents) is the one a newcomer looks up at /enquiry.
+const ENQUIRY_SAMPLE = 1;
+const [, , , enquiryCountry] = PEOPLE[ENQUIRY_SAMPLE] as (typeof PEOPLE)[number];
+/** A public enquiry that finds a demo application: the first start and the README print it. */
+export const DEMO_ENQUIRY = {
+  passport: demoPassport(ENQUIRY_SAMPLE, enquiryCountry),
+  nationality: countryName(enquiryCountry),
+  dob: demoDob(ENQUIRY_SAMPLE),
+};
+
 /**
  * About 30 sample applications across statuses and nationalities, with generated photos and
  * documents marked SAMPLE, so a first start shows a living product. Runs once, on a fresh install.
@@ -62,14 +77,14 @@ export async function seedDemoApplications(app: FastifyInstance, admin: User): P
   const service = createApplicationsService(app.db, app.files);
   const stage = async (data: Buffer) => app.files.stage(await processImage(data, ['jpeg', 'png'], 'sample'));
   for (const [i, [surname, givenN, sex, country, city]] of PEOPLE.entries()) {
-    const passport = `${country}${String(4_100_000 + i * 7919).slice(0, 7)}`;
+    const passport = demoPassport(i, country);
     const fields = {
       surname,
       givenN,
       sex,
       birthCity: city,
       currentN: country,
-      dob: `${1975 + (i % 25)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
+      dob: demoDob(i),
       identification: i % 2 ? 'Mole on right cheek' : 'Scar above left eyebrow',
       nationalId: `${country}-${900_000 + i * 131}`,
       company: DEMO_COMPANIES[i % DEMO_COMPANIES.length] as string,

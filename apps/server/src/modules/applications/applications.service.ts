@@ -2,6 +2,7 @@ import {
   APPLICATION_STATUS_LABELS,
   type ApplicationFields,
   type ApplicationStatus,
+  calendarDayIn,
   DOCUMENT_SLOTS,
   type DocumentSlot,
   MESSAGES,
@@ -12,10 +13,12 @@ import type { FileJournal } from '../../files/file-journal.ts';
 import { changeWithFiles } from '../../files/staged-change.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
+import { getOfficeTimeZone } from '../settings/settings.repository.ts';
 import * as repo from './applications.repository.ts';
 
 const M = MESSAGES.applications;
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in the office's calendar (its time zone in settings), not UTC's (decision 96). */
+const today = async (db: Db) => calendarDayIn(await getOfficeTimeZone(db));
 
 /** The spec's duplicate messages, checked against the whole table (and its unique indexes). */
 function duplicateError(found: { email: boolean; passport: boolean }) {
@@ -104,14 +107,15 @@ export function createApplicationsService(db: Db, files: FileJournal) {
      * recorded (decision 82).
      */
     async setStatus(id: string, to: ApplicationStatus, actor: User) {
+      const day = await today(db);
       await db.transaction(async (tx) => {
         const from = await repo.lockApplicationStatus(tx, id);
         if (!from) throw notFound(M.noData);
         if (from === to) throw new AppError('CONFLICT', M.statusUnchanged(APPLICATION_STATUS_LABELS[to]));
         await repo.updateApplicationRow(tx, id, {
           isStatus: to,
-          ...(to === 'approved' ? { approve: today() } : {}),
-          ...(to === 'pending' ? { pending: today() } : {}),
+          ...(to === 'approved' ? { approve: day } : {}),
+          ...(to === 'pending' ? { pending: day } : {}),
         });
         await repo.insertStatusChange(tx, {
           applicationId: id,

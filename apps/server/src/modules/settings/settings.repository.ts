@@ -4,6 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 
 const SINGLE_ROW = 1;
+
+/** The zone of the machine the server runs on: the office's until an admin chooses one. */
+export const serverTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 type SettingsRow = typeof settings.$inferSelect;
 
 const toSettings = (row: SettingsRow): Settings => ({
@@ -21,19 +24,29 @@ const toSettings = (row: SettingsRow): Settings => ({
     youtube: row.youtube,
   },
   eligibilityUrl: row.eligibilityUrl,
+  timeZone: row.timeZone ?? serverTimeZone(),
   updatedAt: row.updatedAt.toISOString(),
 });
 
 /** The saved settings, or the defaults while an admin has never saved any. */
 export async function getSettings(db: Db): Promise<Settings> {
   const [row] = await db.select().from(settings).where(eq(settings.id, SINGLE_ROW));
-  return row ? toSettings(row) : DEFAULT_SETTINGS;
+  return row ? toSettings(row) : { ...DEFAULT_SETTINGS, timeZone: serverTimeZone() };
+}
+
+/** The office's time zone: its calendar dates the visa dates (decision 96). */
+export async function getOfficeTimeZone(db: Db): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: settings.timeZone })
+    .from(settings)
+    .where(eq(settings.id, SINGLE_ROW));
+  return row?.timeZone ?? serverTimeZone();
 }
 
 /** Writes the whole record (the one row is created on first save). */
 export async function saveSettings(db: Db, fields: SettingsFields, updatedBy: string): Promise<Settings> {
-  const { social, ...rest } = fields;
-  const values = { ...rest, ...social, updatedBy, updatedAt: new Date() };
+  const { social, timeZone, ...rest } = fields;
+  const values = { ...rest, ...social, timeZone: timeZone ?? null, updatedBy, updatedAt: new Date() };
   const [row] = await db
     .insert(settings)
     .values({ id: SINGLE_ROW, ...values })

@@ -42,7 +42,10 @@ describe('GET fetchSetting', () => {
     try {
       const res = await fresh.inject({ method: 'GET', url: API.get });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual(DEFAULT_SETTINGS);
+      expect(res.json()).toEqual({
+        ...DEFAULT_SETTINGS,
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      });
       expect(DEFAULT_SETTINGS.eligibilityUrl).toBe(
         'https://www.canada.ca/en/immigration-refugees-citizenship/services/come-canada-tool.html',
       );
@@ -77,6 +80,7 @@ describe('PUT updateSetting', () => {
         x: null,
         youtube: null,
       },
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       updatedAt: expect.any(String),
     };
     expect(res.json()).toEqual(expected);
@@ -100,6 +104,7 @@ describe('PUT updateSetting', () => {
       officeHours: '',
       social: { facebook: null, instagram: null, linkedin: null, x: null, youtube: null },
       eligibilityUrl: DEFAULT_SETTINGS.eligibilityUrl,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       updatedAt: expect.any(String),
     });
   });

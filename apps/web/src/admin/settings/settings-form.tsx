@@ -14,12 +14,14 @@ import toast from 'react-hot-toast';
 import { describeQueryError, fieldErrorsOf } from '../../api/query-error';
 import { useUpdateSettingsMutation } from '../../api/settings';
 import { FormField } from '../../components/form-field';
+import { SelectField } from '../../components/select-field';
 import {
   SETTINGS_FIELDS,
   type SettingsField,
   type SettingsFormValues,
   settingsErrorMessage,
   settingsFormValues,
+  timeZoneOptions,
 } from './settings-values';
 
 const L = ADMIN_LABELS.settings;
@@ -90,6 +92,21 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           <div className="col-md-6">{text('phone', errors.phone, { type: 'tel', autoComplete: 'tel' })}</div>
           <div className="col-md-6">{text('address', errors.address, { as: 'textarea', rows: 3 })}</div>
           <div className="col-md-6">{text('officeHours', errors.officeHours)}</div>
+          <div className="col-md-6">
+            <SelectField
+              id="settings-timeZone"
+              label={F.timeZone}
+              registration={register('timeZone')}
+              error={errors.timeZone?.message}
+            >
+              {timeZoneOptions(settings.timeZone).map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </SelectField>
+            <p className="field-hint mt-n2">{L.timeZoneHint}</p>
+          </div>
         </Section>
         <Section title={L.sections.social} note={L.urlHint}>
           {SOCIAL_NETWORKS.map((network) => (

@@ -1,6 +1,11 @@
 import { ADMIN_LABELS, DEFAULT_SETTINGS, MESSAGES } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_FIELDS, settingsErrorMessage, settingsFormValues } from './settings-values';
+import {
+  SETTINGS_FIELDS,
+  settingsErrorMessage,
+  settingsFormValues,
+  timeZoneOptions,
+} from './settings-values';
 
 describe('settingsFormValues', () => {
   it('fills the form from the saved settings, absent links as empty boxes', () => {
@@ -35,5 +40,15 @@ describe('settingsErrorMessage', () => {
   it('asks to retry when the server gave no reason or did not answer', () => {
     expect(settingsErrorMessage({ kind: 'server', status: 500 })).toBe(ADMIN_LABELS.settings.saveError);
     expect(settingsErrorMessage({ kind: 'no-response' })).toBe(ADMIN_LABELS.settings.saveError);
+  });
+});
+
+describe('timeZoneOptions', () => {
+  it("offers the browser's IANA zones UTC and the saved one, even where the list lacks them", () => {
+    const zones = timeZoneOptions('Pacific/Kiritimati');
+    expect(zones).toContain('Pacific/Pago_Pago');
+    expect(zones.filter((zone) => zone === 'Pacific/Kiritimati')).toHaveLength(1);
+    expect(timeZoneOptions('Not/AZone').slice(0, 2)).toEqual(['UTC', 'Not/AZone']);
+    expect(timeZoneOptions('Pacific/Kiritimati')).toContain('UTC');
   });
 });

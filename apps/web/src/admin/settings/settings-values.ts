@@ -11,6 +11,7 @@ export interface SettingsFormValues {
   officeHours: string;
   social: Record<SocialNetwork, string>;
   eligibilityUrl: string;
+  timeZone: string;
 }
 
 export const SETTINGS_FIELDS = [
@@ -22,16 +23,25 @@ export const SETTINGS_FIELDS = [
   'officeHours',
   ...SOCIAL_NETWORKS.map((network) => `social.${network}` as const),
   'eligibilityUrl',
+  'timeZone',
 ] as const;
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 
 /** The form's starting values from the saved settings. */
 export function settingsFormValues(settings: Settings): SettingsFormValues {
-  const { siteName, tagline, contactEmail, phone, address, officeHours, eligibilityUrl } = settings;
+  const { siteName, tagline, contactEmail, phone, address, officeHours, eligibilityUrl, timeZone } = settings;
   const social = Object.fromEntries(
     SOCIAL_NETWORKS.map((network) => [network, settings.social[network] ?? '']),
   ) as Record<SocialNetwork, string>;
-  return { siteName, tagline, contactEmail, phone, address, officeHours, social, eligibilityUrl };
+  return { siteName, tagline, contactEmail, phone, address, officeHours, social, eligibilityUrl, timeZone };
+}
+
+/**
+ * Every IANA zone the browser knows, with UTC (Chromium's list leaves it out, and it is a server's
+ * usual zone) and the saved one (whatever it is) always offered.
+ */
+export function timeZoneOptions(current: string): string[] {
+  return [...new Set(['UTC', current, ...Intl.supportedValuesOf('timeZone')])];
 }
 
 /** A refused save shows the server's reason (a field rule, no permission); otherwise retry. */

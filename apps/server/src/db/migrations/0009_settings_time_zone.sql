@@ -1,0 +1,1 @@
+ALTER TABLE "settings" ADD COLUMN "time_zone" text;
