@@ -48,6 +48,12 @@ for (const engine of benchEngines(args.db)) {
     ['search, passport fragment (5)', list({ search: a.passport.slice(3, 8) })],
     ['search, whole passport', list({ search: a.passport })],
     ['search, full name', list({ search: `${a.surname} ${a.givenN}` })],
+    ['search, full name, given name first', list({ search: `${a.givenN} ${a.surname}` })],
+    [
+      'search, partial words ("bil az")',
+      list({ search: `${a.givenN.slice(0, 3)} ${a.surname.slice(0, 2)}` }),
+    ],
+    ['search, national ID', list({ search: `NID${Math.ceil(COUNT / 2)}` })],
     ['search, a surname alone', list({ search: a.surname })],
     ['search, a surname alone, page 3', list({ search: a.surname, page: 3 })],
     ['search, e-mail fragment', list({ search: `applicant${Math.ceil(COUNT / 2)}@` })],

@@ -294,7 +294,7 @@ test.describe('applications', () => {
     await expect(page.getByRole('button', { name: LABELS.common.next })).toBeDisabled();
 
     await page.getByLabel(LABELS.applications.searchLabel).fill('no-such-applicant-xyz');
-    await expect(page.getByText(MESSAGES.applications.none)).toBeVisible();
+    await expect(page.getByText(MESSAGES.applications.noneMatching('no-such-applicant-xyz'))).toBeVisible();
     await expect(page.getByText('Page 1 of 0')).toHaveCount(0);
     await expect(page.getByRole('button', { name: LABELS.common.next })).toBeDisabled();
 
@@ -309,7 +309,31 @@ test.describe('applications', () => {
     await expect(dialog).toContainText(target.passport);
     await dialog.getByRole('button', { name: LABELS.applications.confirmDelete }).click();
     await expect(page.getByText(LABELS.applications.deleted)).toBeVisible();
-    await expect(page.getByText(MESSAGES.applications.none)).toBeVisible();
+    await expect(page.getByText(MESSAGES.applications.noneMatching(target.passport))).toBeVisible();
+  });
+
+  test('the list finds a name as it shows it, by partial words, and says what found nothing', async ({
+    page,
+    request,
+  }) => {
+    const surname = `Aziz${Date.now().toString(36).replace(/\d/g, 'q')}`;
+    const target = await createApplication(request, { givenN: 'Bilal', surname });
+    await signIn(page);
+    await page.goto(ROUTES.applications);
+    const search = page.getByLabel(LABELS.applications.searchLabel);
+    const row = page.getByRole('row', { name: new RegExp(target.passport) });
+    // As the list shows the name, given name first, then the other way round and in part.
+    await search.fill(`Bilal ${surname}`);
+    await expect(row).toBeVisible();
+    await expect(page.getByText(LABELS.applications.resultCount(1))).toBeVisible();
+    await search.fill(`${surname.toUpperCase()} bilal`);
+    await expect(row).toBeVisible();
+    await search.fill(`bil ${surname.slice(0, -1)}`);
+    await expect(row).toBeVisible();
+    // The empty state names the search as typed (the list's address keeps it trimmed).
+    await search.fill(`  bil ${surname}zz `);
+    await expect(page.getByText(MESSAGES.applications.noneMatching(`bil ${surname}zz`))).toBeVisible();
+    await expect(row).toHaveCount(0);
   });
 
   test('the list filters by status and pages between result pages', async ({ page, request }) => {

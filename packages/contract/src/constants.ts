@@ -17,9 +17,9 @@ export const ROLE_TITLES: Record<Role, string> = {
 
 export const NAME_MIN = 3;
 /**
- * An application search term (without its spaces) this long or longer matches passports, names
- * and e-mails containing it; a shorter one matches the start of a passport (it has no trigram to
- * look up, and contained anywhere it would match most applications).
+ * An application search term (without its spaces) this long or longer finds each of its words in
+ * names, passports, e-mails and national IDs; a shorter one matches the start of a passport (it
+ * has no trigram to look up, and contained anywhere it would match most applications).
  */
 export const SEARCH_CONTAINS_MIN = 3;
 export const NAME_MAX = 31;

@@ -96,6 +96,8 @@ export const MESSAGES = {
       `Failed to ${action} application. Server responded with status: ${status}`,
     statusError: (serverMessage: string) => `Error ${serverMessage}. Please try again.`,
     none: 'No applications found.',
+    /** The list's empty state for a search: what was searched, as typed (trimmed). */
+    noneMatching: (search: string) => `No applications match “${search}”.`,
     noData: 'No application data found.',
     fileMissing: 'File data is missing or undefined.',
     noImage: 'No image available',

@@ -83,10 +83,10 @@ const applications = {
   },
   /** Shown in place of the given name when the application is an admin one (spec section 3). */
   adminName: 'Admin',
-  searchLabel: 'Search by passport, name or email',
-  searchPlaceholder: 'Passport search',
+  searchLabel: 'Search by name, passport, e-mail or national ID',
+  searchPlaceholder: 'Name, passport, e-mail or national ID',
   shortSearchHint:
-    'One or two characters find passports that start with them. Type three or more to search names and e-mails too.',
+    'One or two characters find passports that start with them. Type three or more to search names, e-mails and national IDs too.',
   statusFilter: 'Status',
   allStatuses: 'All',
   pagination: 'Application pages',

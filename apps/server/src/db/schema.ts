@@ -110,6 +110,21 @@ export const applications = pgTable(
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * What a search compares (decision 85): the name parts, passport, e-mail and national ID,
+     * folded by `search_fold` (migration 0010: no accents, lower case), after a leading space so
+     * that every word starts after one. Kept by the database on every write.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`search_fold(' ' || given_n || ' ' || surname || ' ' || passport || ' ' || email || ' ' || national_id)`,
+      ),
+    /** The full name both ways round, folded: an exact full-name match ranks first. */
+    searchName: text('search_name').notNull().generatedAlwaysAs(sql`search_fold(given_n || ' ' || surname)`),
+    searchNameReversed: text('search_name_reversed')
+      .notNull()
+      .generatedAlwaysAs(sql`search_fold(surname || ' ' || given_n)`),
   },
   (t) => [
     uniqueIndex('applications_passport_key').on(t.passport),
@@ -119,15 +134,12 @@ export const applications = pgTable(
     // a range in byte order ("C" collation); with status and id the range is read from the index
     // alone (applications.repository.ts).
     index('applications_passport_prefix_idx').on(sql`(${t.passport} collate "C")`, t.isStatus, t.id),
-    // fastupdate off: new rows go straight into the index. With the default pending list, rows
-    // wait unindexed until a vacuum (which embedded PGlite never runs on its own), and every search
+    // Every word of a search is looked up in this one trigram index (decision 85). fastupdate
+    // off: new rows go straight into the index. With the default pending list, rows wait
+    // unindexed until a vacuum (which embedded PGlite never runs on its own), and every search
     // meanwhile scans that list or falls back to reading the whole table.
-    index('applications_passport_trgm')
-      .using('gin', t.passport.op('gin_trgm_ops'))
-      .with({ fastupdate: false }),
-    index('applications_email_trgm').using('gin', t.email.op('gin_trgm_ops')).with({ fastupdate: false }),
-    index('applications_name_trgm')
-      .using('gin', sql`(${t.surname} || ' ' || ${t.givenN}) gin_trgm_ops`)
+    index('applications_search_trgm')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
   ],
 );

@@ -3,9 +3,8 @@ import {
   type ApplicationStatus,
   DOCUMENT_SLOTS,
   type DocumentSlot,
-  SEARCH_CONTAINS_MIN,
 } from '@visadesk/contract';
-import { and, asc, count, desc, eq, getTableColumns, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
@@ -16,13 +15,23 @@ import {
   users,
 } from '../../db/schema.ts';
 import { newObjectId } from '../../lib/object-id.ts';
+import { planSearch } from './search-terms.ts';
 
-export type ApplicationRow = typeof applications.$inferSelect & { createdByName: string | null };
+const {
+  searchText: _text,
+  searchName: _name,
+  searchNameReversed: _reversed,
+  ...applicationColumns
+} = getTableColumns(applications);
+
+/** An application as read: the search columns (kept by the database, decision 85) stay behind. */
+export type ApplicationRow = Omit<
+  typeof applications.$inferSelect,
+  'searchText' | 'searchName' | 'searchNameReversed'
+> & { createdByName: string | null };
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
-const columns = { ...getTableColumns(applications), createdByName: users.name };
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+const columns = { ...applicationColumns, createdByName: users.name };
 
 const placeholder = sql.placeholder;
 
@@ -53,22 +62,19 @@ function preparePage(db: Db, withStatus: boolean, order: 'newest' | 'oldest') {
     .prepare(`applications_page_${withStatus}_${order}`);
 }
 
-/**
- * Which fields a term of three or more characters can match follows from their rules: a
- * passport is letters and digits only (the term is compared without its spaces) and an e-mail has
- * no spaces. Leaving out a field that cannot match skips its index.
- */
-type ContainsShape = { passport: boolean; email: boolean };
-
-/** Passports, e-mails and full names that contain the term, through the trigram indexes. */
-function containingIds(withStatus: boolean, shape: ContainsShape): SQL {
-  const name = sql`(${applications.surname} || ' ' || ${applications.givenN})`;
-  const matches = or(
-    shape.passport ? ilike(applications.passport, placeholder('compactPattern')) : undefined,
-    shape.email ? ilike(applications.email, placeholder('pattern')) : undefined,
-    sql`${name} ilike ${placeholder('pattern')}`,
-  );
-  return sql`select ${applications.id} as id from ${applications} where ${and(withStatusOf(withStatus), matches)}`;
+/** Every word of the term in the folded search text (decision 85); see `SearchPlan`. */
+function matchingIds(withStatus: boolean, indexed: number): SQL {
+  const text = applications.searchText;
+  const folded = (name: string) => sql`(select search_fold(${placeholder(name)}))`;
+  // Each pattern a separate condition on the column: the trigram index takes them all in one
+  // scan. The other words, as one array, only filter the rows it found.
+  const lookups = Array.from({ length: indexed }, (_, i) => sql`${text} like ${folded(`word${i}`)}`);
+  const filters = sql`${text} like all (array(select search_fold(w) from unnest(${placeholder('filters')}::text[]) as w))`;
+  const exact = sql`(${applications.passport} = ${placeholder('passport')}
+    or ${applications.searchName} = ${folded('name')}
+    or ${applications.searchNameReversed} = ${folded('name')})`;
+  return sql`select ${applications.id} as id, ${exact} as exact from ${applications}
+    where ${and(withStatusOf(withStatus), ...lookups, filters)}`;
 }
 
 /**
@@ -85,31 +91,25 @@ function passportPrefixIds(withStatus: boolean): SQL {
     sql`${passport} >= ${placeholder('prefixFrom')}`,
     sql`${passport} < ${placeholder('prefixTo')}`,
   );
-  return sql`select ${applications.id} as id from ${applications} where ${startsWith}`;
-}
-
-/** Passports that start with `prefix` are those in [prefix, prefix with its last character + 1). */
-function prefixRange(prefix: string) {
-  const upper = prefix.toUpperCase();
-  const next = String.fromCharCode(upper.charCodeAt(upper.length - 1) + 1);
-  return { prefixFrom: upper, prefixTo: `${upper.slice(0, -1)}${next}` };
+  return sql`select ${applications.id} as id, false as exact from ${applications} where ${startsWith}`;
 }
 
 /**
  * A search page in one statement. The matching ids come first, through the indexes
  * (MATERIALIZED pins that plan: inlined, the planner may walk the primary key backwards testing
- * every row), with their count; only the page's rows are then read and joined.
+ * every row), with their count; only the page's rows are then read and joined. Exact matches
+ * (passport or full name) first, then newest first, as the list.
  */
 function prepareSearch(db: Db, ids: SQL, key: string) {
   const page = sql`(with matches as materialized (${ids})
-    select id, count(*) over () as total from matches order by id desc
+    select id, exact, count(*) over () as total from matches order by exact desc, id desc
     limit ${placeholder('limit')} offset ${placeholder('offset')}) as page`;
   return db
     .select({ ...columns, total: sql<string>`page.total` })
     .from(applications)
     .innerJoin(page, sql`page.id = ${applications.id}`)
     .leftJoin(users, eq(users.id, applications.createdBy))
-    .orderBy(desc(applications.id))
+    .orderBy(sql`page.exact desc`, desc(applications.id))
     .prepare(`applications_search_${key}`);
 }
 
@@ -181,9 +181,10 @@ async function plainPage(db: Db, withStatus: boolean, params: PageParams): Promi
 }
 
 /**
- * Newest first; `search` matches passport, e-mail or name, case-insensitively (a term of one or
- * two characters: the start of a passport). Each shape of the query is a prepared statement; a
- * page is one round trip to the database (two far from the start of the plain list).
+ * Newest first; `search` finds every word of the term in any order (name parts, passport, e-mail,
+ * national ID; without case or accents), exact passport and full-name matches first (a term of
+ * one or two characters: the start of a passport). Each shape of the query is a prepared
+ * statement; a page is one round trip to the database (two far from the start of the plain list).
  */
 export async function listApplications(
   db: Db,
@@ -194,24 +195,24 @@ export async function listApplications(
 
   if (!query.search) return plainPage(db, withStatus, params);
 
-  const compact = query.search.replace(/\s+/g, '');
-  const passportLike = /^[A-Za-z0-9]{1,20}$/.test(compact);
-  if (compact.length < SEARCH_CONTAINS_MIN) {
-    if (!passportLike) return { rows: [], total: 0 };
-    const key = `prefix_${withStatus}`;
-    return searchPage(db, key, () => passportPrefixIds(withStatus), { ...params, ...prefixRange(compact) });
-  }
-  const shape = { passport: passportLike, email: !/\s/.test(query.search) };
-  return searchPage(
-    db,
-    `${withStatus}_${shape.passport}_${shape.email}`,
-    () => containingIds(withStatus, shape),
-    {
+  const plan = planSearch(query.search);
+  if (plan.kind === 'none') return { rows: [], total: 0 };
+  if (plan.kind === 'prefix') {
+    const { prefixFrom, prefixTo } = plan;
+    return searchPage(db, `prefix_${withStatus}`, () => passportPrefixIds(withStatus), {
       ...params,
-      pattern: `%${escapeLike(query.search)}%`,
-      compactPattern: `%${escapeLike(compact)}%`,
-    },
-  );
+      prefixFrom,
+      prefixTo,
+    });
+  }
+  const indexed = plan.indexed.length;
+  return searchPage(db, `words_${withStatus}_${indexed}`, () => matchingIds(withStatus, indexed), {
+    ...params,
+    ...Object.fromEntries(plan.indexed.map((pattern, i) => [`word${i}`, pattern])),
+    filters: plan.filters,
+    name: plan.name,
+    passport: plan.passport,
+  });
 }
 
 const selectApplication = (db: Executor) =>

@@ -117,6 +117,7 @@ export function ApplicationsPage() {
           isError={isError}
           onRetry={() => void refetch()}
           onDelete={remove.ask}
+          search={list.search}
         />
         <div className="list-footer">
           <Pager

@@ -20,6 +20,8 @@ interface ApplicationsTableProps {
   isError: boolean;
   onRetry: () => void;
   onDelete: (application: Application) => void;
+  /** The search the rows answer, named by the empty state. */
+  search?: string;
 }
 
 /**
@@ -33,6 +35,7 @@ export function ApplicationsTable({
   isError,
   onRetry,
   onDelete,
+  search = '',
 }: ApplicationsTableProps) {
   let body: ReactNode;
   if (isLoading) {
@@ -51,7 +54,8 @@ export function ApplicationsTable({
       </StatusRow>
     );
   } else if (!applications || applications.length === 0) {
-    body = <StatusRow>{MESSAGES.applications.none}</StatusRow>;
+    const { none, noneMatching } = MESSAGES.applications;
+    body = <StatusRow>{search ? noneMatching(search) : none}</StatusRow>;
   } else {
     body = applications.map((application) => (
       <ApplicationRow key={application._id} application={application} onDelete={onDelete} />

@@ -1,0 +1,60 @@
+import { normalizePassport, SEARCH_CONTAINS_MIN } from '@visadesk/contract';
+
+/** At most this many words are looked up in the trigram index; the others filter what it found. */
+export const INDEXED_WORDS_MAX = 3;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Anything but letters and digits around a word ("Aziz," or "(Bilal)") is not part of it. */
+const trimWord = (word: string) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+/** Three letters or digits in a row: a trigram the index can look up. */
+const hasTrigram = (word: string) => /[\p{L}\p{N}]{3}/u.test(word);
+const contains = (word: string) => `%${escapeLike(word)}%`;
+
+/**
+ * How a search term is matched (decision 85):
+ * - `none`: nothing can match (no letter or digit, or one or two characters that cannot start a
+ *   passport);
+ * - `prefix`: one or two characters, the start of a passport (decision 69);
+ * - `words`: every word of the term, in any order, contained in the application's folded search
+ *   text (`search_text`: name parts, passport, e-mail, national ID): "bil az" finds Bilal Aziz.
+ *   `indexed` are the LIKE patterns the trigram index looks up (the words with three letters or
+ *   digits in a row, the longest first), `filters` the other words, which only filter what the
+ *   index found. A term of short words alone ("AB 12 34") is one word without its spaces: a
+ *   passport typed in groups (names have at least three characters). `name` (the words joined
+ *   by one space) and `passport` (the term as a passport) rank an exact match first.
+ * Patterns are not yet folded: the query folds them with the database's own `search_fold`, so
+ * the term and the stored text can never be folded differently.
+ */
+export type SearchPlan =
+  | { kind: 'none' }
+  | { kind: 'prefix'; prefixFrom: string; prefixTo: string }
+  | { kind: 'words'; indexed: string[]; filters: string[]; name: string; passport: string };
+
+/** Passports that start with `prefix` are those in [prefix, prefix with its last character + 1). */
+function prefixRange(prefix: string) {
+  const upper = prefix.toUpperCase();
+  const next = String.fromCharCode(upper.charCodeAt(upper.length - 1) + 1);
+  return { prefixFrom: upper, prefixTo: `${upper.slice(0, -1)}${next}` };
+}
+
+export function planSearch(term: string): SearchPlan {
+  const compact = term.replace(/\s+/g, '');
+  if (compact.length < SEARCH_CONTAINS_MIN) {
+    return /^[A-Za-z0-9]+$/.test(compact) ? { kind: 'prefix', ...prefixRange(compact) } : { kind: 'none' };
+  }
+  const words = [...new Set(term.split(/\s+/).map(trimWord).filter(Boolean))];
+  if (words.length === 0) return { kind: 'none' };
+  const name = words.join(' ');
+  const passport = normalizePassport(term);
+  const lookups = words.filter(hasTrigram).sort((a, b) => b.length - a.length);
+  if (lookups.length === 0)
+    return { kind: 'words', indexed: [contains(words.join(''))], filters: [], name, passport };
+  const indexed = lookups.slice(0, INDEXED_WORDS_MAX);
+  return {
+    kind: 'words',
+    indexed: indexed.map(contains),
+    filters: words.filter((word) => !indexed.includes(word)).map(contains),
+    name,
+    passport,
+  };
+}
