@@ -111,7 +111,7 @@ export const applications = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
-     * What a search compares (decision 85): the name parts, passport, e-mail and national ID,
+     * What a search compares (decision 84): the name parts, passport, e-mail and national ID,
      * folded by `search_fold` (migration 0010: no accents, lower case), after a leading space so
      * that every word starts after one. Kept by the database on every write.
      */
@@ -134,7 +134,7 @@ export const applications = pgTable(
     // a range in byte order ("C" collation); with status and id the range is read from the index
     // alone (applications.repository.ts).
     index('applications_passport_prefix_idx').on(sql`(${t.passport} collate "C")`, t.isStatus, t.id),
-    // Every word of a search is looked up in this one trigram index (decision 85). fastupdate
+    // Every word of a search is looked up in this one trigram index (decision 84). fastupdate
     // off: new rows go straight into the index. With the default pending list, rows wait
     // unindexed until a vacuum (which embedded PGlite never runs on its own), and every search
     // meanwhile scans that list or falls back to reading the whole table.

@@ -1,4 +1,4 @@
--- The text an application search compares (decision 85): accents removed (NFD, then the combining
+-- The text an application search compares (decision 84): accents removed (NFD, then the combining
 -- marks dropped: "José" -> "jose", "Nguyễn" -> "nguyen"), the Latin letters that have no
 -- decomposition spelled out ("Łukasz" -> "lukasz", "Søren" -> "soren", "Straße" -> "strasse"),
 -- then lower case. Every function in it is immutable, so it can compute a stored generated column

@@ -24,7 +24,7 @@ const {
   ...applicationColumns
 } = getTableColumns(applications);
 
-/** An application as read: the search columns (kept by the database, decision 85) stay behind. */
+/** An application as read: the search columns (kept by the database, decision 84) stay behind. */
 export type ApplicationRow = Omit<
   typeof applications.$inferSelect,
   'searchText' | 'searchName' | 'searchNameReversed'
@@ -62,7 +62,7 @@ function preparePage(db: Db, withStatus: boolean, order: 'newest' | 'oldest') {
     .prepare(`applications_page_${withStatus}_${order}`);
 }
 
-/** Every word of the term in the folded search text (decision 85); see `SearchPlan`. */
+/** Every word of the term in the folded search text (decision 84); see `SearchPlan`. */
 function matchingIds(withStatus: boolean, indexed: number): SQL {
   const text = applications.searchText;
   const folded = (name: string) => sql`(select search_fold(${placeholder(name)}))`;

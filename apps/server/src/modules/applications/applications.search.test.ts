@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicantFields, jpeg, multipartForm } from '../../test/application-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// Search as staff type it (decision 85), through the API on both engines. Every field a search
+// Search as staff type it (decision 84), through the API on both engines. Every field a search
 // reads is set here, so no generated value can match a term by chance.
 let t: TestApp;
 let auth: Record<string, string>;

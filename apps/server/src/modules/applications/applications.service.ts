@@ -17,7 +17,7 @@ import { getOfficeTimeZone } from '../settings/settings.repository.ts';
 import * as repo from './applications.repository.ts';
 
 const M = MESSAGES.applications;
-/** Today in the office's calendar (its time zone in settings), not UTC's (decision 96). */
+/** Today in the office's calendar (its time zone in settings), not UTC's (decision 90). */
 const today = async (db: Db) => calendarDayIn(await getOfficeTimeZone(db));
 
 /** The spec's duplicate messages, checked against the whole table (and its unique indexes). */

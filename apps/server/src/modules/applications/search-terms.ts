@@ -11,7 +11,7 @@ const hasTrigram = (word: string) => /[\p{L}\p{N}]{3}/u.test(word);
 const contains = (word: string) => `%${escapeLike(word)}%`;
 
 /**
- * How a search term is matched (decision 85):
+ * How a search term is matched (decision 84):
  * - `none`: nothing can match (no letter or digit, or one or two characters that cannot start a
  *   passport);
  * - `prefix`: one or two characters, the start of a passport (decision 69);

@@ -34,7 +34,7 @@ export async function getSettings(db: Db): Promise<Settings> {
   return row ? toSettings(row) : { ...DEFAULT_SETTINGS, timeZone: serverTimeZone() };
 }
 
-/** The office's time zone: its calendar dates the visa dates (decision 96). */
+/** The office's time zone: its calendar dates the visa dates (decision 90). */
 export async function getOfficeTimeZone(db: Db): Promise<string> {
   const [row] = await db
     .select({ timeZone: settings.timeZone })
