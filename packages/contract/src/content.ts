@@ -252,8 +252,7 @@ export const SettingsInputSchema = z.strictObject({
     ),
   eligibilityUrl: httpsUrl,
   /** The office's time zone: its calendar dates the visa dates. Absent: the server's own zone. */
-  timeZone: z
-    .string({ error: T.invalidTimeZone })
+  timeZone: text(T.invalidTimeZone)
     .trim()
     .max(64, { error: T.invalidTimeZone })
     .refine(isTimeZone, { error: T.invalidTimeZone })
