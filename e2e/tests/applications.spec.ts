@@ -6,6 +6,7 @@ import {
   MESSAGES,
   PAGE_SIZE,
   ROUTES,
+  SEARCH_MAX,
 } from '@visadesk/contract';
 import {
   apiToken,
@@ -334,6 +335,14 @@ test.describe('applications', () => {
     await search.fill(`  bil ${surname}zz `);
     await expect(page.getByText(MESSAGES.applications.noneMatching(`bil ${surname}zz`))).toBeVisible();
     await expect(row).toHaveCount(0);
+    // The box takes no more than the server accepts: a long paste is cut, never refused.
+    await search.fill(`${surname} ${'x'.repeat(SEARCH_MAX)}`);
+    await expect(search).toHaveValue(`${surname} ${'x'.repeat(SEARCH_MAX)}`.slice(0, SEARCH_MAX));
+    await expect(
+      page.getByText(
+        MESSAGES.applications.noneMatching(`${surname} ${'x'.repeat(SEARCH_MAX)}`.slice(0, SEARCH_MAX)),
+      ),
+    ).toBeVisible();
   });
 
   test('the list filters by status and pages between result pages', async ({ page, request }) => {
@@ -378,7 +387,7 @@ test.describe('applications', () => {
     await expect(rows).toHaveCount(10);
     await expect(approvedRow).toHaveCount(0);
     await status.selectOption('rejected');
-    await expect(page.getByText(MESSAGES.applications.none)).toBeVisible();
+    await expect(page.getByText(MESSAGES.applications.noneMatching(surname))).toBeVisible();
     // The filter lives in the address: a reload keeps it.
     await status.selectOption('approved');
     await expect(page).toHaveURL(/status=approved/);

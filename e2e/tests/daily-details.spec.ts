@@ -1,4 +1,4 @@
-import { LABELS, MESSAGES } from '@visadesk/contract';
+import { APPLICATION_API, LABELS, MESSAGES } from '@visadesk/contract';
 import { createApplication } from '../support/applications.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
 
@@ -7,9 +7,11 @@ const F = LABELS.applicationForm.fields;
 test('a duplicate says the spec message, clears when the field changes, and its toast leaves the user name visible', async ({
   page,
   request,
+  consoleErrors,
 }) => {
   const existing = await createApplication(request);
   const other = await createApplication(request);
+  consoleErrors.refusal(409, APPLICATION_API.update(other._id));
   await signIn(page);
   await page.goto(`/editApplication?id=${other._id}`);
   const passport = page.getByLabel(F.passport);

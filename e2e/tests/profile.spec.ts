@@ -92,7 +92,8 @@ test.describe('profile', () => {
       const refreshed = otherPage.waitForResponse((res) => res.url().endsWith(API.users.refresh));
       await otherPage.goto(ROUTES.profile);
       expect((await refreshed).status()).toBe(401);
-      await expect(otherPage).toHaveURL(ROUTES.login);
+      // Sign-in would bring it back to the screen it asked for.
+      await expect(otherPage).toHaveURL(`${ROUTES.login}?next=${encodeURIComponent(ROUTES.profile)}`);
 
       // This browser is still signed in, and still after a refresh of its own.
       await page.goto(ROUTES.dashboard);

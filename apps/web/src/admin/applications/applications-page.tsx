@@ -7,6 +7,7 @@ import {
   PAGE_SIZE,
   ROUTES,
   SEARCH_CONTAINS_MIN,
+  SEARCH_MAX,
 } from '@visadesk/contract';
 import { useEffect } from 'react';
 import { Form } from 'react-bootstrap';
@@ -80,6 +81,7 @@ export function ApplicationsPage() {
               placeholder={L.searchPlaceholder}
               autoComplete="off"
               spellCheck={false}
+              maxLength={SEARCH_MAX}
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
               aria-describedby="application-search-hint"

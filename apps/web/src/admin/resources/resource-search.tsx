@@ -1,3 +1,4 @@
+import { SEARCH_MAX } from '@visadesk/contract';
 import { Form } from 'react-bootstrap';
 import { Icon } from '../../components/icons';
 import { useSearchDraft } from '../components/use-search-draft';
@@ -28,6 +29,7 @@ export function ResourceSearch({ id, label, placeholder, value, onSearch }: Reso
           placeholder={placeholder}
           autoComplete="off"
           spellCheck={false}
+          maxLength={SEARCH_MAX}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
         />
