@@ -2,9 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { LAUNCH_ENV } from '../apps/server/launch-env.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
-import { E2E } from './support/env.ts';
+import { E2E, serverEnv } from './support/env.ts';
 
 // One real server on a fresh data directory for the whole run. Set once in the runner process;
 // workers inherit it through the environment.
@@ -37,19 +36,7 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      ...LAUNCH_ENV,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PORT: String(E2E.port),
-      HOST: '127.0.0.1',
-      ADMIN_EMAIL: E2E.admin.email,
-      ADMIN_PASSWORD: E2E.admin.password,
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      // Journeys sign in many times from one address; the limit itself is covered by the API tests.
-      RATE_LIMIT_LOGIN_MAX: '10000',
-      RATE_LIMIT_LOGIN_ADDRESS_MAX: '10000',
-      RATE_LIMIT_ENQUIRY_MAX: '10000',
-    },
+    // E2E_DATA_DIR is set above, before the workers start.
+    env: serverEnv(process.env.E2E_DATA_DIR as string, E2E.port),
   },
 });

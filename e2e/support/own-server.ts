@@ -2,8 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LAUNCH_ENV } from '../../apps/server/launch-env.mjs';
-import { E2E } from './env.ts';
+import { serverEnv } from './env.ts';
 
 /**
  * A second built server on its own port and data directory, for the few journeys that need a
@@ -16,19 +15,7 @@ export async function startOwnServer(port: number, env: Record<string, string>) 
     process.execPath,
     [path.resolve(import.meta.dirname, '../../apps/server/dist/main.mjs')],
     {
-      env: {
-        ...process.env,
-        ...LAUNCH_ENV,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        ADMIN_EMAIL: E2E.admin.email,
-        ADMIN_PASSWORD: E2E.admin.password,
-        SEED_DEMO: '0',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_LOGIN_MAX: '10000',
-        ...env,
-      },
+      env: { ...process.env, ...serverEnv(dataDir, port), ...env },
       stdio: 'ignore',
     },
   );

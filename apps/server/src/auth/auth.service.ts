@@ -90,7 +90,7 @@ export function createAuthService(db: Db, accessTokens: AccessTokens, refreshTtl
     },
 
     /** For the guard: an access token counts only while its session does. */
-    isSessionLive: (sessionId: string): Promise<boolean> => sessions.isLive(sessionId),
+    isSessionLive: (sessionId: string): Promise<boolean> => sessions.get(sessionId),
 
     /** A session without a password check: test factories (and shell tools) sign users in with it. */
     startSession: (user: User): Promise<Session> => issue(user, randomUUID()),
