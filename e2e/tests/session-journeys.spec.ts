@@ -26,6 +26,8 @@ test.describe('after sign-out, Back shows nothing private', () => {
       await page.goto(ROUTES.dashboard);
       await page.getByRole('link', { name: LABELS.sidebar.applications, exact: true }).click();
       await page.getByRole('searchbox').fill(created.passport);
+      // The search has settled into the address (the passport alone may already show unfiltered).
+      await expect(page).toHaveURL(/search=/);
       await expect(page.getByText(created.passport).first()).toBeVisible();
       await page
         .getByRole('link', { name: /^View / })
