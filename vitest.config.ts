@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { defineConfig } from 'vitest/config';
 
 // The API suite runs on embedded PGlite always (in memory, and its HTTP modules again on the
@@ -26,6 +27,23 @@ if (!hasPostgres) {
   console.warn(`\n${'!'.repeat(100)}\n!!! ${line}\n${'!'.repeat(100)}\n`);
 }
 
+/** A port free right now, for a server started moments later. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/*
+ * The component tests' API server (apps/web/src/test/api-server.ts) is the page's origin, and
+ * jsdom fixes a page's origin when the environment is made, so its address is chosen here.
+ */
+const componentsApiUrl = process.env.COMPONENTS_API_URL ?? `http://127.0.0.1:${await freePort()}`;
+process.env.COMPONENTS_API_URL = componentsApiUrl;
+
 const api = {
   globalSetup: ['apps/server/src/test/global-setup.ts'],
   testTimeout: 20_000,
@@ -37,6 +55,19 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      {
+        // Screens and their parts in a DOM (jsdom), against the real API in a server process.
+        test: {
+          name: 'web-components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          environmentOptions: { jsdom: { url: `${componentsApiUrl}/` } },
+          globalSetup: ['apps/web/src/test/api-server.ts'],
+          setupFiles: ['apps/web/src/test/setup-dom.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 90_000,
+        },
+      },
       { test: { name: 'api-pglite', include: apiInclude, env: { TEST_DB: 'pglite' }, ...api } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
       {

@@ -1,0 +1,219 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { screen, waitFor, within } from '@testing-library/react';
+import { APPLICATION_API, ApplicationSchema, CATALOGUE_API } from '@visadesk/contract';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderScreen, signInAsAdmin } from '../../test/render-screen';
+import { ApplicationForm } from './application-form';
+
+const PHOTO = readFileSync(path.resolve(import.meta.dirname, '../../../../../e2e/fixtures/photo.jpg'));
+const tag = () => Math.random().toString(36).slice(2, 8);
+let token: string;
+const catalogue = { company: '', jobTitle: '', salary: '' };
+
+async function api(url: string, init: RequestInit = {}) {
+  return fetch(url, {
+    ...init,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...init.headers },
+  });
+}
+
+async function create(url: string, body: unknown): Promise<Record<string, unknown>> {
+  const response = await api(url, { method: 'POST', body: JSON.stringify(body) });
+  expect(response.status).toBe(201);
+  return response.json();
+}
+
+beforeAll(async () => {
+  token = await signInAsAdmin();
+  catalogue.company = String(
+    (await create(CATALOGUE_API.companies.create, { name: `Forms Co ${tag()}` })).name,
+  );
+  catalogue.jobTitle = String(
+    (await create(CATALOGUE_API.designations.create, { name: `Welder ${tag()}` })).name,
+  );
+  const salary = `${1000 + Math.floor(Math.random() * 8000)}`;
+  catalogue.salary = String((await create(CATALOGUE_API.salaries.create, { name: salary })).name);
+});
+
+beforeEach(async () => {
+  token = await signInAsAdmin();
+});
+
+/** An application added through the API as the form sends it (multipart, with a photo). */
+async function addApplication(fields: Record<string, string> = {}): Promise<Record<string, unknown>> {
+  const body = new FormData();
+  const values: Record<string, string> = {
+    surname: 'Rahman',
+    givenN: 'Nadia',
+    sex: 'Female',
+    dob: '1990-07-01',
+    birthCity: 'Dhaka',
+    currentN: 'BD',
+    identification: 'None',
+    nationalId: `19901234${Math.floor(Math.random() * 1e5)}`,
+    company: catalogue.company,
+    dutyDuration: '3 years',
+    jobTitle: catalogue.jobTitle,
+    salary: catalogue.salary,
+    passport: `BD${Math.floor(Math.random() * 1e7)}`.padEnd(9, '0'),
+    issuedCountry: 'BD',
+    phone: '8801711000000',
+    email: `nadia-${tag()}@example.test`,
+    ...fields,
+  };
+  for (const [name, value] of Object.entries(values)) body.append(name, value);
+  body.append('image', new Blob([PHOTO], { type: 'image/jpeg' }), 'photo.jpg');
+  const response = await fetch(APPLICATION_API.create, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body,
+  });
+  expect(response.status).toBe(201);
+  return response.json();
+}
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+
+describe('the application form', () => {
+  it('shows every problem at once, with the spec messages, and sends nothing', async () => {
+    const { user, router } = renderScreen('/addUserApplication', <ApplicationForm mode="add" />);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    expect(await screen.findByText('Surname must be between 3 and 31 characters long.')).toBeTruthy();
+    expect(screen.getByText('Given name must be between 3 and 31 characters long.')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid phone number.')).toBeTruthy();
+    expect(screen.getByText('Please upload a photo.')).toBeTruthy();
+    expect(field('Surname').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field('Surname'));
+    expect(router.state.location.pathname).toBe('/addUserApplication');
+  });
+
+  it('refuses a chosen file that is not a JPEG or PNG at once, with no preview', async () => {
+    const { user } = renderScreen('/addUserApplication', <ApplicationForm mode="add" />);
+    const photo = field('Photo');
+    await user.upload(photo, new File(['%PDF-1.7'], 'passport.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Invalid file type. Only JPEG, JPG, and PNG are allowed.')).toBeTruthy();
+    expect(photo.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByAltText('Preview of the chosen photo')).toBeNull();
+  });
+
+  it('adds an application on the server with every field and its photo, then opens it', async () => {
+    const passport = `CF${Math.floor(Math.random() * 1e7)}`.padEnd(9, '0');
+    const email = `forms-${tag()}@example.test`;
+    const { user, router } = renderScreen('/addUserApplication', <ApplicationForm mode="add" />);
+    // The catalogue's choices arrive from the server.
+    await waitFor(() =>
+      expect(within(field('Company') as HTMLElement).getByText(catalogue.company)).toBeTruthy(),
+    );
+
+    await user.type(field('Surname'), 'Aziz');
+    await user.type(field('Given Name'), 'Bilal');
+    await user.selectOptions(field('Sex'), 'Male');
+    await user.type(field('Date of Birth'), '1988-03-14');
+    await user.type(field('Birth City'), 'Lahore');
+    await user.selectOptions(field('Nationality'), 'Pakistan');
+    await user.type(field('Identification Marks'), 'Scar on left hand');
+    await user.type(field('National ID'), '35202-1234567-1');
+    await user.selectOptions(field('Company'), catalogue.company);
+    await user.type(field('Duty Duration'), '2 years');
+    await user.selectOptions(field('Job Title'), catalogue.jobTitle);
+    await user.selectOptions(field('Salary'), catalogue.salary);
+    await user.type(field('Passport Number'), passport);
+    await user.selectOptions(field('Issued Country'), 'Pakistan');
+    await user.type(field('Phone'), '923001234567');
+    await user.type(field('Email'), email);
+    await user.upload(field('Photo'), new File([PHOTO], 'photo.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByAltText('Preview of the chosen photo')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    expect(await screen.findByText('Application added successfully.', {}, { timeout: 10_000 })).toBeTruthy();
+    const opened = router.state.location.pathname.match(/^\/updateApplicationView\/([0-9a-f]{24})$/);
+    expect(opened).not.toBeNull();
+    const response = await api(APPLICATION_API.get(opened?.[1] ?? ''));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      surname: 'Aziz',
+      givenN: 'Bilal',
+      sex: 'Male',
+      dob: '1988-03-14',
+      birthCity: 'Lahore',
+      currentN: 'PK',
+      identification: 'Scar on left hand',
+      nationalId: '35202-1234567-1',
+      company: catalogue.company,
+      dutyDuration: '2 years',
+      jobTitle: catalogue.jobTitle,
+      salary: catalogue.salary,
+      passport,
+      issuedCountry: 'PK',
+      phone: '923001234567',
+      email,
+      isAdmin: false,
+      isStatus: 'pending',
+    });
+  });
+
+  it("opens an edit with every field of the record, and shows the server's duplicate passport at its field", async () => {
+    const record = await addApplication();
+    const other = await addApplication();
+    const { user, router } = renderScreen(
+      `/editApplication/${String(record._id)}`,
+      <ApplicationForm mode="edit" record={ApplicationSchema.parse(record)} />,
+    );
+    await waitFor(() => expect((field('Company') as HTMLSelectElement).value).toBe(catalogue.company));
+    const shown = Object.fromEntries(
+      [
+        ['surname', 'Surname'],
+        ['givenN', 'Given Name'],
+        ['sex', 'Sex'],
+        ['dob', 'Date of Birth'],
+        ['birthCity', 'Birth City'],
+        ['currentN', 'Nationality'],
+        ['identification', 'Identification Marks'],
+        ['nationalId', 'National ID'],
+        ['company', 'Company'],
+        ['dutyDuration', 'Duty Duration'],
+        ['jobTitle', 'Job Title'],
+        ['salary', 'Salary'],
+        ['passport', 'Passport Number'],
+        ['issuedCountry', 'Issued Country'],
+        ['phone', 'Phone'],
+        ['email', 'Email'],
+      ].map(([key, label]) => [key, (field(label as string) as HTMLInputElement).value]),
+    );
+    expect(shown).toEqual({
+      surname: 'Rahman',
+      givenN: 'Nadia',
+      sex: 'Female',
+      dob: '1990-07-01',
+      birthCity: 'Dhaka',
+      currentN: 'BD',
+      identification: 'None',
+      nationalId: record.nationalId,
+      company: catalogue.company,
+      dutyDuration: '3 years',
+      jobTitle: catalogue.jobTitle,
+      salary: catalogue.salary,
+      passport: record.passport,
+      issuedCountry: 'BD',
+      phone: '8801711000000',
+      email: record.email,
+    });
+    expect(screen.getByAltText('Current photo')).toBeTruthy();
+
+    const passport = field('Passport Number');
+    await user.clear(passport);
+    await user.type(passport, String(other.passport));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(passport.getAttribute('aria-invalid')).toBe('true'));
+    expect(
+      screen.getAllByText('User passport already exists. Please try another passport.').length,
+    ).toBeGreaterThan(0);
+    expect(router.state.location.pathname).toBe(`/editApplication/${String(record._id)}`);
+    const stored = await (await api(APPLICATION_API.get(String(record._id)))).json();
+    expect(stored.passport).toBe(record.passport);
+  });
+});

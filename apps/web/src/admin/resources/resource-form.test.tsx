@@ -1,0 +1,122 @@
+import { screen, waitFor } from '@testing-library/react';
+import { CATALOGUE_API } from '@visadesk/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderScreen, signInAsAdmin } from '../../test/render-screen';
+import { companiesResource } from './companies';
+import { ResourceForm } from './resource-form';
+import { slidersResource } from './sliders';
+
+const tag = () => Math.random().toString(36).slice(2, 8);
+let token: string;
+
+beforeEach(async () => {
+  token = await signInAsAdmin();
+});
+
+async function addCompanyThroughApi(name: string): Promise<{ _id: string; name: string }> {
+  const response = await fetch(CATALOGUE_API.companies.create, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ name }),
+  });
+  expect(response.status).toBe(201);
+  return response.json();
+}
+
+async function companyNames(): Promise<string[]> {
+  const response = await fetch(CATALOGUE_API.companies.list, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { name: string }[]).map(({ name }) => name);
+}
+
+describe('the generic resource form (companies)', () => {
+  it('refuses a too short name at its field, with the contract message, before any request', async () => {
+    const { user, router } = renderScreen('/addCompany', <ResourceForm config={companiesResource} />);
+    await user.type(screen.getByLabelText('Company name'), 'ab');
+    await user.click(screen.getByRole('button', { name: 'Add New Company' }));
+
+    const field = screen.getByLabelText('Company name');
+    expect(await screen.findByText('Company name must be between 3 and 31 characters long.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field);
+    expect(router.state.location.pathname).toBe('/addCompany');
+    expect(await companyNames()).not.toContain('ab');
+  });
+
+  it('adds a company on the server, says so, and returns to the list', async () => {
+    const name = `Acme ${tag()}`;
+    const { user, router } = renderScreen('/addCompany', <ResourceForm config={companiesResource} />);
+    await user.type(screen.getByLabelText('Company name'), name);
+    await user.click(screen.getByRole('button', { name: 'Add New Company' }));
+
+    expect(await screen.findByText('Company added successfully.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/company'));
+    expect(await companyNames()).toContain(name);
+  });
+
+  it("shows the server's duplicate refusal under the name, and clears it when the name changes", async () => {
+    const { name } = await addCompanyThroughApi(`Taken ${tag()}`);
+    const { user, router } = renderScreen('/addCompany', <ResourceForm config={companiesResource} />);
+    const field = screen.getByLabelText('Company name');
+    await user.type(field, name);
+    await user.click(screen.getByRole('button', { name: 'Add New Company' }));
+
+    // Once at the field and once as the toast.
+    await waitFor(() =>
+      expect(screen.getAllByText('A company with this name already exists.')).toHaveLength(2),
+    );
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(router.state.location.pathname).toBe('/addCompany');
+
+    await user.type(field, 'x');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).not.toBe('true'));
+  });
+
+  it('edits a record: its values are in the form and the save reaches the server', async () => {
+    const record = await addCompanyThroughApi(`Before ${tag()}`);
+    const renamed = `After ${tag()}`;
+    const { user, router } = renderScreen(
+      `/editCompany?id=${record._id}`,
+      <ResourceForm config={companiesResource} record={record} />,
+    );
+    const field = screen.getByLabelText<HTMLInputElement>('Company name');
+    expect(field.value).toBe(record.name);
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeTruthy();
+
+    await user.clear(field);
+    await user.type(field, renamed);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Company updated successfully.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/company'));
+    const names = await companyNames();
+    expect(names).toContain(renamed);
+    expect(names).not.toContain(record.name);
+  });
+
+  it('Cancel returns to the list without saving', async () => {
+    const { user, router } = renderScreen('/addCompany', <ResourceForm config={companiesResource} />);
+    await user.type(screen.getByLabelText('Company name'), `Never ${tag()}`);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/company');
+  });
+});
+
+describe('the generic resource form with an image (sliders)', () => {
+  it('refuses a file that is not an image at the image field, and a missing image on add', async () => {
+    const { user } = renderScreen('/addSlider', <ResourceForm config={slidersResource} />);
+    await user.click(screen.getByRole('button', { name: 'Add New Slider' }));
+    expect(await screen.findByText('Please choose an image for the slide.')).toBeTruthy();
+    const image = screen.getByLabelText('Image');
+    expect(image.getAttribute('aria-invalid')).toBe('true');
+
+    await user.upload(image, new File(['%PDF-1.7'], 'notes.pdf', { type: 'application/pdf' }));
+    expect(
+      await screen.findByText('Invalid file type. Only JPEG, JPG, PNG and WebP are allowed.'),
+    ).toBeTruthy();
+    expect(image.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByAltText('Preview of the chosen image')).toBeNull();
+  });
+});
