@@ -44,6 +44,14 @@ function freePort(): Promise<number> {
 const componentsApiUrl = process.env.COMPONENTS_API_URL ?? `http://127.0.0.1:${await freePort()}`;
 process.env.COMPONENTS_API_URL = componentsApiUrl;
 
+// The several-nodes tests (apps/server/src/cluster) need a Redis server; the same rule.
+if (!process.env.TEST_REDIS_URL) {
+  const line =
+    'cluster: SKIPPED - set TEST_REDIS_URL to a Redis server (redis://127.0.0.1:6379) to test several nodes';
+  if (process.env.CI === 'true') throw new Error(`${line} (required under CI=true)`);
+  console.warn(`\n${'!'.repeat(100)}\n!!! ${line}\n${'!'.repeat(100)}\n`);
+}
+
 const api = {
   globalSetup: ['apps/server/src/test/global-setup.ts'],
   testTimeout: 20_000,

@@ -11,6 +11,10 @@ import { scheduleRefreshTokenSweep } from './auth/refresh-token-sweep.ts';
 import { loadJwtSecret } from './auth/secrets.ts';
 import { type AccessTokens, createAccessTokens } from './auth/tokens.ts';
 import { createUserCache, type UserCache } from './auth/user-cache.ts';
+import { createInvalidationBus } from './cluster/invalidation-bus.ts';
+import { rateLimitStore } from './cluster/rate-limit-store.ts';
+import { connectRedis, type SharedRedis } from './cluster/shared-redis.ts';
+import { createSharedCounters, type WindowCounters } from './cluster/window-counters.ts';
 import type { Config } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
 import { scheduleEmbeddedMaintenance } from './db/embedded-maintenance.ts';
@@ -49,6 +53,10 @@ declare module 'fastify' {
     files: FileJournal;
     fileUrls: FileUrlSigner;
     lookupLog: LookupLog;
+    /** The Redis the nodes share, when REDIS_URL is set. */
+    sharedRedis: SharedRedis | undefined;
+    /** Rate-limit counters: shared by the nodes through Redis, else this process's. */
+    limitCounters: WindowCounters;
   }
 }
 
@@ -111,6 +119,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await lookupLog.flush();
     if (!options.database) await database.close();
   });
+  const sharedRedis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
+  const bus = sharedRedis && createInvalidationBus(sharedRedis, app.log);
+  const limitCounters = createSharedCounters(sharedRedis);
+  app.addHook('onClose', async () => {
+    await sharedRedis?.close();
+  });
+  app.decorate('sharedRedis', sharedRedis);
+  app.decorate('limitCounters', limitCounters);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -119,8 +135,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('files', createFileJournal(database.db, createDiskStore(path.join(config.dataDir, 'files'))));
   app.decorate('fileUrls', createFileUrlSigner(secret, FILE_URL_TTL_SECONDS));
   app.decorate('tokens', tokens);
-  app.decorate('userCache', createUserCache(database.db));
-  app.decorate('authService', createAuthService(database.db, tokens, config.refreshTokenTtlDays));
+  app.decorate('userCache', createUserCache(database.db, bus));
+  app.decorate('authService', createAuthService(database.db, tokens, config.refreshTokenTtlDays, bus));
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -130,7 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: rateLimitStore(limitCounters) });
   await app.register(multipart);
   await app.register(guardPlugin);
   await app.register(openApiPlugin);

@@ -41,8 +41,10 @@ describe('loadConfig', () => {
       SEED_DEMO: '0',
       COOKIE_SECURE: 'false',
       DATABASE_URL: 'postgres://u:p@db:5432/visadesk',
+      REDIS_URL: 'rediss://:secret@cache:6380/0',
     });
     expect(config).toMatchObject({
+      redisUrl: 'rediss://:secret@cache:6380/0',
       port: 8080,
       seedDemo: false,
       cookieSecure: false,
@@ -58,6 +60,7 @@ describe('loadConfig', () => {
         JWT_SECRET: 'short',
         ADMIN_EMAIL: 'nope',
         DATABASE_URL: 'mysql://x',
+        REDIS_URL: 'http://cache:6379',
         SEED_DEMO: 'maybe',
       });
     } catch (e) {
@@ -65,7 +68,7 @@ describe('loadConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join('\n');
-    for (const name of ['PORT', 'JWT_SECRET', 'ADMIN_EMAIL', 'DATABASE_URL', 'SEED_DEMO'])
+    for (const name of ['PORT', 'JWT_SECRET', 'ADMIN_EMAIL', 'DATABASE_URL', 'REDIS_URL', 'SEED_DEMO'])
       expect(problems).toContain(`${name}:`);
     expect((error as ConfigError).message).toContain('Invalid configuration');
   });

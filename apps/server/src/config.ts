@@ -26,6 +26,10 @@ const EnvSchema = z.object({
     .url({ error: 'must be a postgres:// URL' })
     .refine((url) => /^postgres(ql)?:\/\//.test(url), { error: 'must be a postgres:// URL' })
     .optional(),
+  REDIS_URL: z
+    .url({ error: 'must be a redis:// or rediss:// URL' })
+    .refine((url) => /^rediss?:\/\//.test(url), { error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ACCESS_TOKEN_TTL: int(900, 5, 86_400),
   REFRESH_TOKEN_TTL_DAYS: int(7, 1, 90),
@@ -59,6 +63,8 @@ export type Config = {
   dataDir: string;
   /** A PostgreSQL server; when absent the embedded PGlite under dataDir/db is used. */
   databaseUrl?: string;
+  /** The Redis the nodes share: rate-limit counters and cache invalidation (cluster/). */
+  redisUrl?: string;
   /** Test runs pass an in-memory database; see db/client.ts. */
   jwtSecret?: string;
   accessTokenTtlSeconds: number;
@@ -115,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,

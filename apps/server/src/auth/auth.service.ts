@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES, type User } from '@visadesk/contract';
+import type { InvalidationBus } from '../cluster/invalidation-bus.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { findUserForLogin, getUser } from '../modules/users/users.repository.ts';
@@ -23,10 +24,15 @@ const REUSE_GRACE_MS = 10_000;
 
 export type Session = { token: string; refreshToken: string; user: User };
 
-export function createAuthService(db: Db, accessTokens: AccessTokens, refreshTtlDays: number) {
+export function createAuthService(
+  db: Db,
+  accessTokens: AccessTokens,
+  refreshTtlDays: number,
+  bus?: InvalidationBus,
+) {
   const refreshTtlMs = refreshTtlDays * 86_400_000;
   const sessionEnded = () => new AppError('UNAUTHENTICATED', MESSAGES.auth.refreshInvalid);
-  const sessions = createSessionCache(db);
+  const sessions = createSessionCache(db, bus);
   /** Every way a session ends goes through here, so its access tokens stop at once too. */
   async function endFamily(familyId: string, at: Date) {
     await revokeFamily(db, familyId, at);

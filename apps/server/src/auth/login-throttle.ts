@@ -1,56 +1,13 @@
+import type { WindowCounters } from '../cluster/window-counters.ts';
+
 /** A limit of failures within a fixed window that starts at the first one. */
 export type FailureLimit = { max: number; windowMs: number };
 
-/** Counters kept at most; past it, expired ones go first, then the oldest. */
-const MAX_KEYS = 100_000;
-
-function createCounters(limit: FailureLimit) {
-  const counts = new Map<string, { n: number; resetAt: number }>();
-  const live = (key: string, now: number) => {
-    const entry = counts.get(key);
-    if (entry && entry.resetAt <= now) {
-      counts.delete(key);
-      return undefined;
-    }
-    return entry;
-  };
-  const makeRoom = (now: number) => {
-    if (counts.size < MAX_KEYS) return;
-    for (const [key, entry] of counts) if (entry.resetAt <= now) counts.delete(key);
-    for (const key of counts.keys()) {
-      if (counts.size < MAX_KEYS) break;
-      counts.delete(key);
-    }
-  };
-  return {
-    /** Milliseconds until the key may try again, or 0 when it is under its limit. */
-    blockedFor(key: string, now: number): number {
-      const entry = live(key, now);
-      return entry && entry.n >= limit.max ? entry.resetAt - now : 0;
-    },
-    add(key: string, now: number) {
-      const entry = live(key, now);
-      if (entry) entry.n += 1;
-      else {
-        makeRoom(now);
-        counts.set(key, { n: 1, resetAt: now + limit.windowMs });
-      }
-    },
-    remove(key: string, now: number) {
-      const entry = live(key, now);
-      if (entry && --entry.n <= 0) counts.delete(key);
-    },
-    clear(key: string) {
-      counts.delete(key);
-    },
-  };
-}
-
 export type LoginAttempt = {
   /** The credentials were right: the attempt does not count, and this address+e-mail starts over. */
-  succeeded(): void;
+  succeeded(): Promise<void>;
   /** Neither right nor wrong (the server failed): the attempt does not count. */
-  abandoned(): void;
+  abandoned(): Promise<void>;
 };
 
 /**
@@ -59,32 +16,41 @@ export type LoginAttempt = {
  * e-mail (password spraying: one address trying a few passwords on many accounts). An attempt is
  * counted as a failure when it starts, so many attempts sent at once cannot all slip under the
  * limit before the first answer; a success takes its count back and clears its address+e-mail.
- * Counters live in this process, like the enquiry's rate limit.
+ * The counters are shared by every node when REDIS_URL is set (cluster/window-counters.ts).
  */
-export function createLoginThrottle(perEmail: FailureLimit, perAddress: FailureLimit) {
-  const byEmail = createCounters(perEmail);
-  const byAddress = createCounters(perAddress);
+export function createLoginThrottle(
+  counters: WindowCounters,
+  perEmail: FailureLimit,
+  perAddress: FailureLimit,
+) {
   return {
     /** Null when refused, with `retryAfterMs`; otherwise the attempt, already counted. */
-    begin(
+    async begin(
       address: string,
       email: string,
-      now = Date.now(),
-    ): { attempt: LoginAttempt; retryAfterMs?: undefined } | { attempt: null; retryAfterMs: number } {
-      const emailKey = `${address}|${email.trim().toLowerCase()}`;
-      const wait = Math.max(byEmail.blockedFor(emailKey, now), byAddress.blockedFor(address, now));
-      if (wait > 0) return { attempt: null, retryAfterMs: wait };
-      byEmail.add(emailKey, now);
-      byAddress.add(address, now);
+    ): Promise<
+      { attempt: LoginAttempt; retryAfterMs?: undefined } | { attempt: null; retryAfterMs: number }
+    > {
+      const emailKey = `login:${address}|${email.trim().toLowerCase()}`;
+      const addressKey = `login:${address}`;
+      const [byEmail, byAddress] = await Promise.all([
+        counters.hit(emailKey, perEmail.windowMs),
+        counters.hit(addressKey, perAddress.windowMs),
+      ]);
+      const emailWait = byEmail.count > perEmail.max ? byEmail.ttlMs : 0;
+      const addressWait = byAddress.count > perAddress.max ? byAddress.ttlMs : 0;
+      if (emailWait > 0 || addressWait > 0) {
+        // A refused attempt is no attempt: it neither counts nor stretches the wait.
+        await Promise.all([counters.unhit(emailKey), counters.unhit(addressKey)]);
+        return { attempt: null, retryAfterMs: Math.max(emailWait, addressWait, 1) };
+      }
       return {
         attempt: {
-          succeeded: () => {
-            byEmail.clear(emailKey);
-            byAddress.remove(address, Date.now());
+          succeeded: async () => {
+            await Promise.all([counters.clear(emailKey), counters.unhit(addressKey)]);
           },
-          abandoned: () => {
-            byEmail.remove(emailKey, Date.now());
-            byAddress.remove(address, Date.now());
+          abandoned: async () => {
+            await Promise.all([counters.unhit(emailKey), counters.unhit(addressKey)]);
           },
         },
       };

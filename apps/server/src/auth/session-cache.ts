@@ -1,3 +1,4 @@
+import type { InvalidationBus } from '../cluster/invalidation-bus.ts';
 import type { Db } from '../db/client.ts';
 import { createReadCache } from '../lib/read-cache.ts';
 import { isFamilyLive } from './refresh-tokens.repository.ts';
@@ -8,5 +9,5 @@ import { isFamilyLive } from './refresh-tokens.repository.ts';
  * rather than when they expire. Kept like the user cache (lib/read-cache.ts); ending sessions is
  * rare, so it forgets every answer.
  */
-export const createSessionCache = (db: Db) =>
-  createReadCache((sessionId) => isFamilyLive(db, sessionId, new Date()));
+export const createSessionCache = (db: Db, bus?: InvalidationBus) =>
+  createReadCache((sessionId) => isFamilyLive(db, sessionId, new Date()), bus && { name: 'sessions', bus });

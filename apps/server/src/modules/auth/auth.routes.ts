@@ -30,13 +30,17 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const presentedToken = (request: FastifyRequest) =>
     request.cookies[REFRESH_COOKIE] ?? (request.body as { refreshToken?: string } | undefined)?.refreshToken;
 
-  const throttle = createLoginThrottle(config.rateLimits.login, config.rateLimits.loginAddress);
+  const throttle = createLoginThrottle(
+    app.limitCounters,
+    config.rateLimits.login,
+    config.rateLimits.loginAddress,
+  );
 
   app.post(
     API.users.login,
     { schema: { tags: ['auth'], body: LoginSchema, response: { 200: LoginResponseSchema } } },
     async (request, reply) => {
-      const { attempt, retryAfterMs } = throttle.begin(request.ip, request.body.email);
+      const { attempt, retryAfterMs } = await throttle.begin(request.ip, request.body.email);
       if (!attempt) {
         reply.header('retry-after', Math.ceil(retryAfterMs / 1000));
         throw new AppError('RATE_LIMITED', MESSAGES.auth.loginRateLimited);
@@ -46,10 +50,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
         session = await app.authService.login(request.body.email, request.body.password);
       } catch (error) {
         // Wrong credentials stay counted; a failure of the server's own is no attempt.
-        if (!(error instanceof AppError && error.code === 'UNAUTHENTICATED')) attempt.abandoned();
+        if (!(error instanceof AppError && error.code === 'UNAUTHENTICATED')) await attempt.abandoned();
         throw error;
       }
-      attempt.succeeded();
+      await attempt.succeeded();
       setRefreshCookie(reply, session.refreshToken);
       return { token: session.token, refreshToken: session.refreshToken };
     },
