@@ -39,6 +39,7 @@ import { connectionLimitsPlugin } from './plugins/connection-limits.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { type LogDestination, loggerOptions, OneLinePerRequest } from './plugins/logging.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { readinessPlugin } from './plugins/readiness.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
@@ -96,6 +97,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // How often Node checks the two time-outs above (30 s by default).
       connectionsCheckingInterval: Math.min(5_000, config.connections.idleTimeoutMs),
     },
+    // A request arriving on a kept-alive connection while the node drains is served (its answer
+    // closes the connection, plugins/readiness.ts): balancers do not retry a 503.
+    return503OnClosing: false,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { maxParamLength: 200 },
@@ -144,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(connectionLimitsPlugin);
   await app.register(errorsPlugin);
+  await app.register(readinessPlugin);
   await app.register(securityPlugin);
   await app.register(cookie);
   await app.register(rateLimit, { global: false, store: rateLimitStore(limitCounters) });

@@ -83,6 +83,8 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  // Health says so at once and answers close their connections, so the balancer moves on.
+  app.readiness.drain();
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {

@@ -114,6 +114,28 @@ async function openPostgres(url: string, onConnectionLost: (error: Error) => voi
   // pool discards it and the next query opens a new one. Unhandled, it would crash the process.
   pool.on('error', (error) => onConnectionLost(error));
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder: MIGRATIONS });
+  await migrateUnderLock(pool, () => migratePg(db, { migrationsFolder: MIGRATIONS }));
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** Any fixed number: every VisaDesk node takes the same lock. */
+const MIGRATION_LOCK = 7_669_736_100;
+
+/**
+ * Drizzle's migrator is not safe when two processes run it at once on an empty database (both
+ * create the same tables). Nodes starting together take turns: the first migrates, the others then
+ * find nothing to do. A session-level advisory lock, on a connection held for the purpose.
+ */
+async function migrateUnderLock(pool: NamedStatementsPool, migrate: () => Promise<void>) {
+  const connection = await pool.connect();
+  try {
+    await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate();
+    } finally {
+      await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    connection.release();
+  }
 }

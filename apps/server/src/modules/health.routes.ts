@@ -10,16 +10,29 @@ const HealthSchema = z.object({
    */
   redis: z.enum(['connected', 'unreachable']).optional(),
 });
+const UnavailableSchema = z.object({
+  status: z.literal('unavailable'),
+  reason: z.enum(['draining', 'database unreachable']),
+});
 
-/** Liveness for load balancers and the benchmark's ceiling: no database, no auth. */
+/**
+ * Readiness for load balancers (plugins/readiness.ts): 200 when this node can serve, 503 while it
+ * drains or its database does not answer. No auth; the database is asked at most once a second.
+ */
 export default async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/health', { schema: { tags: ['ops'], response: { 200: HealthSchema } } }, () => {
-    const { sharedRedis } = app;
-    if (!sharedRedis) return { status: 'ok' as const };
-    return {
-      status: 'ok' as const,
-      redis: sharedRedis.isReady() ? ('connected' as const) : ('unreachable' as const),
-    };
-  });
+  app.get(
+    '/api/health',
+    { schema: { tags: ['ops'], response: { 200: HealthSchema, 503: UnavailableSchema } } },
+    async (_request, reply) => {
+      const problem = await app.readiness.problem();
+      if (problem) return reply.code(503).send({ status: 'unavailable' as const, reason: problem });
+      const { sharedRedis } = app;
+      if (!sharedRedis) return { status: 'ok' as const };
+      return {
+        status: 'ok' as const,
+        redis: sharedRedis.isReady() ? ('connected' as const) : ('unreachable' as const),
+      };
+    },
+  );
 }
