@@ -136,7 +136,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', database.db);
   const secret = loadJwtSecret(config);
   const tokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
-  app.decorate('files', createFileJournal(database.db, createDiskStore(path.join(config.dataDir, 'files'))));
+  const fileStore = createDiskStore(path.join(config.dataDir, 'files'));
+  app.decorate(
+    'files',
+    createFileJournal(database.db, fileStore, { isShared: database.kind === 'postgres' }),
+  );
   app.decorate('fileUrls', createFileUrlSigner(secret, FILE_URL_TTL_SECONDS));
   app.decorate('tokens', tokens);
   app.decorate('userCache', createUserCache(database.db, bus));

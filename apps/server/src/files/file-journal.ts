@@ -15,8 +15,9 @@ const STALE_PENDING_MS = 60 * 60 * 1000;
 /**
  * Stores images and keeps the database's record of them (see `storedFiles` in db/schema.ts):
  * stage -> attach (in the record's transaction) -> release (in the record's transaction) -> purge.
+ * `isShared`: other processes (nodes) use the same database, and may be staging files right now.
  */
-export function createFileJournal(db: Db, store: FileStore) {
+export function createFileJournal(db: Db, store: FileStore, { isShared }: { isShared: boolean }) {
   async function purge(keys: string[]) {
     if (keys.length === 0) return;
     const all = withThumbnails(keys);
@@ -40,6 +41,12 @@ export function createFileJournal(db: Db, store: FileStore) {
       );
     return rows.length;
   }
+
+  /** Released files, and staged files an hour old that no request can still be about to attach. */
+  const sweep = (now = Date.now()) =>
+    removeUnattached(
+      or(eq(storedFiles.state, 'deleting'), lt(storedFiles.createdAt, new Date(now - STALE_PENDING_MS))),
+    );
 
   return {
     /** Writes an image and its thumbnail under a new random key, journalled as pending. */
@@ -92,21 +99,17 @@ export function createFileJournal(db: Db, store: FileStore) {
       return row?.contentType;
     },
 
-    /**
-     * Removes what an earlier failure left behind while requests may be in flight: released
-     * files, and staged files an hour old that no request can still be about to attach.
-     */
-    sweep: (now = Date.now()) =>
-      removeUnattached(
-        or(eq(storedFiles.state, 'deleting'), lt(storedFiles.createdAt, new Date(now - STALE_PENDING_MS))),
-      ),
+    /** Removes what an earlier failure left behind while requests may be in flight. */
+    sweep,
 
     /**
-     * At start no request of the previous process can be in flight: every file not attached goes
-     * (staged or released), and every half-written temporary file a kill left in storage.
+     * At start, alone on the database (the embedded one is locked to one process), no request of
+     * the previous process can be in flight: every file not attached goes (staged or released).
+     * On a shared database another node may be staging files now, so only what `sweep` removes.
+     * Either way, every half-written temporary file a kill left in this node's storage.
      */
     async sweepAtStart(): Promise<{ unattached: number; temporary: number }> {
-      const unattached = await removeUnattached(undefined);
+      const unattached = isShared ? await sweep() : await removeUnattached(undefined);
       return { unattached, temporary: await store.removeTemporaryFiles() };
     },
   };

@@ -94,18 +94,35 @@ describe('file journal', () => {
     expect((await t.inject({ method: 'GET', url: created.image as string })).statusCode).toBe(200);
   });
 
-  it('at start removes every file not attached, however fresh, and half-written temporary files', async () => {
-    const image = await processImage(await jpeg(), ['jpeg'], 'bad');
-    const staged = await t.app.files.stage(image);
-    const released = await t.app.files.stage(image);
-    await t.app.files.release(t.db, [released]);
-    const half = path.join(t.app.config.dataDir, 'files', staged.slice(0, 2), `${staged}.1a2b3c4d.tmp`);
-    writeFileSync(half, 'half a file');
-    expect(await t.app.files.sweepAtStart()).toEqual({ unattached: 4, temporary: 1 });
-    expect(filesInStorage(t.app.config.dataDir)).toEqual(await filesRecordsReference(t.db));
-    expect(await t.db.select().from(storedFiles).where(eq(storedFiles.key, staged))).toEqual([]);
-    expect((await t.inject({ method: 'GET', url: created.image as string })).statusCode).toBe(200);
-  });
+  it.runIf(process.env.TEST_DB !== 'postgres')(
+    'at start, alone on its database, removes every file not attached, however fresh, and half-written temporary files',
+    async () => {
+      const image = await processImage(await jpeg(), ['jpeg'], 'bad');
+      const staged = await t.app.files.stage(image);
+      const released = await t.app.files.stage(image);
+      await t.app.files.release(t.db, [released]);
+      const half = path.join(t.app.config.dataDir, 'files', staged.slice(0, 2), `${staged}.1a2b3c4d.tmp`);
+      writeFileSync(half, 'half a file');
+      expect(await t.app.files.sweepAtStart()).toEqual({ unattached: 4, temporary: 1 });
+      expect(filesInStorage(t.app.config.dataDir)).toEqual(await filesRecordsReference(t.db));
+      expect(await t.db.select().from(storedFiles).where(eq(storedFiles.key, staged))).toEqual([]);
+      expect((await t.inject({ method: 'GET', url: created.image as string })).statusCode).toBe(200);
+    },
+  );
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    "at start, on a shared database, leaves another node's fresh staged files and removes released ones",
+    async () => {
+      const image = await processImage(await jpeg(), ['jpeg'], 'bad');
+      const staged = await t.app.files.stage(image);
+      const released = await t.app.files.stage(image);
+      await t.app.files.release(t.db, [released]);
+      expect(await t.app.files.sweepAtStart()).toEqual({ unattached: 2, temporary: 0 });
+      const rows = await t.db.select().from(storedFiles).where(eq(storedFiles.key, staged));
+      expect(rows.map((row) => row.state)).toEqual(['pending']);
+      await t.app.files.purge([staged]);
+    },
+  );
 
   it('leaves no stray files after refused uploads', async () => {
     const dir = path.join(t.app.config.dataDir, 'files');
