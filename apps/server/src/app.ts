@@ -20,7 +20,9 @@ import { type Database, type Db, openDatabase } from './db/client.ts';
 import { scheduleEmbeddedMaintenance } from './db/embedded-maintenance.ts';
 import { createDiskStore } from './files/disk-store.ts';
 import { createFileJournal, type FileJournal } from './files/file-journal.ts';
+import type { FileStore } from './files/file-store.ts';
 import filesRoutes from './files/files.routes.ts';
+import { createS3Store } from './files/s3-store.ts';
 import { createFileUrlSigner, type FileUrlSigner } from './files/signed-urls.ts';
 import applicationsRoutes from './modules/applications/applications.routes.ts';
 import enquiryRoutes from './modules/applications/enquiry.routes.ts';
@@ -136,7 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', database.db);
   const secret = loadJwtSecret(config);
   const tokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
-  const fileStore = createDiskStore(path.join(config.dataDir, 'files'));
+  const fileStore = await openFileStore(config);
   app.decorate(
     'files',
     createFileJournal(database.db, fileStore, { isShared: database.kind === 'postgres' }),
@@ -182,4 +184,12 @@ export function databaseTarget(config: Config) {
   return config.databaseUrl
     ? ({ kind: 'postgres', url: config.databaseUrl } as const)
     : ({ kind: 'pglite', dataDir: `${config.dataDir}/db` } as const);
+}
+
+/** Uploaded files: on this node's disk, or in the S3 bucket every node shares (checked at start). */
+async function openFileStore(config: Config): Promise<FileStore> {
+  if (config.storage !== 's3' || !config.s3) return createDiskStore(path.join(config.dataDir, 'files'));
+  const store = createS3Store(config.s3);
+  await store.check();
+  return store;
 }

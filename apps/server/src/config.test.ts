@@ -73,6 +73,24 @@ describe('loadConfig', () => {
     expect((error as ConfigError).message).toContain('Invalid configuration');
   });
 
+  it('takes S3 storage with its bucket, and refuses it without one or with half the credentials', () => {
+    expect(
+      loadConfig({
+        STORAGE: 's3',
+        S3_BUCKET: 'files',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_FORCE_PATH_STYLE: '1',
+      }),
+    ).toMatchObject({
+      storage: 's3',
+      s3: { bucket: 'files', region: 'us-east-1', endpoint: 'http://minio:9000', forcePathStyle: true },
+    });
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET: is required with STORAGE=s3/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both/,
+    );
+  });
+
   it('refuses a short admin password', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(
       /ADMIN_PASSWORD: must be at least 8 characters/,

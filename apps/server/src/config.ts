@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './files/s3-store.ts';
 
 /** Parses "1/0/true/false/yes/no" the way operators write flags in an environment. */
 const flag = (fallback: boolean) =>
@@ -37,6 +38,12 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   SEED_DEMO: flag(true),
   STORAGE: z.enum(['disk', 's3'], { error: 'must be disk or s3' }).default('disk'),
+  S3_BUCKET: z.string().min(3, { error: 'must name a bucket' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ error: 'must be an http:// or https:// URL' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag(false),
   COOKIE_SECURE: flag(true),
   TRUST_PROXY: flag(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -73,6 +80,8 @@ export type Config = {
   adminPassword?: string;
   seedDemo: boolean;
   storage: 'disk' | 's3';
+  /** With storage 's3' (files/s3-store.ts). */
+  s3?: S3Settings;
   cookieSecure: boolean;
   trustProxy: boolean;
   logLevel: string;
@@ -113,9 +122,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
-  if (e.STORAGE === 's3') {
-    throw new ConfigError(['STORAGE: s3 is not available in this build yet; use disk']);
-  }
+  const problems: string[] = [];
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) problems.push('S3_BUCKET: is required with STORAGE=s3');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    problems.push(
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither for the default credential chain',
+    );
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -129,6 +142,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO,
     storage: e.STORAGE,
+    s3:
+      e.STORAGE === 's3' && e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+          }
+        : undefined,
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -1,0 +1,74 @@
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import type { FileStore } from './file-store.ts';
+
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service (MinIO, Ceph, R2, ...); AWS itself when absent. */
+  endpoint?: string;
+  forcePathStyle: boolean;
+  /** Absent: the AWS SDK's default credential chain (environment, profile, instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+};
+
+/**
+ * Files in an S3 bucket, shared by every node: any node serves a file another one stored, through
+ * the same signed URLs as on disk (files/signed-urls.ts, decision 95). An object appears whole or
+ * not at all, so a kill mid-write leaves nothing half-written behind.
+ */
+export function createS3Store(settings: S3Settings): FileStore & { check(): Promise<void> } {
+  // The SDK warns on every start that its releases after January 2027 need Node 22; the version
+  // installed here supports Node 20 (decision 95). Its own switch, unless the operator set it.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: settings.credentials,
+    // Plain bodies with a Content-MD5-free PUT: every S3-compatible service stores them as sent
+    // (the default streaming checksums frame the body, which some services keep in the object).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = settings.bucket;
+  return {
+    /** Fails with a message naming the bucket when it cannot be reached (at start, main.ts). */
+    async check() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+      } catch (error) {
+        const reason = error instanceof S3ServiceException ? error.name : (error as Error).message;
+        throw new Error(`S3 bucket "${Bucket}" at ${settings.endpoint ?? 'AWS'} is not reachable: ${reason}`);
+      }
+    },
+    async put(key, data) {
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentLength: data.length }));
+    },
+    async open(key) {
+      try {
+        const { Body } = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return (Body as Readable | undefined) ?? null;
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.name === 'NoSuchKey'))
+          return null;
+        throw error;
+      }
+    },
+    async remove(key) {
+      // Deleting a missing key succeeds in S3.
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async removeTemporaryFiles() {
+      return 0;
+    },
+  };
+}

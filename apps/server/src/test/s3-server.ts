@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+// s3rver: an S3-compatible HTTP server on local files (tests only; no MinIO package exists here).
+import S3rver from 's3rver';
+
+export const S3_TEST_BUCKET = 'visadesk-test';
+
+/** An S3-compatible server with one bucket, and the environment that points the app at it. */
+export async function startS3Server() {
+  const directory = mkdtempSync(path.join(os.tmpdir(), 'visadesk-s3-'));
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: S3_TEST_BUCKET, configs: [] }],
+  });
+  const { port } = (await server.run()) as AddressInfo;
+  const endpoint = `http://127.0.0.1:${port}`;
+  return {
+    endpoint,
+    directory,
+    env: {
+      STORAGE: 's3',
+      S3_BUCKET: S3_TEST_BUCKET,
+      S3_ENDPOINT: endpoint,
+      S3_FORCE_PATH_STYLE: '1',
+      // s3rver's fixed credentials.
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+    async close() {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
