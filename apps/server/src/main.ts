@@ -21,6 +21,30 @@ function readConfig() {
 limitHeapGrowth();
 const config = readConfig();
 const app = await buildApp(config);
+
+// Registered before anything is printed: a signal that finds no listener kills the process at
+// once (the kernel's default), and a supervisor may send one as soon as it sees the banner.
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  // Health says so at once and answers close their connections, so the balancer moves on.
+  app.readiness.drain();
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    // Stops accepting connections, lets requests in flight finish, then closes the database.
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
 const missing = missingLaunchEnv();
 if (missing.length > 0) {
   app.log.warn(
@@ -77,24 +101,3 @@ if (firstAdmin && seedsDemo) {
     app.log.info({ seeded }, 'demo applications created (SEED_DEMO=0 disables)');
   })().catch((err) => app.log.error({ err }, 'demo seeding failed'));
 }
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  // Health says so at once and answers close their connections, so the balancer moves on.
-  app.readiness.drain();
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  try {
-    // Stops accepting connections, lets requests in flight finish, then closes the database.
-    await app.close();
-    process.exit(0);
-  } catch (error) {
-    app.log.error({ err: error }, 'shutdown failed');
-    process.exit(1);
-  }
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));

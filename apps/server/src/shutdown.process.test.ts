@@ -74,4 +74,16 @@ describe('the server process on SIGTERM', { timeout: 90_000 }, () => {
     expect(connection).toBe('close');
     expect(await server.exited).toBe(0);
   });
+
+  it('closes cleanly even when the signal comes the moment the server says it is running', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'visadesk-drain-'));
+    const codes: (number | null)[] = [];
+    // A supervisor may stop the server as soon as it sees the banner: the listener must be there.
+    for (let i = 0; i < 3; i++) {
+      const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: '0' });
+      server.child.kill('SIGTERM');
+      codes.push(await server.exited);
+    }
+    expect(codes).toEqual([0, 0, 0]);
+  });
 });
