@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { limitHeapGrowth } from './lib/heap-growth.ts';
+import { limitImageMemory } from './lib/image-memory.ts';
 import { missingLaunchEnv } from './lib/launch-env-check.ts';
 import { DEMO_ENQUIRY, seedDemoApplications } from './seed/demo-applications.ts';
 import { seedDemoContent } from './seed/demo-content.ts';
@@ -19,6 +20,7 @@ function readConfig() {
 }
 
 limitHeapGrowth();
+limitImageMemory();
 const config = readConfig();
 const app = await buildApp(config);
 const missing = missingLaunchEnv();
