@@ -1,7 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { limitHeapGrowth } from './lib/heap-growth.ts';
-import { limitImageMemory } from './lib/image-memory.ts';
 import { missingLaunchEnv } from './lib/launch-env-check.ts';
 import { DEMO_ENQUIRY, seedDemoApplications } from './seed/demo-applications.ts';
 import { seedDemoContent } from './seed/demo-content.ts';
@@ -20,7 +19,6 @@ function readConfig() {
 }
 
 limitHeapGrowth();
-limitImageMemory();
 const config = readConfig();
 const app = await buildApp(config);
 const missing = missingLaunchEnv();

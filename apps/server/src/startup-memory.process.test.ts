@@ -10,8 +10,9 @@ const SERVER = path.resolve(import.meta.dirname, '..');
 const BUNDLE = path.join(SERVER, 'dist/main.mjs');
 const admin = { email: 'memory@example.test', password: 'memory-password-1' };
 /**
- * Measured at 274-301 MB on an idle machine (README); the very first start used to peak at
- * 700-730 MB. The bound leaves room for a loaded machine and still fails a 512 MB container's risk.
+ * Measured at 293-331 MB on a shared machine (README); the very first start used to peak at
+ * 717-735 MB while PGlite ran initdb. The bound leaves room for a loaded machine and still fails
+ * long before a 512 MB container's limit.
  */
 const PEAK_BOUND_MB = 400;
 
