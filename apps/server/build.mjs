@@ -1,7 +1,9 @@
 // Bundles the server's own code (and the shared contract) into dist/main.mjs for production:
 // plain `node` starts faster and uses less memory than transpiling TypeScript at run time.
-// Packages from node_modules stay external; the SQL migrations are copied beside the bundle.
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+// Packages from node_modules stay external; the SQL migrations are copied beside the bundle, with
+// the migrated empty database a first start copies (decision 140), kept while they are unchanged.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -16,7 +18,11 @@ const external = [
   'zod',
 ];
 
-rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+const dist = path.join(root, 'dist');
+const TEMPLATE = 'cluster-template';
+mkdirSync(dist, { recursive: true });
+for (const entry of readdirSync(dist, { withFileTypes: true }).filter((e) => e.name !== TEMPLATE))
+  rmSync(path.join(dist, entry.name), { recursive: true, force: true });
 await build({
   // The embedded database's thread is its own entry: a worker loads it from beside main.mjs.
   entryPoints: {
@@ -34,4 +40,13 @@ await build({
   logLevel: 'warning',
 });
 cpSync(path.join(root, 'src/db/migrations'), path.join(root, 'dist/migrations'), { recursive: true });
+// In its own process: the template is made by PGlite itself, from the TypeScript sources.
+execFileSync(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'src/db/build-cluster-template.ts'), dist],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 console.log('server built: apps/server/dist/main.mjs');

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { BatchedPGlite } from './batched-pglite.ts';
+import { copyClusterTemplate } from './cluster-template.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { NamedStatementsPool } from './named-statements-pool.ts';
 import { PGLITE_SETTINGS } from './pglite-settings.ts';
@@ -33,6 +34,8 @@ export type Database = {
 };
 
 const MIGRATIONS = path.resolve(import.meta.dirname, 'migrations');
+/** Beside the bundle (build.mjs makes it); the TypeScript sources have none and create the cluster. */
+const CLUSTER_TEMPLATE = path.resolve(import.meta.dirname, 'cluster-template');
 
 /**
  * Opens the database and brings its schema up to date with the committed migrations.
@@ -52,7 +55,12 @@ export async function openDatabase(
   if (target.kind === 'pglite') {
     mkdirSync(path.dirname(target.dataDir), { recursive: true });
     unlock = lockDataDir(target.dataDir);
-    if (!existsSync(path.join(target.dataDir, 'PG_VERSION'))) {
+    // A first start copies the migrated empty cluster built with the bundle (decision 140), or
+    // creates one when there is none for these migrations.
+    if (
+      !existsSync(path.join(target.dataDir, 'PG_VERSION')) &&
+      !copyClusterTemplate(CLUSTER_TEMPLATE, target.dataDir, MIGRATIONS)
+    ) {
       await migrateOnItsOwnThread(target.dataDir).catch((error) => {
         unlock();
         throw error;

@@ -1,0 +1,15 @@
+/**
+ * `node --import tsx src/db/build-cluster-template.ts <outDir>`, run by build.mjs: the migrated
+ * empty cluster a first start copies (decision 140). Remade only when the migrations or PGlite
+ * changed since the last build.
+ */
+import path from 'node:path';
+import { buildClusterTemplate } from './cluster-template.ts';
+
+const outDir = process.argv[2];
+if (!outDir) throw new Error('usage: build-cluster-template.ts <outDir>');
+const made = await buildClusterTemplate(
+  path.resolve(outDir, 'cluster-template'),
+  path.resolve(import.meta.dirname, 'migrations'),
+);
+console.log(made ? 'database template built' : 'database template up to date');
