@@ -20,7 +20,12 @@ function readConfig() {
 
 limitHeapGrowth();
 const config = readConfig();
-const app = await buildApp(config);
+const app = await buildApp(config).catch((error: Error) => {
+  // What the operator must fix (an S3 bucket that cannot be reached, a database that refuses), in
+  // one line rather than a stack trace.
+  process.stderr.write(`VisaDesk could not start: ${error.message}\n`);
+  process.exit(1);
+});
 
 // Registered before anything is printed: a signal that finds no listener kills the process at
 // once (the kernel's default), and a supervisor may send one as soon as it sees the banner.

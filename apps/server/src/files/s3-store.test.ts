@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { APPLICATION_API } from '@visadesk/contract';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { applicantFields, jpeg, multipartForm } from '../test/application-fixtures.ts';
 import { S3_TEST_BUCKET, startS3Server } from '../test/s3-server.ts';
+import { startServer } from '../test/server-process.ts';
 import { createTestApp, type TestApp, testConfig } from '../test/test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { createS3Store } from './s3-store.ts';
@@ -54,6 +56,18 @@ describe('the S3 file store', () => {
 
   it('answers null for a key it never had', async () => {
     expect(await createS3Store(storeSettings()).open('ffffffffffffffff')).toBeNull();
+  });
+
+  it('stops the server at start, in one line naming the bucket, when it cannot be reached', async () => {
+    const started = startServer({
+      ...s3.env,
+      S3_BUCKET: 'missing-bucket',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'visadesk-s3-start-')),
+      SEED_DEMO: '0',
+    });
+    await expect(started).rejects.toThrow(
+      /exited with 1:\s*VisaDesk could not start: S3 bucket "missing-bucket" at http/,
+    );
   });
 
   it('names the bucket when it cannot be reached', async () => {
