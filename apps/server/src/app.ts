@@ -187,7 +187,7 @@ export function databaseTarget(config: Config) {
 }
 
 /** Uploaded files: on this node's disk, or in the S3 bucket every node shares (checked at start). */
-async function openFileStore(config: Config): Promise<FileStore> {
+export async function openFileStore(config: Config): Promise<FileStore> {
   if (config.storage !== 's3' || !config.s3) return createDiskStore(path.join(config.dataDir, 'files'));
   const store = createS3Store(config.s3);
   await store.check();

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { buildApp } from './app.ts';
+import { openControlSocket } from './backup/control-socket.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { limitHeapGrowth } from './lib/heap-growth.ts';
 import { missingLaunchEnv } from './lib/launch-env-check.ts';
@@ -29,6 +31,8 @@ const app = await buildApp(config).catch((error: Error) => {
 
 // Registered before anything is printed: a signal that finds no listener kills the process at
 // once (the kernel's default), and a supervisor may send one as soon as it sees the banner.
+// `npm run backup` asks the running server through it (embedded database only).
+let controlSocket: { close(): Promise<void> } | undefined;
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -39,6 +43,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
+    await controlSocket?.close();
     // Stops accepting connections, lets requests in flight finish, then closes the database.
     await app.close();
     process.exit(0);
@@ -67,6 +72,8 @@ setInterval(
   3_600_000,
 ).unref();
 await app.listen({ port: config.port, host: config.host });
+if (!config.databaseUrl)
+  controlSocket = await openControlSocket(app, path.join(config.dataDir, 'control.sock'));
 
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;

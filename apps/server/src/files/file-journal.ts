@@ -18,8 +18,17 @@ const STALE_PENDING_MS = 60 * 60 * 1000;
  * `isShared`: other processes (nodes) use the same database, and may be staging files right now.
  */
 export function createFileJournal(db: Db, store: FileStore, { isShared }: { isShared: boolean }) {
+  // While a backup copies the database and then the files it names, nothing is removed: purges
+  // wait for the backup's end and sweeps pass (backup/backup.ts).
+  let holds = 0;
+  const heldBack: string[] = [];
+
   async function purge(keys: string[]) {
     if (keys.length === 0) return;
+    if (holds > 0) {
+      heldBack.push(...keys);
+      return;
+    }
     const all = withThumbnails(keys);
     for (const key of all) await store.remove(key);
     await db.delete(storedFiles).where(inArray(storedFiles.key, all));
@@ -43,10 +52,12 @@ export function createFileJournal(db: Db, store: FileStore, { isShared }: { isSh
   }
 
   /** Released files, and staged files an hour old that no request can still be about to attach. */
-  const sweep = (now = Date.now()) =>
-    removeUnattached(
-      or(eq(storedFiles.state, 'deleting'), lt(storedFiles.createdAt, new Date(now - STALE_PENDING_MS))),
-    );
+  const sweep = async (now = Date.now()) =>
+    holds > 0
+      ? 0
+      : removeUnattached(
+          or(eq(storedFiles.state, 'deleting'), lt(storedFiles.createdAt, new Date(now - STALE_PENDING_MS))),
+        );
 
   return {
     /** Writes an image and its thumbnail under a new random key, journalled as pending. */
@@ -101,6 +112,18 @@ export function createFileJournal(db: Db, store: FileStore, { isShared }: { isSh
 
     /** Removes what an earlier failure left behind while requests may be in flight. */
     sweep,
+
+    /** Removes nothing until the returned release is called (a backup in progress). */
+    holdPurges(): () => Promise<void> {
+      holds += 1;
+      let isReleased = false;
+      return async () => {
+        if (isReleased) return;
+        isReleased = true;
+        holds -= 1;
+        if (holds === 0) await purge(heldBack.splice(0));
+      };
+    },
 
     /**
      * At start, alone on the database (the embedded one is locked to one process), no request of

@@ -124,6 +124,20 @@ describe('file journal', () => {
     },
   );
 
+  it('removes nothing while a backup holds purges, and what was held back once it ends', async () => {
+    const image = await processImage(await jpeg(), ['jpeg'], 'bad');
+    const key = await t.app.files.stage(image);
+    await t.app.files.release(t.db, [key]);
+    const release = t.app.files.holdPurges();
+    await t.app.files.purge([key]);
+    expect(await t.app.files.sweep()).toBe(0);
+    expect(
+      (await t.db.select().from(storedFiles).where(eq(storedFiles.key, key))).map((row) => row.state),
+    ).toEqual(['deleting']);
+    await release();
+    expect(await t.db.select().from(storedFiles).where(eq(storedFiles.key, key))).toEqual([]);
+  });
+
   it('leaves no stray files after refused uploads', async () => {
     const dir = path.join(t.app.config.dataDir, 'files');
     const count = () => readdirSync(dir, { recursive: true }).filter((f) => String(f).length > 3).length;

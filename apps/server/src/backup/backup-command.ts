@@ -1,0 +1,70 @@
+// `npm run backup -- <folder>`: a consistent copy of the embedded database and its files, taken
+// while the server runs (through its control socket) or, when it is stopped, directly.
+// Uses the server's configuration (DATA_DIR, STORAGE).
+import http from 'node:http';
+import path from 'node:path';
+import { databaseTarget, openFileStore } from '../app.ts';
+import { openDatabase } from '../db/client.ts';
+import { DataDirInUseError } from '../db/data-dir-lock.ts';
+import { createFileJournal } from '../files/file-journal.ts';
+import { type BackupManifest, backupEmbedded } from './backup.ts';
+import { commandConfig, fail, requireEmbedded } from './command-support.ts';
+
+const args = process.argv.slice(2);
+if (args.length !== 1 || args[0]?.startsWith('-')) fail('Usage: npm run backup -- <folder>');
+const outDir = path.resolve(args[0] as string);
+const config = commandConfig();
+requireEmbedded(config, 'backup');
+const socketPath = path.join(config.dataDir, 'control.sock');
+
+/** Asks the running server; null when no server listens on the socket. */
+function askRunningServer(): Promise<BackupManifest | null> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ socketPath, path: '/backup', method: 'POST' }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      response.on('end', () => {
+        const parsed = JSON.parse(body) as BackupManifest & { message?: string };
+        if (response.statusCode === 200) resolve(parsed);
+        else reject(new Error(parsed.message ?? `status ${response.statusCode}`));
+      });
+    });
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      ['ENOENT', 'ECONNREFUSED'].includes(error.code ?? '') ? resolve(null) : reject(error),
+    );
+    request.end(JSON.stringify({ dir: outDir }));
+  });
+}
+
+/** The server is stopped: this command opens the database itself (and holds its lock meanwhile). */
+async function backupDirectly(): Promise<BackupManifest> {
+  const database = await openDatabase(databaseTarget(config), () => {}).catch((error: unknown) => {
+    if (error instanceof DataDirInUseError)
+      fail(`A server (process ${error.pid}) holds the database but does not answer on ${socketPath}.`);
+    throw error;
+  });
+  try {
+    const journal = createFileJournal(database.db, await openFileStore(config), { isShared: false });
+    return await backupEmbedded(
+      { db: database.db, databaseDir: path.join(config.dataDir, 'db'), journal },
+      outDir,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  const running = await askRunningServer();
+  const manifest = running ?? (await backupDirectly());
+  process.stdout.write(
+    `Backup written to ${outDir}${running ? ' by the running server' : ''}: ` +
+      `${manifest.applications} applications, ${manifest.users} users, ${manifest.files} files.\n` +
+      `Restore it with: npm run restore -- ${outDir}\n`,
+  );
+} catch (error) {
+  fail(`Backup failed: ${(error as Error).message}`);
+}

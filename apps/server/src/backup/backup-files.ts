@@ -1,0 +1,37 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { storedFiles } from '../db/schema.ts';
+import type { FileStore } from '../files/file-store.ts';
+
+/** The keys of every file a record uses (attached), as the database says now. */
+export async function attachedKeys(db: Pick<Db, 'select'>): Promise<string[]> {
+  const rows = await db
+    .select({ key: storedFiles.key })
+    .from(storedFiles)
+    .where(eq(storedFiles.state, 'attached'));
+  return rows.map(({ key }) => key);
+}
+
+/** Copies the files named by `keys` that `folder` does not hold yet; answers how many it copied. */
+export async function copyFilesOut(
+  store: Pick<FileStore, 'open'>,
+  keys: string[],
+  folder: string,
+): Promise<number> {
+  await mkdir(folder, { recursive: true });
+  const present = new Set(await readdir(folder));
+  let copied = 0;
+  for (const key of keys) {
+    if (present.has(key)) continue;
+    const source = await store.open(key);
+    // Purges wait while a backup runs (files/file-journal.ts), so an attached file is there.
+    if (!source) throw new Error(`file ${key} is attached to a record but missing from storage`);
+    await pipeline(source, createWriteStream(path.join(folder, key), { mode: 0o600 }));
+    copied += 1;
+  }
+  return copied;
+}

@@ -1,0 +1,180 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { API, APPLICATION_API } from '@visadesk/contract';
+import { describe, expect, it } from 'vitest';
+import { withLaunchEnv } from '../../launch-env.mjs';
+import { applicantFields, jpeg, multipartForm, png } from '../test/application-fixtures.ts';
+import { startServer } from '../test/server-process.ts';
+
+const run = promisify(execFile);
+const admin = { email: 'owner@example.test', password: 'owner-password-1' };
+const temp = (name: string) => mkdtempSync(path.join(os.tmpdir(), `visadesk-${name}-`));
+
+/** Runs `npm run backup` or `npm run restore` (their scripts) with the server's environment. */
+async function command(script: 'backup-command' | 'restore-command', args: string[], dataDir: string) {
+  const file = path.resolve(import.meta.dirname, `${script}.ts`);
+  return run(process.execPath, ['--import', 'tsx', file, ...args], {
+    env: withLaunchEnv({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
+  });
+}
+
+type Client = {
+  url: string;
+  get: (url: string) => Promise<Response>;
+  send: (method: string, url: string, body: FormData | object) => Promise<Response>;
+};
+
+async function client(url: string): Promise<Client> {
+  const login = await fetch(`${url}${API.users.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const authorization = `Bearer ${token}`;
+  return {
+    url,
+    get: (path) => fetch(`${url}${path}`, { headers: { authorization } }),
+    send: (method, path, body) =>
+      fetch(`${url}${path}`, {
+        method,
+        headers:
+          body instanceof FormData
+            ? { authorization }
+            : { authorization, 'content-type': 'application/json' },
+        body: body instanceof FormData ? body : JSON.stringify(body),
+      }),
+  };
+}
+
+const FILE_FIELDS = ['image', 'thumbnail', ...Array.from({ length: 12 }, (_, i) => `file${i + 1}`)];
+
+/**
+ * Everything a backup must bring back, as the API shows it: every application with its history
+ * and the bytes of each of its files, and the users. Signed URLs differ between servers; the
+ * files they lead to must not.
+ */
+async function everything(api: Client) {
+  const list = (await (await api.get(`${APPLICATION_API.list}?page=1&limit=100`)).json()) as {
+    applications: { _id: string }[];
+  };
+  const applications = [];
+  for (const { _id } of list.applications) {
+    const record = (await (await api.get(APPLICATION_API.get(_id))).json()) as Record<string, unknown>;
+    const files: Record<string, string> = {};
+    for (const field of FILE_FIELDS) {
+      const url = record[field];
+      if (typeof url !== 'string') continue;
+      const bytes = Buffer.from(await (await fetch(`${api.url}${url}`)).arrayBuffer());
+      files[field] = bytes.toString('base64');
+      delete record[field];
+    }
+    const history = await (await api.get(APPLICATION_API.history(_id))).json();
+    applications.push({ record, files, history });
+  }
+  const users = await (await api.get(API.users.list)).json();
+  return { applications, users };
+}
+
+describe('backup and restore of the embedded deployment', { timeout: 180_000 }, () => {
+  it('a backup taken while the server works restores the same applications, users, files and history', async () => {
+    const dataDir = temp('backup-source');
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      SEED_DEMO: '0',
+    });
+    const api = await client(server.url);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const created = await api.send(
+        'POST',
+        APPLICATION_API.create,
+        multipartForm(applicantFields({ surname: `Backup${'x'.repeat(i)}` }), {
+          image: { data: await jpeg(300 + i, 400) },
+        }),
+      );
+      expect(created.status).toBe(201);
+      ids.push(((await created.json()) as { _id: string })._id);
+    }
+    const [first, second] = ids as [string, string];
+    expect(
+      (
+        await api.send(
+          'PUT',
+          APPLICATION_API.documents(first),
+          multipartForm(
+            {},
+            { file1: { data: await jpeg(500, 700) }, file9: { data: await png(), type: 'image/png' } },
+          ),
+        )
+      ).status,
+    ).toBe(200);
+    expect((await api.send('PUT', APPLICATION_API.approve(first), {})).status).toBe(200);
+    expect((await api.send('PUT', APPLICATION_API.reject(second), {})).status).toBe(200);
+    expect(
+      (
+        await api.send('POST', API.users.create, {
+          name: 'Kept Staff',
+          email: 'kept@example.test',
+          password: 'kept-password',
+          role: 'staff',
+        })
+      ).status,
+    ).toBe(201);
+    const before = await everything(api);
+
+    // Taken while writes keep coming: they land before or after the copy, never half in it.
+    const backupDir = path.join(temp('backup'), 'copy');
+    let writing = true;
+    const writes = (async () => {
+      for (let i = 0; writing; i++)
+        await api.send('POST', API.users.create, {
+          name: 'During Backup',
+          email: `during${i}@example.test`,
+          password: 'during-password',
+          role: 'staff',
+        });
+    })();
+    const { stdout } = await command('backup-command', [backupDir], dataDir);
+    writing = false;
+    await writes;
+    expect(stdout).toContain('by the running server');
+    expect(stdout).toMatch(/3 applications, \d+ users, 10 files/);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+
+    const restoredDir = temp('backup-restored');
+    const restored = await command('restore-command', [backupDir], restoredDir);
+    expect(restored.stdout).toContain('3 applications');
+    const again = await startServer({ DATA_DIR: restoredDir });
+    const after = await everything(await client(again.url));
+    expect(after.applications).toEqual(before.applications);
+    // The users then, plus those added while the backup ran and caught by its copy.
+    const users = (list: unknown) => (list as { email: string }[]).map(({ email }) => email);
+    expect(users(after.users)).toEqual(expect.arrayContaining(users(before.users)));
+    expect(
+      users(after.users)
+        .filter((email) => !users(before.users).includes(email))
+        .every((e) => e.startsWith('during')),
+    ).toBe(true);
+
+    // Restoring over a database is refused unless asked to keep the old one aside.
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+    await expect(command('restore-command', [backupDir], restoredDir)).rejects.toThrow(
+      /already holds a database: add --replace/,
+    );
+    const replaced = await command('restore-command', [backupDir, '--replace'], restoredDir);
+    expect(replaced.stdout).toMatch(/The database it replaced is kept at .*db\.before-restore-/);
+
+    // With the server stopped, the command takes the backup itself.
+    const direct = await command('backup-command', [path.join(temp('backup'), 'direct')], restoredDir);
+    expect(direct.stdout).not.toContain('by the running server');
+    expect(direct.stdout).toMatch(/3 applications, \d+ users, 10 files/);
+  });
+});
