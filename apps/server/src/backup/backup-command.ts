@@ -1,6 +1,7 @@
-// `npm run backup -- <folder>`: a consistent copy of the embedded database and its files, taken
-// while the server runs (through its control socket) or, when it is stopped, directly.
-// Uses the server's configuration (DATA_DIR, STORAGE).
+// `npm run backup -- <folder>`: a consistent copy of the database and its files, taken while the
+// server runs. Embedded: through the server's control socket, or directly when it is stopped.
+// PostgreSQL (DATABASE_URL): pg_dump and the files, while the nodes run. Uses the server's
+// configuration (DATA_DIR, DATABASE_URL, STORAGE).
 import http from 'node:http';
 import path from 'node:path';
 import { databaseTarget, openFileStore } from '../app.ts';
@@ -8,13 +9,13 @@ import { openDatabase } from '../db/client.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { createFileJournal } from '../files/file-journal.ts';
 import { type BackupManifest, backupEmbedded } from './backup.ts';
-import { commandConfig, fail, requireEmbedded } from './command-support.ts';
+import { commandConfig, fail } from './command-support.ts';
+import { backupPostgres } from './postgres-backup.ts';
 
 const args = process.argv.slice(2);
 if (args.length !== 1 || args[0]?.startsWith('-')) fail('Usage: npm run backup -- <folder>');
 const outDir = path.resolve(args[0] as string);
 const config = commandConfig();
-requireEmbedded(config, 'backup');
 const socketPath = path.join(config.dataDir, 'control.sock');
 
 /** Asks the running server; null when no server listens on the socket. */
@@ -57,9 +58,21 @@ async function backupDirectly(): Promise<BackupManifest> {
   }
 }
 
+/** A PostgreSQL deployment: the nodes keep running; this command reads the database itself. */
+async function backupOfPostgres(url: string): Promise<BackupManifest> {
+  const database = await openDatabase({ kind: 'postgres', url }, () => {});
+  try {
+    return await backupPostgres({ url, db: database.db, store: await openFileStore(config) }, outDir);
+  } finally {
+    await database.close();
+  }
+}
+
 try {
-  const running = await askRunningServer();
-  const manifest = running ?? (await backupDirectly());
+  const running = config.databaseUrl ? null : await askRunningServer();
+  const manifest = config.databaseUrl
+    ? await backupOfPostgres(config.databaseUrl)
+    : (running ?? (await backupDirectly()));
   process.stdout.write(
     `Backup written to ${outDir}${running ? ' by the running server' : ''}: ` +
       `${manifest.applications} applications, ${manifest.users} users, ${manifest.files} files.\n` +

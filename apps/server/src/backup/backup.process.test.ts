@@ -1,12 +1,15 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { API, APPLICATION_API } from '@visadesk/contract';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { withLaunchEnv } from '../../launch-env.mjs';
 import { applicantFields, jpeg, multipartForm, png } from '../test/application-fixtures.ts';
+import { startS3Server } from '../test/s3-server.ts';
 import { startServer } from '../test/server-process.ts';
 
 const run = promisify(execFile);
@@ -14,10 +17,15 @@ const admin = { email: 'owner@example.test', password: 'owner-password-1' };
 const temp = (name: string) => mkdtempSync(path.join(os.tmpdir(), `visadesk-${name}-`));
 
 /** Runs `npm run backup` or `npm run restore` (their scripts) with the server's environment. */
-async function command(script: 'backup-command' | 'restore-command', args: string[], dataDir: string) {
+async function command(
+  script: 'backup-command' | 'restore-command',
+  args: string[],
+  dataDir: string,
+  env: Record<string, string> = {},
+) {
   const file = path.resolve(import.meta.dirname, `${script}.ts`);
   return run(process.execPath, ['--import', 'tsx', file, ...args], {
-    env: withLaunchEnv({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
+    env: withLaunchEnv({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env }),
   });
 }
 
@@ -79,6 +87,47 @@ async function everything(api: Client) {
   return { applications, users };
 }
 
+/** Applications with photos and documents, two status changes (history), and a user. */
+async function fillWithData(api: Client) {
+  const ids: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const created = await api.send(
+      'POST',
+      APPLICATION_API.create,
+      multipartForm(applicantFields({ surname: `Backup${'x'.repeat(i)}` }), {
+        image: { data: await jpeg(300 + i, 400) },
+      }),
+    );
+    expect(created.status).toBe(201);
+    ids.push(((await created.json()) as { _id: string })._id);
+  }
+  const [first, second] = ids as [string, string];
+  expect(
+    (
+      await api.send(
+        'PUT',
+        APPLICATION_API.documents(first),
+        multipartForm(
+          {},
+          { file1: { data: await jpeg(500, 700) }, file9: { data: await png(), type: 'image/png' } },
+        ),
+      )
+    ).status,
+  ).toBe(200);
+  expect((await api.send('PUT', APPLICATION_API.approve(first), {})).status).toBe(200);
+  expect((await api.send('PUT', APPLICATION_API.reject(second), {})).status).toBe(200);
+  expect(
+    (
+      await api.send('POST', API.users.create, {
+        name: 'Kept Staff',
+        email: 'kept@example.test',
+        password: 'kept-password',
+        role: 'staff',
+      })
+    ).status,
+  ).toBe(201);
+}
+
 describe('backup and restore of the embedded deployment', { timeout: 180_000 }, () => {
   it('a backup taken while the server works restores the same applications, users, files and history', async () => {
     const dataDir = temp('backup-source');
@@ -89,43 +138,7 @@ describe('backup and restore of the embedded deployment', { timeout: 180_000 }, 
       SEED_DEMO: '0',
     });
     const api = await client(server.url);
-    const ids: string[] = [];
-    for (let i = 0; i < 3; i++) {
-      const created = await api.send(
-        'POST',
-        APPLICATION_API.create,
-        multipartForm(applicantFields({ surname: `Backup${'x'.repeat(i)}` }), {
-          image: { data: await jpeg(300 + i, 400) },
-        }),
-      );
-      expect(created.status).toBe(201);
-      ids.push(((await created.json()) as { _id: string })._id);
-    }
-    const [first, second] = ids as [string, string];
-    expect(
-      (
-        await api.send(
-          'PUT',
-          APPLICATION_API.documents(first),
-          multipartForm(
-            {},
-            { file1: { data: await jpeg(500, 700) }, file9: { data: await png(), type: 'image/png' } },
-          ),
-        )
-      ).status,
-    ).toBe(200);
-    expect((await api.send('PUT', APPLICATION_API.approve(first), {})).status).toBe(200);
-    expect((await api.send('PUT', APPLICATION_API.reject(second), {})).status).toBe(200);
-    expect(
-      (
-        await api.send('POST', API.users.create, {
-          name: 'Kept Staff',
-          email: 'kept@example.test',
-          password: 'kept-password',
-          role: 'staff',
-        })
-      ).status,
-    ).toBe(201);
+    await fillWithData(api);
     const before = await everything(api);
 
     // Taken while writes keep coming: they land before or after the copy, never half in it.
@@ -178,3 +191,79 @@ describe('backup and restore of the embedded deployment', { timeout: 180_000 }, 
     expect(direct.stdout).toMatch(/3 applications, \d+ users, 10 files/);
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  'backup and restore of a PostgreSQL deployment on S3',
+  { timeout: 180_000 },
+  () => {
+    it('a backup taken while a node works restores into a new database and bucket the same applications, users, files and history', async () => {
+      const serverUrl = process.env.TEST_DATABASE_URL ?? '';
+      const user = new URL(serverUrl).username || process.env.PGUSER || os.userInfo().username;
+      const superuser = new pg.Client({ connectionString: serverUrl, user });
+      await superuser.connect();
+      const databases = [
+        `visadesk_b_${randomBytes(4).toString('hex')}`,
+        `visadesk_r_${randomBytes(4).toString('hex')}`,
+      ];
+      for (const name of databases) await superuser.query(`CREATE DATABASE ${name}`);
+      const urlOf = (name: string) => {
+        const url = new URL(serverUrl);
+        url.pathname = `/${name}`;
+        return url.toString();
+      };
+      const [source, target] = databases.map(urlOf) as [string, string];
+      const s3 = await startS3Server(['backup-source', 'backup-target']);
+      try {
+        const sourceEnv = { ...s3.envFor('backup-source'), DATABASE_URL: source };
+        const dataDir = temp('pg-node');
+        const node = await startServer({
+          ...sourceEnv,
+          DATA_DIR: dataDir,
+          ADMIN_EMAIL: admin.email,
+          ADMIN_PASSWORD: admin.password,
+        });
+        const api = await client(node.url);
+        await fillWithData(api);
+        const before = await everything(api);
+
+        const backupDir = path.join(temp('pg-backup'), 'copy');
+        let writing = true;
+        const writes = (async () => {
+          for (let i = 0; writing; i++)
+            await api.send('POST', API.users.create, {
+              name: 'During Backup',
+              email: `during${i}@example.test`,
+              password: 'during-password',
+              role: 'staff',
+            });
+        })();
+        const { stdout } = await command('backup-command', [backupDir], dataDir, sourceEnv);
+        writing = false;
+        await writes;
+        expect(stdout).toMatch(/3 applications, \d+ users, 10 files/);
+        node.child.kill('SIGTERM');
+        expect(await node.exited).toBe(0);
+
+        const targetEnv = { ...s3.envFor('backup-target'), DATABASE_URL: target };
+        const restored = await command('restore-command', [backupDir], temp('pg-restore'), targetEnv);
+        expect(restored.stdout).toContain('3 applications');
+        // A database that is not empty is refused.
+        await expect(command('restore-command', [backupDir], temp('pg-restore'), targetEnv)).rejects.toThrow(
+          /not empty/,
+        );
+
+        const again = await startServer({ ...targetEnv, DATA_DIR: temp('pg-node') });
+        const after = await everything(await client(again.url));
+        again.child.kill('SIGTERM');
+        await again.exited;
+        expect(after.applications).toEqual(before.applications);
+        const emails = (list: unknown) => (list as { email: string }[]).map(({ email }) => email);
+        expect(emails(after.users)).toEqual(expect.arrayContaining(emails(before.users)));
+      } finally {
+        await s3.close();
+        for (const name of databases) await superuser.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await superuser.end();
+      }
+    });
+  },
+);

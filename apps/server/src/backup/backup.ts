@@ -11,7 +11,7 @@ export const BACKUP_FORMAT = 1;
 
 export type BackupManifest = {
   format: typeof BACKUP_FORMAT;
-  kind: 'embedded';
+  kind: 'embedded' | 'postgres';
   createdAt: string;
   applications: number;
   users: number;
@@ -19,7 +19,7 @@ export type BackupManifest = {
 };
 
 /** A backup goes into a new folder (or an empty one), never over another backup. */
-async function newFolder(dir: string) {
+export async function newFolder(dir: string) {
   await mkdir(dir, { recursive: true });
   if ((await readdir(dir)).length > 0)
     throw new Error(`${dir} is not empty: a backup goes into a new folder`);

@@ -15,12 +15,3 @@ export function commandConfig(): Config {
     throw error;
   }
 }
-
-/** Backups cover the embedded deployment in this build; a PostgreSQL one is backed up by its own tools. */
-export function requireEmbedded(config: Config, command: string): void {
-  if (config.databaseUrl)
-    fail(
-      `npm run ${command} works on the embedded database (DATA_DIR) in this build. With DATABASE_URL, back up ` +
-        'PostgreSQL with pg_dump and the bucket or DATA_DIR/files with your storage tools (docs/operations.md).',
-    );
-}

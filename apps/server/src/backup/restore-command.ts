@@ -4,8 +4,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { openFileStore } from '../app.ts';
 import { DataDirInUseError, lockDataDir } from '../db/data-dir-lock.ts';
-import { commandConfig, fail, requireEmbedded } from './command-support.ts';
-import { restoreEmbedded } from './restore.ts';
+import { commandConfig, fail } from './command-support.ts';
+import { restorePostgres } from './postgres-backup.ts';
+import { readManifest, restoreEmbedded } from './restore.ts';
 
 const args = process.argv.slice(2);
 const replace = args.includes('--replace');
@@ -16,7 +17,24 @@ if (folders.length !== 1 || folders[0]?.startsWith('-'))
   );
 const backupDir = path.resolve(folders[0] as string);
 const config = commandConfig();
-requireEmbedded(config, 'restore');
+
+if (config.databaseUrl) {
+  // PostgreSQL: into the empty database DATABASE_URL names, before any node starts on it.
+  try {
+    const started = Date.now();
+    const manifest = await readManifest(backupDir);
+    if (manifest.kind !== 'postgres')
+      fail(`${backupDir} is a backup of an embedded deployment: unset DATABASE_URL to restore it`);
+    await restorePostgres(backupDir, { url: config.databaseUrl, store: await openFileStore(config) });
+    process.stdout.write(
+      `Restored ${backupDir} (taken ${manifest.createdAt}) into the database in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+        `${manifest.applications} applications, ${manifest.users} users, ${manifest.files} files.\n`,
+    );
+    process.exit(0);
+  } catch (error) {
+    fail(`Restore failed: ${(error as Error).message}`);
+  }
+}
 const databaseDir = path.join(config.dataDir, 'db');
 
 mkdirSync(config.dataDir, { recursive: true });

@@ -11,7 +11,7 @@ export async function readManifest(backupDir: string): Promise<BackupManifest> {
   } catch {
     throw new Error(`${backupDir} holds no VisaDesk backup (no readable ${MANIFEST})`);
   }
-  if (manifest.format !== BACKUP_FORMAT || manifest.kind !== 'embedded')
+  if (manifest.format !== BACKUP_FORMAT)
     throw new Error(`${backupDir} is a backup this version cannot restore (format ${manifest.format})`);
   return manifest;
 }
@@ -32,6 +32,10 @@ export async function restoreEmbedded(
   target: { databaseDir: string; store: FileStore; replace: boolean },
 ): Promise<BackupManifest & { keptAside?: string }> {
   const manifest = await readManifest(backupDir);
+  if (manifest.kind !== 'embedded')
+    throw new Error(
+      `${backupDir} is a backup of a PostgreSQL deployment: set DATABASE_URL to an empty database to restore it`,
+    );
   let keptAside: string | undefined;
   if (await exists(target.databaseDir)) {
     if (!target.replace)

@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { storedFiles } from '../db/schema.ts';
 import type { FileStore } from './file-store.ts';
 import { type ProcessedImage, THUMBNAIL_TYPE } from './images.ts';
 
 /** A transaction or the database itself. */
-type Executor = Pick<Db, 'update' | 'insert' | 'select' | 'delete'>;
+type Executor = Pick<Db, 'update' | 'insert' | 'select' | 'delete' | 'execute'>;
 
 export const thumbnailKey = (key: string) => `${key}-t`;
 const withThumbnails = (keys: string[]) => keys.flatMap((key) => [key, thumbnailKey(key)]);
 const STALE_PENDING_MS = 60 * 60 * 1000;
+/** The PostgreSQL advisory lock a backup holds (exclusive) and removals try (shared). */
+export const BACKUP_LOCK = 7_669_736_101;
 
 /**
  * Stores images and keeps the database's record of them (see `storedFiles` in db/schema.ts):
@@ -18,46 +20,60 @@ const STALE_PENDING_MS = 60 * 60 * 1000;
  * `isShared`: other processes (nodes) use the same database, and may be staging files right now.
  */
 export function createFileJournal(db: Db, store: FileStore, { isShared }: { isShared: boolean }) {
-  // While a backup copies the database and then the files it names, nothing is removed: purges
-  // wait for the backup's end and sweeps pass (backup/backup.ts).
+  // While a backup copies the database and then the files it names, nothing is removed
+  // (backup/backup.ts): in this process, purges wait for its end; on a shared database, a node
+  // that finds the backup's lock taken leaves the files for a later sweep.
   let holds = 0;
   const heldBack: string[] = [];
 
+  /** Runs `remove` unless a backup is running; null when one is. */
+  async function unlessBackingUp(remove: (executor: Executor) => Promise<number>): Promise<number | null> {
+    if (holds > 0) return null;
+    if (!isShared) return remove(db);
+    return db.transaction(async (tx) => {
+      const result = await tx.execute(sql`select pg_try_advisory_xact_lock_shared(${BACKUP_LOCK}) as free`);
+      const [row] = (result as unknown as { rows: { free: boolean }[] }).rows;
+      return row?.free ? remove(tx) : null;
+    });
+  }
+
   async function purge(keys: string[]) {
     if (keys.length === 0) return;
-    if (holds > 0) {
-      heldBack.push(...keys);
-      return;
-    }
     const all = withThumbnails(keys);
-    for (const key of all) await store.remove(key);
-    await db.delete(storedFiles).where(inArray(storedFiles.key, all));
+    const removed = await unlessBackingUp(async (executor) => {
+      for (const key of all) await store.remove(key);
+      await executor.delete(storedFiles).where(inArray(storedFiles.key, all));
+      return all.length;
+    });
+    // Held back in this process; on a shared database the rows stay for the next sweep.
+    if (removed === null && holds > 0) heldBack.push(...keys);
   }
 
   /** Removes the files of rows not attached (and matching `which`), then the rows. */
   async function removeUnattached(which: SQL | undefined): Promise<number> {
-    const rows = await db
-      .select({ key: storedFiles.key })
-      .from(storedFiles)
-      .where(and(ne(storedFiles.state, 'attached'), which));
-    for (const { key } of rows) await store.remove(key);
-    if (rows.length > 0)
-      await db.delete(storedFiles).where(
-        inArray(
-          storedFiles.key,
-          rows.map((r) => r.key),
-        ),
-      );
-    return rows.length;
+    const removed = await unlessBackingUp(async (executor) => {
+      const rows = await executor
+        .select({ key: storedFiles.key })
+        .from(storedFiles)
+        .where(and(ne(storedFiles.state, 'attached'), which));
+      for (const { key } of rows) await store.remove(key);
+      if (rows.length > 0)
+        await executor.delete(storedFiles).where(
+          inArray(
+            storedFiles.key,
+            rows.map((r) => r.key),
+          ),
+        );
+      return rows.length;
+    });
+    return removed ?? 0;
   }
 
   /** Released files, and staged files an hour old that no request can still be about to attach. */
-  const sweep = async (now = Date.now()) =>
-    holds > 0
-      ? 0
-      : removeUnattached(
-          or(eq(storedFiles.state, 'deleting'), lt(storedFiles.createdAt, new Date(now - STALE_PENDING_MS))),
-        );
+  const sweep = (now = Date.now()) =>
+    removeUnattached(
+      or(eq(storedFiles.state, 'deleting'), lt(storedFiles.createdAt, new Date(now - STALE_PENDING_MS))),
+    );
 
   return {
     /** Writes an image and its thumbnail under a new random key, journalled as pending. */

@@ -7,30 +7,32 @@ import S3rver from 's3rver';
 
 export const S3_TEST_BUCKET = 'visadesk-test';
 
-/** An S3-compatible server with one bucket, and the environment that points the app at it. */
-export async function startS3Server() {
+/** An S3-compatible server with its buckets, and the environment that points the app at one. */
+export async function startS3Server(buckets: string[] = [S3_TEST_BUCKET]) {
   const directory = mkdtempSync(path.join(os.tmpdir(), 'visadesk-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',
     port: 0,
     silent: true,
     directory,
-    configureBuckets: [{ name: S3_TEST_BUCKET, configs: [] }],
+    configureBuckets: buckets.map((name) => ({ name, configs: [] })),
   });
   const { port } = (await server.run()) as AddressInfo;
   const endpoint = `http://127.0.0.1:${port}`;
+  const envFor = (bucket: string) => ({
+    STORAGE: 's3',
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: endpoint,
+    S3_FORCE_PATH_STYLE: '1',
+    // s3rver's fixed credentials.
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  });
   return {
     endpoint,
     directory,
-    env: {
-      STORAGE: 's3',
-      S3_BUCKET: S3_TEST_BUCKET,
-      S3_ENDPOINT: endpoint,
-      S3_FORCE_PATH_STYLE: '1',
-      // s3rver's fixed credentials.
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    },
+    envFor,
+    env: envFor(buckets[0] ?? S3_TEST_BUCKET),
     async close() {
       await server.close();
       rmSync(directory, { recursive: true, force: true });
