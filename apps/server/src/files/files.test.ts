@@ -1,12 +1,13 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPLICATION_API, type Application, MESSAGES } from '@visadesk/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../db/schema.ts';
 import { applicantFields, jpeg, multipartForm } from '../test/application-fixtures.ts';
 import { filesInStorage, filesRecordsReference } from '../test/stored-files.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { BACKUP_LOCK } from './file-journal.ts';
 import { processImage } from './images.ts';
 
 let t: TestApp;
@@ -137,6 +138,26 @@ describe('file journal', () => {
     await release();
     expect(await t.db.select().from(storedFiles).where(eq(storedFiles.key, key))).toEqual([]);
   });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    "on a shared database removes nothing while another process's backup holds the lock",
+    async () => {
+      const image = await processImage(await jpeg(), ['jpeg'], 'bad');
+      const key = await t.app.files.stage(image);
+      await t.app.files.release(t.db, [key]);
+      const state = async () =>
+        (await t.db.select().from(storedFiles).where(eq(storedFiles.key, key))).map((row) => row.state);
+      await t.db.transaction(async (tx) => {
+        // As a backup does, on one connection; the removals below run on the pool's others.
+        await tx.execute(sql`select pg_advisory_xact_lock(${BACKUP_LOCK})`);
+        await t.app.files.purge([key]);
+        expect(await t.app.files.sweep()).toBe(0);
+      });
+      expect(await state()).toEqual(['deleting']);
+      expect(await t.app.files.sweep()).toBe(2);
+      expect(await state()).toEqual([]);
+    },
+  );
 
   it('leaves no stray files after refused uploads', async () => {
     const dir = path.join(t.app.config.dataDir, 'files');
