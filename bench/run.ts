@@ -1,5 +1,6 @@
 /**
  * `npm run bench [-- --applications N --duration S --warmup S --connections C --db pglite|postgres|both]`
+ * `npm run bench -- --cluster [...]`: one node against two behind nginx on PostgreSQL, S3 and Redis
  *
  * Seeds a fresh database (default 100,000 applications), starts the real server on it, drives it
  * with autocannon (each scenario after a warm-up at the same load, not counted) and prints requests/s, p50, p99 and errors per scenario, the server's peak
@@ -8,11 +9,12 @@
  * under bench/results/.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { startCluster } from '../apps/server/src/test/cluster.ts';
 import { startServer } from '../apps/server/src/test/server-process.ts';
 import { BENCH_ADMIN, type BenchEngine, benchEngines, createBenchDatabase } from './bench-database.ts';
 import { runLighthouse } from './lighthouse.ts';
@@ -27,6 +29,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '32' },
     db: { type: 'string' },
     'web-only': { type: 'boolean', default: false },
+    cluster: { type: 'boolean', default: false },
   },
 });
 const COUNT = Number(args.applications);
@@ -43,16 +46,21 @@ execFileSync(process.execPath, [path.resolve(import.meta.dirname, '../apps/serve
 
 type Row = { scenario: string; rps: number; p50: number; p99: number; errors: number; peakMemoryMb: number };
 
-/** The server's resident memory, sampled every 100 ms: the peak so far, and per scenario. */
-function peakMemory(pid: number) {
+/** The servers' resident memory (summed), sampled every 100 ms: the peak so far, and per scenario. */
+function peakMemory(pids: number[]) {
   let peak = 0;
   let scenarioPeak = 0;
-  const timer = setInterval(() => {
+  const rss = (pid: number) => {
     try {
-      const kb = Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
-      peak = Math.max(peak, kb / 1024);
-      scenarioPeak = Math.max(scenarioPeak, kb / 1024);
-    } catch {}
+      return Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
+    } catch {
+      return 0;
+    }
+  };
+  const timer = setInterval(() => {
+    const mb = pids.reduce((sum, pid) => sum + rss(pid), 0);
+    peak = Math.max(peak, mb);
+    scenarioPeak = Math.max(scenarioPeak, mb);
   }, 100);
   return {
     /** The peak since the last call. */
@@ -105,19 +113,52 @@ async function drive(
 
 const random = (n: number) => 1 + Math.floor(Math.random() * n);
 
+/** The bench's servers: limits out of the way (the load comes from one address). */
+const BENCH_SERVER_ENV = {
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: '0',
+  RATE_LIMIT_LOGIN_MAX: '1000000',
+  RATE_LIMIT_LOGIN_ADDRESS_MAX: '1000000',
+  RATE_LIMIT_ENQUIRY_MAX: '1000000',
+};
+
 async function benchEngine(engine: BenchEngine) {
   const { env, remove } = await createBenchDatabase(engine, COUNT);
-  const server = await startServer(
-    {
-      ...env,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
-      RATE_LIMIT_LOGIN_MAX: '1000000',
-      RATE_LIMIT_ENQUIRY_MAX: '1000000',
-    },
-    SERVER_BUNDLE,
+  const server = await startServer({ ...env, ...BENCH_SERVER_ENV }, SERVER_BUNDLE);
+  const memory = peakMemory([server.child.pid as number]);
+  console.log(
+    `\n${engine} (${COUNT.toLocaleString()} applications, ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s of warm-up)`,
   );
-  const memory = peakMemory(server.child.pid as number);
+  const rows = await scenarios(server.url, memory);
+  const { peakMb, servingMb } = memoryFigures(memory, rows);
+  server.child.kill('SIGTERM');
+  await server.exited;
+  await remove();
+  return {
+    engine,
+    applications: COUNT,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+    warmupSeconds: WARMUP,
+    peakMemoryMb: peakMb,
+    servingPeakMemoryMb: servingMb,
+    scenarios: rows,
+  };
+}
+
+function memoryFigures(memory: ReturnType<typeof peakMemory>, rows: Row[]) {
+  const peakMb = memory.stop();
+  // scrypt is memory-hard by design (32 MiB per hash in flight), so logins are reported apart.
+  const servingMb = Math.max(
+    ...rows.filter((r) => !r.scenario.startsWith('login')).map((r) => r.peakMemoryMb),
+  );
+  console.log(`  server peak memory (RSS): ${servingMb} MB serving reads, ${peakMb} MB overall`);
+  return { peakMb, servingMb };
+}
+
+/** Every scenario against one address (a server, or the balancer in front of several). */
+async function scenarios(base: string, memory: ReturnType<typeof peakMemory>): Promise<Row[]> {
+  const server = { url: base };
   const login = await fetch(`${server.url}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -129,10 +170,6 @@ async function benchEngine(engine: BenchEngine) {
     await fetch(`${server.url}/api/application/fetchApplication?limit=100`, { headers: auth })
   ).json()) as { applications: { _id: string }[] };
   const ids = list.applications.map((a) => a._id);
-
-  console.log(
-    `\n${engine} (${COUNT.toLocaleString()} applications, ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s of warm-up)`,
-  );
   const rows: Row[] = [];
   rows.push(await drive(memory, server.url, 'ceiling: GET /api/health', () => '/api/health'));
   rows.push(
@@ -181,42 +218,80 @@ async function benchEngine(engine: BenchEngine) {
       body: JSON.stringify(BENCH_ADMIN),
     }),
   );
-  const peakMb = memory.stop();
-  // scrypt is memory-hard by design (32 MiB per hash in flight), so logins are reported apart.
-  const servingMb = Math.max(
-    ...rows.filter((r) => !r.scenario.startsWith('login')).map((r) => r.peakMemoryMb),
-  );
-  console.log(`  server peak memory (RSS): ${servingMb} MB serving reads, ${peakMb} MB overall`);
-  server.child.kill('SIGTERM');
-  await server.exited;
+  return rows;
+}
+
+/**
+ * `--cluster`: one node on PostgreSQL against two nodes behind nginx on PostgreSQL, S3 (s3rver)
+ * and Redis, on one seeded database. On these 2 cores the point is what the cluster's parts cost
+ * per request, not scaling: the ratio is printed per scenario.
+ */
+async function benchCluster() {
+  const { target, remove } = await createBenchDatabase('postgres', COUNT);
+  if (target.kind !== 'postgres') throw new Error('the cluster bench runs on PostgreSQL');
+  const runs: { label: string; rows: Row[]; peakMb: number }[] = [];
+  for (const nodes of [1, 2]) {
+    // One node: PostgreSQL only, served directly. Two: behind nginx, with S3 and Redis.
+    const cluster =
+      nodes === 2
+        ? await startCluster({ nodes, databaseUrl: target.url, entry: SERVER_BUNDLE, env: BENCH_SERVER_ENV })
+        : undefined;
+    const single = cluster
+      ? undefined
+      : await startServer(
+          {
+            ...BENCH_SERVER_ENV,
+            DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'visadesk-bench-node-')),
+            DATABASE_URL: target.url,
+          },
+          SERVER_BUNDLE,
+        );
+    const label = cluster ? 'two nodes behind nginx (PostgreSQL, S3, Redis)' : 'one node (PostgreSQL)';
+    const pids = cluster
+      ? cluster.nodes.map((node) => node.server.child.pid as number)
+      : [single?.child.pid as number];
+    const memory = peakMemory(pids);
+    console.log(`\n${label}, ${COUNT.toLocaleString()} applications, ${CONNECTIONS} connections`);
+    const rows = await scenarios(cluster?.url ?? (single?.url as string), memory);
+    runs.push({ label, rows, peakMb: memoryFigures(memory, rows).peakMb });
+    if (cluster) await cluster.stop();
+    if (single) {
+      single.child.kill('SIGTERM');
+      await single.exited;
+    }
+  }
   await remove();
-  return {
-    engine,
-    applications: COUNT,
-    connections: CONNECTIONS,
-    durationSeconds: DURATION,
-    warmupSeconds: WARMUP,
-    peakMemoryMb: peakMb,
-    servingPeakMemoryMb: servingMb,
-    scenarios: rows,
-  };
+  const [one, two] = runs as [(typeof runs)[0], (typeof runs)[0]];
+  console.log('\ncluster / one node, requests per second (p99):');
+  for (const row of one.rows) {
+    const other = two.rows.find((r) => r.scenario === row.scenario);
+    if (!other) continue;
+    console.log(
+      `  ${row.scenario.padEnd(34)} ${(other.rps / row.rps).toFixed(2)}x  (${row.rps} -> ${other.rps} req/s, p99 ${row.p99} -> ${other.p99} ms)`,
+    );
+  }
+  return { engine: 'cluster', applications: COUNT, connections: CONNECTIONS, runs };
 }
 
 const results = [];
 // --web-only skips the load runs: public asset sizes and Lighthouse only.
-if (!args['web-only']) for (const engine of engines) results.push(await benchEngine(engine));
-const assets = await measurePublicAssets();
-const scores = await runLighthouse(SERVER_BUNDLE);
-console.log('\nLighthouse (mobile): performance / accessibility / best practices / SEO');
-for (const row of scores)
-  console.log(
-    `  ${row.route.padEnd(12)} ${row.performance} / ${row.accessibility} / ${row['best-practices']} / ${row.seo}`,
-  );
-console.log('\npublic routes, gzip (JS / CSS):');
-for (const route of assets)
-  console.log(
-    `  ${route.route.padEnd(12)} ${(route.jsBytes / 1024).toFixed(1)} kB / ${(route.cssBytes / 1024).toFixed(1)} kB`,
-  );
+if (args.cluster) results.push(await benchCluster());
+else if (!args['web-only']) for (const engine of engines) results.push(await benchEngine(engine));
+// The public pages do not change with the deployment: measured in the single-server runs only.
+const assets = args.cluster ? [] : await measurePublicAssets();
+const scores = args.cluster ? [] : await runLighthouse(SERVER_BUNDLE);
+if (!args.cluster) {
+  console.log('\nLighthouse (mobile): performance / accessibility / best practices / SEO');
+  for (const row of scores)
+    console.log(
+      `  ${row.route.padEnd(12)} ${row.performance} / ${row.accessibility} / ${row['best-practices']} / ${row.seo}`,
+    );
+  console.log('\npublic routes, gzip (JS / CSS):');
+  for (const route of assets)
+    console.log(
+      `  ${route.route.padEnd(12)} ${(route.jsBytes / 1024).toFixed(1)} kB / ${(route.cssBytes / 1024).toFixed(1)} kB`,
+    );
+}
 const file = path.resolve(
   import.meta.dirname,
   'results',

@@ -67,17 +67,29 @@ export type Node = { port: number; server: ServerProcess };
  * A deployment on this machine: a fresh PostgreSQL database, an S3-compatible server, the shared
  * Redis, N nodes of the real server (processes) and nginx in front of them.
  */
-export async function startCluster({ nodes: count = 2 } = {}) {
-  const databaseServer = process.env.TEST_DATABASE_URL;
-  const redisUrl = process.env.TEST_REDIS_URL;
+export async function startCluster({
+  nodes: count = 2,
+  databaseUrl: existing,
+  entry,
+  env: extra = {},
+}: {
+  nodes?: number;
+  /** A database that exists (the bench's, seeded); by default a new one, dropped at the end. */
+  databaseUrl?: string;
+  /** The server's built bundle (the bench); by default its TypeScript sources. */
+  entry?: string;
+  env?: Record<string, string>;
+} = {}) {
+  const databaseServer = existing ?? process.env.TEST_DATABASE_URL;
+  const redisUrl = process.env.TEST_REDIS_URL ?? process.env.BENCH_REDIS_URL;
   if (!databaseServer || !redisUrl) throw new Error('a cluster needs TEST_DATABASE_URL and TEST_REDIS_URL');
-  const name = `visadesk_c_${randomBytes(5).toString('hex')}`;
+  const name = existing ? '' : `visadesk_c_${randomBytes(5).toString('hex')}`;
   const user = new URL(databaseServer).username || process.env.PGUSER || os.userInfo().username;
   const admin = new pg.Client({ connectionString: databaseServer, user });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  if (name) await admin.query(`CREATE DATABASE ${name}`);
   const databaseUrl = new URL(databaseServer);
-  databaseUrl.pathname = `/${name}`;
+  if (name) databaseUrl.pathname = `/${name}`;
   const s3 = await startS3Server();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'visadesk-cluster-'));
   const adminUser = { email: 'admin@cluster.test', password: 'cluster-admin-password' };
@@ -94,10 +106,11 @@ export async function startCluster({ nodes: count = 2 } = {}) {
     ADMIN_PASSWORD: adminUser.password,
     COOKIE_SECURE: '0',
     WEB_DIST: '/nonexistent',
+    ...extra,
   });
   const ports = await Promise.all(Array.from({ length: count }, freePort));
   const nodes: Node[] = await Promise.all(
-    ports.map(async (port) => ({ port, server: await startServer(env(port)) })),
+    ports.map(async (port) => ({ port, server: await startServer(env(port), entry) })),
   );
 
   const listen = await freePort();
@@ -128,14 +141,14 @@ export async function startCluster({ nodes: count = 2 } = {}) {
     nodeUrl: (node: Node) => `http://127.0.0.1:${node.port}`,
     /** Starts a node again on its port (after it stopped). */
     async restart(node: Node) {
-      node.server = await startServer(env(node.port));
+      node.server = await startServer(env(node.port), entry);
     },
     async stop() {
       for (const node of nodes) node.server.child.kill('SIGKILL');
       nginx.kill('SIGQUIT');
       await Promise.all(nodes.map((node) => node.server.exited));
       await s3.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      if (name) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
       rmSync(dir, { recursive: true, force: true });
     },
