@@ -5,6 +5,10 @@
 export const MESSAGES = {
   common: {
     invalidId: 'Invalid ID format.',
+    /** A save based on an older version of the record (If-Match), refused with 412. */
+    changedMeanwhile:
+      'Someone else changed this record since you opened it. Reload it to see their changes, then make yours again.',
+    invalidVersion: "The If-Match header must hold the record's updatedAt in quotes, as the API gave it.",
     notFound: 'Resource not found',
     routeNotFound: 'Not found.',
     unexpected: 'An unexpected error occurred',

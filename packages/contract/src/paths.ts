@@ -8,6 +8,8 @@ export const API = {
     /** Ends every session of the signed-in user but the current one. */
     logoutOthers: '/api/users/logout_others',
     list: '/api/users/get_users',
+    /** One user, for the edit screen. */
+    get: (id: string) => `/api/users/get_user/${id}`,
     create: '/api/users/add_user',
     update: (id: string) => `/api/users/update_user/${id}`,
     remove: (id: string) => `/api/users/delete_user/${id}`,
@@ -68,18 +70,24 @@ export const APPLICATION_API = {
 export const CATALOGUE_API = {
   companies: {
     list: '/api/company/fetchCompany',
+    /** One record, for its edit screen. */
+    get: (id: string) => `/api/company/fetchCompany/${id}`,
     create: '/api/company/addCompany',
     update: (id: string) => `/api/company/updateCompany/${id}`,
     remove: (id: string) => `/api/company/deleteCompany/${id}`,
   },
   designations: {
     list: '/api/designation/fetchDesignation',
+    /** One record, for its edit screen. */
+    get: (id: string) => `/api/designation/fetchDesignation/${id}`,
     create: '/api/designation/addDesignation',
     update: (id: string) => `/api/designation/editDesignation/${id}`,
     remove: (id: string) => `/api/designation/deleteDesignation/${id}`,
   },
   salaries: {
     list: '/api/salary/fetchSalary',
+    /** One record, for its edit screen. */
+    get: (id: string) => `/api/salary/fetchSalary/${id}`,
     create: '/api/salary/addSalary',
     update: (id: string) => `/api/salary/updateSalary/${id}`,
     remove: (id: string) => `/api/salary/deleteSalary/${id}`,
@@ -87,6 +95,8 @@ export const CATALOGUE_API = {
   pages: {
     /** Staff with a token get every page; the public gets published pages only. */
     list: '/api/page/fetchPage',
+    /** One record, for its edit screen. */
+    get: (id: string) => `/api/page/fetchPage/${id}`,
     create: '/api/page/addPage',
     update: (id: string) => `/api/page/updatePage/${id}`,
     remove: (id: string) => `/api/page/deletePage/${id}`,
@@ -96,6 +106,8 @@ export const CATALOGUE_API = {
   sliders: {
     /** Staff with a token get every slider; the public gets published sliders only. */
     list: '/api/slider/fetchSlider',
+    /** One record, for its edit screen. */
+    get: (id: string) => `/api/slider/fetchSlider/${id}`,
     create: '/api/slider/addSlider',
     update: (id: string) => `/api/slider/updateSlider/${id}`,
     remove: (id: string) => `/api/slider/deleteSlider/${id}`,

@@ -3,6 +3,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema.ts';
 import { newObjectId } from '../../lib/object-id.ts';
+import { hasVersion } from '../../lib/record-version.ts';
 
 const columns = {
   id: companies.id,
@@ -49,11 +50,17 @@ export async function insertCompany(db: Db, name: string): Promise<Company> {
   return toCompany(row);
 }
 
-export async function updateCompany(db: Db, id: string, name: string): Promise<Company | undefined> {
+/** Renames it, if it still has version `expected` (when given; lib/record-version.ts). */
+export async function updateCompany(
+  db: Db,
+  id: string,
+  name: string,
+  expected?: Date,
+): Promise<Company | undefined> {
   const [row] = await db
     .update(companies)
     .set({ name, updatedAt: new Date() })
-    .where(eq(companies.id, id))
+    .where(and(eq(companies.id, id), hasVersion(companies.updatedAt, expected)))
     .returning(columns);
   return row && toCompany(row);
 }

@@ -8,6 +8,7 @@ import {
 } from '@visadesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { expectedVersion } from '../../lib/record-version.ts';
 import { createCompaniesService } from './companies.service.ts';
 
 const API = CATALOGUE_API.companies;
@@ -23,6 +24,12 @@ export default async function companiesRoutes(fastify: FastifyInstance) {
     companies.list(),
   );
 
+  app.get(
+    API.get(':id'),
+    { onRequest, schema: { tags, params: IdParamsSchema, response: { 200: CompanySchema } } },
+    (request) => companies.get(request.params.id),
+  );
+
   app.post(
     API.create,
     { onRequest, schema: { tags, body: CompanyInputSchema, response: { 201: CompanySchema } } },
@@ -35,7 +42,7 @@ export default async function companiesRoutes(fastify: FastifyInstance) {
       onRequest,
       schema: { tags, params: IdParamsSchema, body: CompanyInputSchema, response: { 200: CompanySchema } },
     },
-    (request) => companies.update(request.params.id, request.body.name),
+    (request) => companies.update(request.params.id, request.body.name, expectedVersion(request)),
   );
 
   app.delete(

@@ -2,6 +2,7 @@ import { type Company, MESSAGES } from '@visadesk/contract';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { refuseDuplicates } from '../../lib/db-errors.ts';
+import { refuseStale } from '../../lib/record-version.ts';
 import * as repo from './companies.repository.ts';
 
 const duplicate = { companies_name_key: MESSAGES.companies.duplicate };
@@ -13,6 +14,12 @@ export function createCompaniesService(db: Db) {
   }
 
   return {
+    async get(id: string): Promise<Company> {
+      const found = await repo.getCompany(db, id);
+      if (!found) throw notFound(MESSAGES.common.notFound);
+      return found;
+    },
+
     list: () => repo.listCompanies(db),
 
     async create(name: string): Promise<Company> {
@@ -20,11 +27,12 @@ export function createCompaniesService(db: Db) {
       return refuseDuplicates(duplicate, () => repo.insertCompany(db, name));
     },
 
-    async update(id: string, name: string): Promise<Company> {
+    /** `expected`: the version the edit was based on (If-Match), refused with 412 when stale. */
+    async update(id: string, name: string, expected?: Date): Promise<Company> {
       if (!(await repo.getCompany(db, id))) throw notFound(MESSAGES.common.notFound);
       await assertNameFree(name, id);
-      const updated = await refuseDuplicates(duplicate, () => repo.updateCompany(db, id, name));
-      if (!updated) throw notFound(MESSAGES.common.notFound);
+      const updated = await refuseDuplicates(duplicate, () => repo.updateCompany(db, id, name, expected));
+      if (!updated) return refuseStale(() => repo.getCompany(db, id));
       return updated;
     },
 

@@ -3,6 +3,7 @@ import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { designations } from '../../db/schema.ts';
 import { newObjectId } from '../../lib/object-id.ts';
+import { hasVersion } from '../../lib/record-version.ts';
 
 const columns = {
   id: designations.id,
@@ -64,11 +65,17 @@ export async function insertDesignation(db: Db, name: string): Promise<Designati
   return toDesignation(row);
 }
 
-export async function updateDesignation(db: Db, id: string, name: string): Promise<Designation | undefined> {
+/** Renames it, if it still has version `expected` (when given; lib/record-version.ts). */
+export async function updateDesignation(
+  db: Db,
+  id: string,
+  name: string,
+  expected?: Date,
+): Promise<Designation | undefined> {
   const [row] = await db
     .update(designations)
     .set({ name, updatedAt: new Date() })
-    .where(eq(designations.id, id))
+    .where(and(eq(designations.id, id), hasVersion(designations.updatedAt, expected)))
     .returning(columns);
   return row && toDesignation(row);
 }

@@ -9,6 +9,7 @@ import {
 } from '@visadesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { expectedVersion } from '../../lib/record-version.ts';
 import { createDesignationsService } from './designations.service.ts';
 
 const API = CATALOGUE_API.designations;
@@ -33,6 +34,12 @@ export default async function designationsRoutes(fastify: FastifyInstance) {
     },
   );
 
+  app.get(
+    API.get(':id'),
+    { onRequest, schema: { tags, params: IdParamsSchema, response: { 200: DesignationSchema } } },
+    (request) => designations.get(request.params.id),
+  );
+
   app.post(
     API.create,
     { onRequest, schema: { tags, body: DesignationInputSchema, response: { 201: DesignationSchema } } },
@@ -50,7 +57,7 @@ export default async function designationsRoutes(fastify: FastifyInstance) {
         response: { 200: DesignationSchema },
       },
     },
-    (request) => designations.update(request.params.id, request.body.name),
+    (request) => designations.update(request.params.id, request.body.name, expectedVersion(request)),
   );
 
   app.delete(

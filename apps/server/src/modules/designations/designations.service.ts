@@ -2,6 +2,7 @@ import { type Designation, MESSAGES } from '@visadesk/contract';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { refuseDuplicates } from '../../lib/db-errors.ts';
+import { refuseStale } from '../../lib/record-version.ts';
 import * as repo from './designations.repository.ts';
 
 const duplicate = { designations_name_key: MESSAGES.designations.duplicate };
@@ -13,6 +14,12 @@ export function createDesignationsService(db: Db) {
   }
 
   return {
+    async get(id: string): Promise<Designation> {
+      const found = await repo.getDesignation(db, id);
+      if (!found) throw notFound(MESSAGES.common.notFound);
+      return found;
+    },
+
     list: (query: { page: number; limit: number; search: string }) => repo.listDesignations(db, query),
 
     async create(name: string): Promise<Designation> {
@@ -20,11 +27,12 @@ export function createDesignationsService(db: Db) {
       return refuseDuplicates(duplicate, () => repo.insertDesignation(db, name));
     },
 
-    async update(id: string, name: string): Promise<Designation> {
+    /** `expected`: the version the edit was based on (If-Match), refused with 412 when stale. */
+    async update(id: string, name: string, expected?: Date): Promise<Designation> {
       if (!(await repo.getDesignation(db, id))) throw notFound(MESSAGES.common.notFound);
       await assertNameFree(name, id);
-      const updated = await refuseDuplicates(duplicate, () => repo.updateDesignation(db, id, name));
-      if (!updated) throw notFound(MESSAGES.common.notFound);
+      const updated = await refuseDuplicates(duplicate, () => repo.updateDesignation(db, id, name, expected));
+      if (!updated) return refuseStale(() => repo.getDesignation(db, id));
       return updated;
     },
 

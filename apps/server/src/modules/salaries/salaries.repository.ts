@@ -3,6 +3,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { salaries } from '../../db/schema.ts';
 import { newObjectId } from '../../lib/object-id.ts';
+import { hasVersion } from '../../lib/record-version.ts';
 
 const columns = {
   id: salaries.id,
@@ -49,11 +50,17 @@ export async function insertSalary(db: Db, name: string): Promise<Salary> {
   return toSalary(row);
 }
 
-export async function updateSalary(db: Db, id: string, name: string): Promise<Salary | undefined> {
+/** Renames it, if it still has version `expected` (when given; lib/record-version.ts). */
+export async function updateSalary(
+  db: Db,
+  id: string,
+  name: string,
+  expected?: Date,
+): Promise<Salary | undefined> {
   const [row] = await db
     .update(salaries)
     .set({ name, updatedAt: new Date() })
-    .where(eq(salaries.id, id))
+    .where(and(eq(salaries.id, id), hasVersion(salaries.updatedAt, expected)))
     .returning(columns);
   return row && toSalary(row);
 }

@@ -8,6 +8,7 @@ import {
 } from '@visadesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { expectedVersion } from '../../lib/record-version.ts';
 import { createSalariesService } from './salaries.service.ts';
 
 const API = CATALOGUE_API.salaries;
@@ -23,6 +24,12 @@ export default async function salariesRoutes(fastify: FastifyInstance) {
     salaries.list(),
   );
 
+  app.get(
+    API.get(':id'),
+    { onRequest, schema: { tags, params: IdParamsSchema, response: { 200: SalarySchema } } },
+    (request) => salaries.get(request.params.id),
+  );
+
   app.post(
     API.create,
     { onRequest, schema: { tags, body: SalaryInputSchema, response: { 201: SalarySchema } } },
@@ -35,7 +42,7 @@ export default async function salariesRoutes(fastify: FastifyInstance) {
       onRequest,
       schema: { tags, params: IdParamsSchema, body: SalaryInputSchema, response: { 200: SalarySchema } },
     },
-    (request) => salaries.update(request.params.id, request.body.name),
+    (request) => salaries.update(request.params.id, request.body.name, expectedVersion(request)),
   );
 
   app.delete(

@@ -2,6 +2,7 @@ import { MESSAGES, type Salary } from '@visadesk/contract';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { refuseDuplicates } from '../../lib/db-errors.ts';
+import { refuseStale } from '../../lib/record-version.ts';
 import * as repo from './salaries.repository.ts';
 
 const duplicate = { salaries_value_key: MESSAGES.salaries.duplicate };
@@ -13,6 +14,12 @@ export function createSalariesService(db: Db) {
   }
 
   return {
+    async get(id: string): Promise<Salary> {
+      const found = await repo.getSalary(db, id);
+      if (!found) throw notFound(MESSAGES.common.notFound);
+      return found;
+    },
+
     list: () => repo.listSalaries(db),
 
     async create(name: string): Promise<Salary> {
@@ -20,11 +27,12 @@ export function createSalariesService(db: Db) {
       return refuseDuplicates(duplicate, () => repo.insertSalary(db, name));
     },
 
-    async update(id: string, name: string): Promise<Salary> {
+    /** `expected`: the version the edit was based on (If-Match), refused with 412 when stale. */
+    async update(id: string, name: string, expected?: Date): Promise<Salary> {
       if (!(await repo.getSalary(db, id))) throw notFound(MESSAGES.common.notFound);
       await assertAmountFree(name, id);
-      const updated = await refuseDuplicates(duplicate, () => repo.updateSalary(db, id, name));
-      if (!updated) throw notFound(MESSAGES.common.notFound);
+      const updated = await refuseDuplicates(duplicate, () => repo.updateSalary(db, id, name, expected));
+      if (!updated) return refuseStale(() => repo.getSalary(db, id));
       return updated;
     },
 

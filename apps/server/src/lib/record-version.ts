@@ -1,0 +1,38 @@
+import { MESSAGES } from '@visadesk/contract';
+import { type Column, type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { AppError, notFound } from './app-error.ts';
+
+/*
+ * Optimistic concurrency for every edit (issue 11, item 14; decision 98). A record's version is its
+ * `updatedAt`, which every change sets: a client that loaded version V sends `If-Match: "V"` with
+ * its save, and the update applies only while the row still has V (one conditional UPDATE, so two
+ * saves at once cannot both pass). Without If-Match a save applies as before (API clients).
+ */
+
+/** The version a save was based on, from its If-Match header; undefined when there is none. */
+export function expectedVersion(request: FastifyRequest): Date | undefined {
+  const header = request.headers['if-match'];
+  if (header === undefined || header === '*') return undefined;
+  const match = /^"([^"]+)"$/.exec(Array.isArray(header) ? (header[0] ?? '') : header);
+  const version = match ? new Date(match[1] as string) : undefined;
+  if (!version || Number.isNaN(version.getTime()))
+    throw new AppError('VALIDATION', MESSAGES.common.invalidVersion);
+  return version;
+}
+
+/** The condition a conditional update adds: the row still has the version the save was based on. */
+export const hasVersion = (updatedAt: Column, expected: Date | undefined): SQL | undefined =>
+  // Stored to the microsecond where the database set it; versions travel to the millisecond.
+  expected
+    ? sql`date_trunc('milliseconds', ${updatedAt}) = ${expected.toISOString()}::timestamptz`
+    : undefined;
+
+/**
+ * After a conditional update changed no row: 412 when the record is still there (someone saved it
+ * since), 404 when it is gone.
+ */
+export async function refuseStale(exists: () => Promise<unknown>): Promise<never> {
+  if (await exists()) throw new AppError('PRECONDITION_FAILED', MESSAGES.common.changedMeanwhile);
+  throw notFound(MESSAGES.common.notFound);
+}

@@ -1,0 +1,76 @@
+import { CATALOGUE_API, MESSAGES } from '@visadesk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, MISSING_ID, type TestApp, uniqueTag } from '../test/test-app.ts';
+
+// Optimistic concurrency (lib/record-version.ts): every edit screen sends the version it loaded.
+let t: TestApp;
+let auth: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ auth } = await t.createUser('staff'));
+});
+afterAll(() => t.close());
+
+const resources = [
+  { name: 'companies', api: CATALOGUE_API.companies, value: () => `Versioned ${uniqueTag()}` },
+  { name: 'designations', api: CATALOGUE_API.designations, value: () => `Versioned ${uniqueTag()}` },
+  {
+    name: 'salaries',
+    api: CATALOGUE_API.salaries,
+    value: () => String(10_000 + Math.floor(Math.random() * 80_000)),
+  },
+] as const;
+
+describe.each(resources)('$name: one record, and saves based on an old version', ({ api, value }) => {
+  async function create() {
+    const created = await t.inject({
+      method: 'POST',
+      url: api.create,
+      headers: auth,
+      payload: { name: value() },
+    });
+    expect(created.statusCode).toBe(201);
+    return created.json() as { _id: string; name: string; updatedAt: string };
+  }
+  const save = (id: string, name: string, ifMatch?: string) =>
+    t.inject({
+      method: 'PUT',
+      url: api.update(id),
+      headers: { ...auth, ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }) },
+      payload: { name },
+    });
+
+  it('answers one record by id: 200, 404 when there is none, 401 without a token', async () => {
+    const record = await create();
+    const one = await t.inject({ method: 'GET', url: api.get(record._id), headers: auth });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual(record);
+    expect((await t.inject({ method: 'GET', url: api.get(MISSING_ID), headers: auth })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: api.get(record._id) })).statusCode).toBe(401);
+  });
+
+  it('applies a save based on the current version, and refuses one based on an older version with 412', async () => {
+    const record = await create();
+    const first = await save(record._id, value(), `"${record.updatedAt}"`);
+    expect(first.statusCode).toBe(200);
+    const saved = first.json() as { name: string; updatedAt: string };
+    expect(saved.updatedAt).not.toBe(record.updatedAt);
+
+    // A colleague who opened the record before that save.
+    const stale = await save(record._id, value(), `"${record.updatedAt}"`);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toEqual({ message: MESSAGES.common.changedMeanwhile });
+    const now = await t.inject({ method: 'GET', url: api.get(record._id), headers: auth });
+    expect(now.json()).toMatchObject({ name: saved.name, updatedAt: saved.updatedAt });
+
+    // Reloaded, the colleague's save applies.
+    expect((await save(record._id, value(), `"${saved.updatedAt}"`)).statusCode).toBe(200);
+  });
+
+  it('applies a save without If-Match (API clients), refuses a malformed one, and 404s a gone record', async () => {
+    const record = await create();
+    expect((await save(record._id, value())).statusCode).toBe(200);
+    expect((await save(record._id, value(), 'yesterday')).statusCode).toBe(400);
+    expect((await save(MISSING_ID, value(), `"${record.updatedAt}"`)).statusCode).toBe(404);
+  });
+});
