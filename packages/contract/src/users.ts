@@ -48,6 +48,8 @@ export const UserSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: RoleSchema,
+  /** The record's version: an edit sends it back as If-Match (decision 98). */
+  updatedAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -1,5 +1,6 @@
-import { CATALOGUE_API, MESSAGES } from '@visadesk/contract';
+import { API, CATALOGUE_API, MESSAGES } from '@visadesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jpeg, multipartForm } from '../test/application-fixtures.ts';
 import { createTestApp, MISSING_ID, type TestApp, uniqueTag } from '../test/test-app.ts';
 
 // Optimistic concurrency (lib/record-version.ts): every edit screen sends the version it loaded.
@@ -72,5 +73,97 @@ describe.each(resources)('$name: one record, and saves based on an old version',
     expect((await save(record._id, value())).statusCode).toBe(200);
     expect((await save(record._id, value(), 'yesterday')).statusCode).toBe(400);
     expect((await save(MISSING_ID, value(), `"${record.updatedAt}"`)).statusCode).toBe(404);
+  });
+});
+
+/** Pages (JSON), sliders (multipart) and users (admins) follow the same rule. */
+describe('pages, sliders and users: a save based on an older version is refused', () => {
+  it('pages', async () => {
+    const tag = uniqueTag();
+    const body = { title: `Page ${tag}`, content: 'Text.', link: `/page-${tag}` };
+    const created = (
+      await t.inject({ method: 'POST', url: CATALOGUE_API.pages.create, headers: auth, payload: body })
+    ).json();
+    expect(
+      (await t.inject({ method: 'GET', url: CATALOGUE_API.pages.get(created._id), headers: auth })).json(),
+    ).toEqual(created);
+    const save = (content: string, version: string) =>
+      t.inject({
+        method: 'PUT',
+        url: CATALOGUE_API.pages.update(created._id),
+        headers: { ...auth, 'if-match': `"${version}"` },
+        payload: { ...body, content },
+      });
+    const first = await save('First.', created.updatedAt);
+    expect(first.statusCode).toBe(200);
+    const stale = await save('Stale.', created.updatedAt);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toEqual({ message: MESSAGES.common.changedMeanwhile });
+    expect(
+      (await t.inject({ method: 'GET', url: CATALOGUE_API.pages.get(created._id), headers: auth })).json()
+        .content,
+    ).toBe('First.');
+  });
+
+  it('sliders, with a new image that a refused save does not keep', async () => {
+    const fields = {
+      thumbnail: `Slide ${uniqueTag()}`,
+      title: 'Work permits, end to end.',
+      status: 'Published',
+    };
+    const created = (
+      await t.inject({
+        method: 'POST',
+        url: CATALOGUE_API.sliders.create,
+        headers: auth,
+        payload: multipartForm(fields, { image: { data: await jpeg() } }) as unknown as string,
+      })
+    ).json();
+    const one = await t.inject({ method: 'GET', url: CATALOGUE_API.sliders.get(created._id), headers: auth });
+    expect(one.json()).toMatchObject({
+      _id: created._id,
+      thumbnail: fields.thumbnail,
+      updatedAt: created.updatedAt,
+    });
+    const save = async (title: string, version: string) =>
+      t.inject({
+        method: 'PUT',
+        url: CATALOGUE_API.sliders.update(created._id),
+        headers: { ...auth, 'if-match': `"${version}"` },
+        payload: multipartForm(
+          { ...fields, title },
+          { image: { data: await jpeg(200, 100) } },
+        ) as unknown as string,
+      });
+    expect((await save('First title.', created.updatedAt)).statusCode).toBe(200);
+    const { storedFiles } = await import('../db/schema.ts');
+    const rowsBefore = (await t.db.select().from(storedFiles)).length;
+    const stale = await save('Stale title.', created.updatedAt);
+    expect(stale.statusCode).toBe(412);
+    expect((await t.db.select().from(storedFiles)).length).toBe(rowsBefore);
+  });
+
+  it('users (admins), and one user by id', async () => {
+    const admin = await t.createUser('admin');
+    const { user } = await t.createUser('staff');
+    const one = await t.inject({ method: 'GET', url: API.users.get(user._id), headers: admin.auth });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual(user);
+    expect((await t.inject({ method: 'GET', url: API.users.get(user._id), headers: auth })).statusCode).toBe(
+      403,
+    );
+    const save = (name: string, version: string) =>
+      t.inject({
+        method: 'PUT',
+        url: API.users.update(user._id),
+        headers: { ...admin.auth, 'if-match': `"${version}"` },
+        payload: { name, email: user.email, role: 'staff' },
+      });
+    expect((await save('First Name', user.updatedAt)).statusCode).toBe(200);
+    const stale = await save('Stale Name', user.updatedAt);
+    expect(stale.statusCode).toBe(412);
+    expect(
+      (await t.inject({ method: 'GET', url: API.users.get(user._id), headers: admin.auth })).json().name,
+    ).toBe('First Name');
   });
 });

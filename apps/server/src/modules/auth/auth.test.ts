@@ -227,7 +227,7 @@ describe('GET /api/users/me and the guard', () => {
     const res = await t.inject({ method: 'GET', url: API.users.me, headers: auth });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      user: { _id: user._id, name: 'Mia Staff', email: user.email, role: 'staff' },
+      user: { _id: user._id, name: 'Mia Staff', email: user.email, role: 'staff', updatedAt: user.updatedAt },
     });
   });
 

@@ -3,6 +3,7 @@ import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pages } from '../../db/schema.ts';
 import { newObjectId } from '../../lib/object-id.ts';
+import { hasVersion } from '../../lib/record-version.ts';
 
 const columns = {
   id: pages.id,
@@ -104,11 +105,17 @@ export async function insertPage(db: Db, values: PageValues): Promise<Page> {
   return toPage(row);
 }
 
-export async function updatePage(db: Db, id: string, values: PageValues): Promise<Page | undefined> {
+/** Saves it, if it still has version `expected` (when given; lib/record-version.ts). */
+export async function updatePage(
+  db: Db,
+  id: string,
+  values: PageValues,
+  expected?: Date,
+): Promise<Page | undefined> {
   const [row] = await db
     .update(pages)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(pages.id, id))
+    .where(and(eq(pages.id, id), hasVersion(pages.updatedAt, expected)))
     .returning(columns);
   return row && toPage(row);
 }

@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.ts';
+import { expectedVersion } from '../../lib/record-version.ts';
 import { createPagesService } from './pages.service.ts';
 
 const API = CATALOGUE_API.pages;
@@ -53,6 +54,12 @@ export default async function pagesRoutes(fastify: FastifyInstance) {
     },
   );
 
+  app.get(
+    API.get(':id'),
+    { onRequest, schema: { tags, params: IdParamsSchema, response: { 200: PageSchema } } },
+    (request) => pages.get(request.params.id),
+  );
+
   app.post(
     API.create,
     {
@@ -70,7 +77,7 @@ export default async function pagesRoutes(fastify: FastifyInstance) {
       bodyLimit: PAGE_BODY_LIMIT,
       schema: { tags, params: IdParamsSchema, body: PageInputSchema, response: { 200: PageSchema } },
     },
-    (request) => pages.update(request.params.id, request.body),
+    (request) => pages.update(request.params.id, request.body, expectedVersion(request)),
   );
 
   app.delete(

@@ -2,6 +2,7 @@ import { MESSAGES, type Page, type PageFields } from '@visadesk/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { refuseDuplicates } from '../../lib/db-errors.ts';
+import { refuseStale } from '../../lib/record-version.ts';
 import * as repo from './pages.repository.ts';
 
 const M = MESSAGES.pages;
@@ -39,7 +40,13 @@ export function createPagesService(db: Db) {
     },
 
     /** An edit that leaves out the status or the navbar flag keeps the page's current one. */
-    async update(id: string, fields: PageFields): Promise<Page> {
+    async get(id: string): Promise<Page> {
+      const found = await repo.getPage(db, id);
+      if (!found) throw notFound(MESSAGES.common.notFound);
+      return found;
+    },
+
+    async update(id: string, fields: PageFields, expected?: Date): Promise<Page> {
       const current = await repo.getPage(db, id);
       if (!current) throw notFound(MESSAGES.common.notFound);
       await assertUnique(fields, id);
@@ -48,8 +55,8 @@ export function createPagesService(db: Db) {
         status: fields.status ?? current.status,
         shownOnNavbar: fields.shownOnNavbar ?? current.shownOnNavbar,
       };
-      const updated = await refuseDuplicates(duplicates, () => repo.updatePage(db, id, values));
-      if (!updated) throw notFound(MESSAGES.common.notFound);
+      const updated = await refuseDuplicates(duplicates, () => repo.updatePage(db, id, values, expected));
+      if (!updated) return refuseStale(() => repo.getPage(db, id));
       return updated;
     },
 

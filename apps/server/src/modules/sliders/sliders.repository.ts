@@ -1,8 +1,9 @@
 import type { PublishStatus } from '@visadesk/contract';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sliders } from '../../db/schema.ts';
 import { newObjectId } from '../../lib/object-id.ts';
+import { hasVersion } from '../../lib/record-version.ts';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
@@ -49,13 +50,18 @@ export async function insertSlider(tx: Executor, values: SliderValues): Promise<
   return row;
 }
 
-export async function updateSlider(tx: Executor, id: string, values: SliderValues): Promise<SliderRow> {
+/** Saves it, if it still has version `expected` (when given); undefined when it has not. */
+export async function updateSlider(
+  tx: Executor,
+  id: string,
+  values: SliderValues,
+  expected?: Date,
+): Promise<SliderRow | undefined> {
   const [row] = await tx
     .update(sliders)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(sliders.id, id))
+    .where(and(eq(sliders.id, id), hasVersion(sliders.updatedAt, expected)))
     .returning(columns);
-  if (!row) throw new Error('update found no row');
   return row;
 }
 

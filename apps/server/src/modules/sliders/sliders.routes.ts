@@ -15,6 +15,7 @@ import { thumbnailKey } from '../../files/file-journal.ts';
 import { processImage } from '../../files/images.ts';
 import { readMultipartForm } from '../../files/multipart-form.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { expectedVersion } from '../../lib/record-version.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import type { SliderRow } from './sliders.repository.ts';
 import { createSlidersService } from './sliders.service.ts';
@@ -64,6 +65,12 @@ export default async function slidersRoutes(fastify: FastifyInstance) {
     },
   );
 
+  app.get(
+    API.get(':id'),
+    { onRequest, schema: { tags, params: IdParamsSchema, response: { 200: SliderSchema } } },
+    async (request) => toSlider(await sliders.get(request.params.id)),
+  );
+
   app.post(
     API.create,
     { onRequest, schema: { tags, ...multipart, response: { 201: SliderSchema } } },
@@ -79,8 +86,10 @@ export default async function slidersRoutes(fastify: FastifyInstance) {
     API.update(':id'),
     { onRequest, schema: { tags, ...multipart, params: IdParamsSchema, response: { 200: SliderSchema } } },
     async (request) => {
+      // Read before the form, so a bad header stages no image.
+      const expected = expectedVersion(request);
       const { fields, stageImage } = await readSliderForm(request);
-      return toSlider(await sliders.update(request.params.id, fields, await stageImage()));
+      return toSlider(await sliders.update(request.params.id, fields, await stageImage(), expected));
     },
   );
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { FileJournal } from '../../files/file-journal.ts';
 import { changeWithFiles } from '../../files/staged-change.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { refuseStale } from '../../lib/record-version.ts';
 import * as repo from './sliders.repository.ts';
 
 /** Homepage slides and their images: a replaced or deleted slide's image file is removed. */
@@ -19,15 +20,25 @@ export function createSlidersService(db: Db, files: FileJournal) {
     },
 
     /** Keeps the status and the image unless new ones are sent; a replaced image is removed. */
-    update(id: string, fields: SliderFields, imageKey: string | undefined) {
+    async get(id: string) {
+      const found = await repo.getSlider(db, id);
+      if (!found) throw notFound(MESSAGES.common.notFound);
+      return found;
+    },
+
+    /** `expected`: the version the edit was based on (If-Match), refused with 412 when stale. */
+    update(id: string, fields: SliderFields, imageKey: string | undefined, expected?: Date) {
       return changeWithFiles(db, files, imageKey ? [imageKey] : [], async (tx) => {
         const current = await repo.getSlider(tx, id);
         if (!current) throw notFound(MESSAGES.common.notFound);
-        const result = await repo.updateSlider(tx, id, {
-          ...fields,
-          status: fields.status ?? current.status,
-          imageKey: imageKey ?? current.imageKey,
-        });
+        const result = await repo.updateSlider(
+          tx,
+          id,
+          { ...fields, status: fields.status ?? current.status, imageKey: imageKey ?? current.imageKey },
+          expected,
+        );
+        // The transaction and the new image's staging are undone by changeWithFiles.
+        if (!result) return refuseStale(async () => true);
         return { result, released: imageKey ? [current.imageKey] : [] };
       });
     },

@@ -3,17 +3,26 @@ import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { newObjectId } from '../../lib/object-id.ts';
+import { hasVersion } from '../../lib/record-version.ts';
 
-const publicColumns = { _id: users.id, name: users.name, email: users.email, role: users.role };
+const publicColumns = {
+  _id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  updatedAt: users.updatedAt,
+};
+type UserRow = Omit<User, 'updatedAt'> & { updatedAt: Date };
+const toUser = <T extends UserRow>(row: T) => ({ ...row, updatedAt: row.updatedAt.toISOString() });
 
 /** Users as the API shows them, oldest first. */
-export function listUsers(db: Db): Promise<User[]> {
-  return db.select(publicColumns).from(users).orderBy(asc(users.id));
+export async function listUsers(db: Db): Promise<User[]> {
+  return (await db.select(publicColumns).from(users).orderBy(asc(users.id))).map(toUser);
 }
 
 export async function getUser(db: Db, id: string): Promise<User | undefined> {
   const [user] = await db.select(publicColumns).from(users).where(eq(users.id, id));
-  return user;
+  return user && toUser(user);
 }
 
 export async function findUserForLogin(db: Db, email: string) {
@@ -21,7 +30,7 @@ export async function findUserForLogin(db: Db, email: string) {
     .select({ ...publicColumns, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.email, email));
-  return user;
+  return user && toUser(user);
 }
 
 export async function emailTaken(db: Db, email: string, exceptId?: string): Promise<boolean> {
@@ -47,20 +56,22 @@ export async function insertUser(
     .values({ id: newObjectId(), ...input })
     .returning(publicColumns);
   if (!user) throw new Error('insert returned no row');
-  return user;
+  return toUser(user);
 }
 
+/** Saves the changes, if the user still has version `expected` (when given; lib/record-version.ts). */
 export async function updateUser(
   db: Db,
   id: string,
   changes: Partial<{ name: string; email: string; role: Role; passwordHash: string }>,
+  expected?: Date,
 ): Promise<User | undefined> {
   const [user] = await db
     .update(users)
     .set({ ...changes, updatedAt: new Date() })
-    .where(eq(users.id, id))
+    .where(and(eq(users.id, id), hasVersion(users.updatedAt, expected)))
     .returning(publicColumns);
-  return user;
+  return user && toUser(user);
 }
 
 export async function deleteUser(db: Db, id: string): Promise<boolean> {

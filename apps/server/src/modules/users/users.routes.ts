@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/guard.ts';
+import { expectedVersion } from '../../lib/record-version.ts';
 import { createUsersService } from './users.service.ts';
 
 /** User management (admins only) and the signed-in user's profile. */
@@ -25,6 +26,12 @@ export default async function usersRoutes(fastify: FastifyInstance) {
 
   app.get(API.users.list, { onRequest: adminOnly, schema: { tags, response: { 200: UserListSchema } } }, () =>
     users.list(),
+  );
+
+  app.get(
+    API.users.get(':id'),
+    { onRequest: adminOnly, schema: { tags, params: IdParamsSchema, response: { 200: UserSchema } } },
+    (request) => users.get(request.params.id),
   );
 
   app.post(
@@ -46,7 +53,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       message: MESSAGES.users.updated,
-      user: await users.update(request.params.id, request.body),
+      user: await users.update(request.params.id, request.body, expectedVersion(request)),
     }),
   );
 

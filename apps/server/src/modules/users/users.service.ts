@@ -4,6 +4,7 @@ import type { UserCache } from '../../auth/user-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { refuseStale } from '../../lib/record-version.ts';
 import * as repo from './users.repository.ts';
 
 const M = MESSAGES.users;
@@ -44,14 +45,25 @@ export function createUsersService(db: Db, cache: UserCache, sessions: SessionEn
       );
     },
 
-    async update(id: string, input: { name: string; email: string; role?: Role }): Promise<User> {
+    async get(id: string): Promise<User> {
+      const found = await repo.getUser(db, id);
+      if (!found) throw notFound(M.notFound);
+      return found;
+    },
+
+    /** `expected`: the version the edit was based on (If-Match), refused with 412 when stale. */
+    async update(
+      id: string,
+      input: { name: string; email: string; role?: Role },
+      expected?: Date,
+    ): Promise<User> {
       const target = await repo.getUser(db, id);
       if (!target) throw notFound(M.notFound);
       await assertEmailFree(input.email, id);
       if (input.role && input.role !== 'admin') await assertAdminRemains(target);
-      const updated = await uniqueEmail(() => repo.updateUser(db, id, input));
+      const updated = await uniqueEmail(() => repo.updateUser(db, id, input, expected));
       cache.forget(id);
-      if (!updated) throw notFound(M.notFound);
+      if (!updated) return refuseStale(() => repo.getUser(db, id));
       // A changed role signs the user out everywhere: the next session starts with the new role.
       if (updated.role !== target.role) await sessions.endSessions(id);
       return updated;

@@ -52,7 +52,8 @@ describe('GET /api/users/get_users', () => {
     expect(res.statusCode).toBe(200);
     const list = res.json();
     expect(list).toContainEqual(user);
-    for (const row of list) expect(Object.keys(row).sort()).toEqual(['_id', 'email', 'name', 'role']);
+    for (const row of list)
+      expect(Object.keys(row).sort()).toEqual(['_id', 'email', 'name', 'role', 'updatedAt']);
   });
 });
 
@@ -77,6 +78,7 @@ describe('POST /api/users/add_user', () => {
       name: 'Ana Approver',
       email,
       role: 'approver',
+      updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     const login = await t.inject({
       method: 'POST',
@@ -158,8 +160,10 @@ describe('PUT /api/users/update_user/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       message: MESSAGES.users.updated,
-      user: { _id: target.user._id, name: 'Renamed', email, role: 'approver' },
+      user: { _id: target.user._id, name: 'Renamed', email, role: 'approver', updatedAt: expect.any(String) },
     });
+    // Every save is a new version.
+    expect(res.json().user.updatedAt).not.toBe(target.user.updatedAt);
   });
 
   it('a changed role applies at once: a token already issued stops acting (its session ended)', async () => {
@@ -314,7 +318,10 @@ describe('POST /api/users/profile', () => {
         },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: MESSAGES.profile.updated, user: { ...user, name: 'New Name' } });
+      expect(res.json()).toEqual({
+        message: MESSAGES.profile.updated,
+        user: { ...user, name: 'New Name', updatedAt: expect.any(String) },
+      });
       const login = await t.inject({
         method: 'POST',
         url: API.users.login,

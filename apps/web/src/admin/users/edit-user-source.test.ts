@@ -6,6 +6,7 @@ const user = {
   name: 'Ada Lovelace',
   email: 'ada@example.com',
   role: 'staff',
+  updatedAt: '2026-11-24T01:00:00.000Z',
 };
 
 describe('editUserSource', () => {
