@@ -1,6 +1,6 @@
-import { API, CATALOGUE_API, MESSAGES } from '@visadesk/contract';
+import { API, APPLICATION_API, CATALOGUE_API, DEFAULT_SETTINGS, MESSAGES } from '@visadesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jpeg, multipartForm } from '../test/application-fixtures.ts';
+import { applicantFields, jpeg, multipartForm } from '../test/application-fixtures.ts';
 import { createTestApp, MISSING_ID, type TestApp, uniqueTag } from '../test/test-app.ts';
 
 // Optimistic concurrency (lib/record-version.ts): every edit screen sends the version it loaded.
@@ -165,5 +165,57 @@ describe('pages, sliders and users: a save based on an older version is refused'
     expect(
       (await t.inject({ method: 'GET', url: API.users.get(user._id), headers: admin.auth })).json().name,
     ).toBe('First Name');
+  });
+});
+
+describe('applications and settings: a save based on an older version is refused', () => {
+  it('applications, and a new photo sent with a refused save is not kept', async () => {
+    const created = await t.inject({
+      method: 'POST',
+      url: APPLICATION_API.create,
+      headers: auth,
+      payload: multipartForm(applicantFields(), { image: { data: await jpeg() } }) as unknown as string,
+    });
+    expect(created.statusCode).toBe(201);
+    const record = created.json() as { _id: string; updatedAt: string; surname: string };
+    const save = async (surname: string, version: string) =>
+      t.inject({
+        method: 'PUT',
+        url: APPLICATION_API.update(record._id),
+        headers: { ...auth, 'if-match': `"${version}"` },
+        payload: multipartForm(applicantFields({ surname }), {
+          image: { data: await jpeg(90, 120) },
+        }) as unknown as string,
+      });
+    const first = await save('Firstsave', record.updatedAt);
+    expect(first.statusCode).toBe(200);
+    const { storedFiles } = await import('../db/schema.ts');
+    const rowsBefore = (await t.db.select().from(storedFiles)).length;
+    const stale = await save('Stalesave', record.updatedAt);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toEqual({ message: MESSAGES.common.changedMeanwhile });
+    expect((await t.db.select().from(storedFiles)).length).toBe(rowsBefore);
+    const now = await t.inject({ method: 'GET', url: APPLICATION_API.get(record._id), headers: auth });
+    expect(now.json().surname).toBe('Firstsave');
+  });
+
+  it('settings', async () => {
+    const admin = await t.createUser('admin');
+    const { updatedAt: _, ...fields } = DEFAULT_SETTINGS;
+    const put = (siteName: string, ifMatch?: string) =>
+      t.inject({
+        method: 'PUT',
+        url: CATALOGUE_API.settings.update,
+        headers: { ...admin.auth, ...(ifMatch ? { 'if-match': ifMatch } : {}) },
+        payload: { ...fields, siteName },
+      });
+    const first = await put('Office One');
+    expect(first.statusCode).toBe(200);
+    const version = first.json().updatedAt as string;
+    expect((await put('Office Two', `"${version}"`)).statusCode).toBe(200);
+    const stale = await put('Office Stale', `"${version}"`);
+    expect(stale.statusCode).toBe(412);
+    const now = await t.inject({ method: 'GET', url: CATALOGUE_API.settings.get });
+    expect(now.json().siteName).toBe('Office Two');
   });
 });

@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { newObjectId } from '../../lib/object-id.ts';
+import { hasVersion } from '../../lib/record-version.ts';
 import { planSearch } from './search-terms.ts';
 
 const {
@@ -278,15 +279,19 @@ export async function insertApplication(
   return id;
 }
 
+/** Applies the changes, if the row still has version `expected` (when given); false when not. */
 export async function updateApplicationRow(
   tx: Executor,
   id: string,
   changes: Partial<typeof applications.$inferInsert>,
-): Promise<void> {
-  await tx
+  expected?: Date,
+): Promise<boolean> {
+  const rows = await tx
     .update(applications)
     .set({ ...changes, updatedAt: new Date() })
-    .where(eq(applications.id, id));
+    .where(and(eq(applications.id, id), hasVersion(applications.updatedAt, expected)))
+    .returning({ id: applications.id });
+  return rows.length > 0;
 }
 
 export async function deleteApplicationRow(tx: Executor, id: string): Promise<boolean> {

@@ -20,6 +20,7 @@ import { requireUser } from '../../auth/guard.ts';
 import { processImage } from '../../files/images.ts';
 import { readMultipartForm } from '../../files/multipart-form.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { expectedVersion } from '../../lib/record-version.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { toApplication } from './application-dto.ts';
 import * as repo from './applications.repository.ts';
@@ -119,12 +120,16 @@ export default async function applicationsRoutes(fastify: FastifyInstance) {
       schema: { tags, ...multipart, params: IdParamsSchema, response: { 200: ApplicationSchema } },
     },
     async (request) => {
+      // Read before the form, so a bad header stages no photo.
+      const expected = expectedVersion(request);
       const form = await readMultipartForm(request, {
         image: { maxBytes: FILE_LIMITS.applicationEditImage, tooLargeMessage: M.fileTooLarge2 },
       });
       const fields = parseOrThrow(ApplicationEditFieldsSchema, form.fields);
       const image = form.files.image;
-      return dto(await service.update(request.params.id, fields, image && (() => stageImage(image))));
+      return dto(
+        await service.update(request.params.id, fields, image && (() => stageImage(image)), expected),
+      );
     },
   );
 

@@ -13,6 +13,7 @@ import type { FileJournal } from '../../files/file-journal.ts';
 import { changeWithFiles } from '../../files/staged-change.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
+import { refuseStale } from '../../lib/record-version.ts';
 import { getOfficeTimeZone } from '../settings/settings.repository.ts';
 import * as repo from './applications.repository.ts';
 
@@ -71,7 +72,7 @@ export function createApplicationsService(db: Db, files: FileJournal) {
     },
 
     /** Like create: the record and the duplicates are checked before a new photo is stored. */
-    async update(id: string, fields: ApplicationFields, stageImage?: () => Promise<string>) {
+    async update(id: string, fields: ApplicationFields, stageImage?: () => Promise<string>, expected?: Date) {
       const current = await repo.getApplication(db, id);
       if (!current) throw notFound(M.noData);
       const duplicate = duplicateError(await repo.findDuplicates(db, fields.email, fields.passport, id));
@@ -79,7 +80,10 @@ export function createApplicationsService(db: Db, files: FileJournal) {
       const imageKey = stageImage ? await stageImage() : undefined;
       const staged = imageKey ? [imageKey] : [];
       await withStagedFiles(staged, async (tx) => {
-        await repo.updateApplicationRow(tx, id, { ...fields, ...(imageKey ? { imageKey } : {}) });
+        const changes = { ...fields, ...(imageKey ? { imageKey } : {}) };
+        // Changed by someone else since it was loaded: 412, and the new photo is not kept.
+        if (!(await repo.updateApplicationRow(tx, id, changes, expected)))
+          await refuseStale(async () => true);
         return { result: undefined, released: imageKey ? [current.imageKey] : [] };
       });
       return requireRow(id);

@@ -2,6 +2,7 @@ import { DEFAULT_SETTINGS, type Settings, type SettingsFields } from '@visadesk/
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
+import { hasVersion } from '../../lib/record-version.ts';
 
 const SINGLE_ROW = 1;
 
@@ -43,15 +44,22 @@ export async function getOfficeTimeZone(db: Db): Promise<string> {
   return row?.timeZone ?? serverTimeZone();
 }
 
-/** Writes the whole record (the one row is created on first save). */
-export async function saveSettings(db: Db, fields: SettingsFields, updatedBy: string): Promise<Settings> {
+/**
+ * Writes the whole record (the one row is created on first save), if it still has version
+ * `expected` (when given; lib/record-version.ts); undefined when it has not.
+ */
+export async function saveSettings(
+  db: Db,
+  fields: SettingsFields,
+  updatedBy: string,
+  expected?: Date,
+): Promise<Settings | undefined> {
   const { social, timeZone, ...rest } = fields;
   const values = { ...rest, ...social, timeZone: timeZone ?? null, updatedBy, updatedAt: new Date() };
   const [row] = await db
     .insert(settings)
     .values({ id: SINGLE_ROW, ...values })
-    .onConflictDoUpdate({ target: settings.id, set: values })
+    .onConflictDoUpdate({ target: settings.id, set: values, where: hasVersion(settings.updatedAt, expected) })
     .returning();
-  if (!row) throw new Error('upsert returned no row');
-  return toSettings(row);
+  return row && toSettings(row);
 }

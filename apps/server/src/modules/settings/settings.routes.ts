@@ -2,6 +2,7 @@ import { CATALOGUE_API, SettingsInputSchema, SettingsSchema } from '@visadesk/co
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/guard.ts';
+import { expectedVersion, refuseStale } from '../../lib/record-version.ts';
 import { getSettings, saveSettings } from './settings.repository.ts';
 
 const API = CATALOGUE_API.settings;
@@ -21,6 +22,8 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
       onRequest: app.guard('admin'),
       schema: { tags, body: SettingsInputSchema, response: { 200: SettingsSchema } },
     },
-    (request) => saveSettings(app.db, request.body, requireUser(request)._id),
+    async (request) =>
+      (await saveSettings(app.db, request.body, requireUser(request)._id, expectedVersion(request))) ??
+      refuseStale(async () => true),
   );
 }
