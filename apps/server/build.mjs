@@ -1,7 +1,7 @@
 // Bundles the server's own code (and the shared contract) into dist/main.mjs for production:
 // plain `node` starts faster and uses less memory than transpiling TypeScript at run time.
 // Packages from node_modules stay external; the SQL migrations are copied beside the bundle, with
-// the migrated empty database a first start copies (decision 140), kept while they are unchanged.
+// the migrated empty database a first start copies (decision 99), kept while they are unchanged.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * `node --import tsx src/db/build-cluster-template.ts <outDir>`, run by build.mjs: the migrated
- * empty cluster a first start copies (decision 140). Remade only when the migrations or PGlite
+ * empty cluster a first start copies (decision 99). Remade only when the migrations or PGlite
  * changed since the last build.
  */
 import path from 'node:path';

@@ -55,7 +55,7 @@ export async function openDatabase(
   if (target.kind === 'pglite') {
     mkdirSync(path.dirname(target.dataDir), { recursive: true });
     unlock = lockDataDir(target.dataDir);
-    // A first start copies the migrated empty cluster built with the bundle (decision 140), or
+    // A first start copies the migrated empty cluster built with the bundle (decision 99), or
     // creates one when there is none for these migrations.
     if (
       !existsSync(path.join(target.dataDir, 'PG_VERSION')) &&

@@ -10,7 +10,7 @@ const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta/_journal.jso
   entries: unknown[];
 };
 
-// The migrated empty cluster a first start copies (decision 140). PGlite on disk only: it runs
+// The migrated empty cluster a first start copies (decision 99). PGlite on disk only: it runs
 // once, in the PGlite project.
 describe.skipIf(process.env.TEST_DB !== 'pglite')('the cluster template', { timeout: 120_000 }, () => {
   let dir: string;

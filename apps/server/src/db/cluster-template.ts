@@ -1,6 +1,6 @@
 /**
  * A migrated, empty embedded database made at build time, copied into a new DATA_DIR on the first
- * start (decision 140). Creating a cluster runs initdb inside PGlite: two PGlite instances and
+ * start (decision 99). Creating a cluster runs initdb inside PGlite: two PGlite instances and
  * initdb's own WebAssembly at once, whose memory never shrinks, took the very first start to
  * 700-730 MB RSS. Copying a directory costs the server nothing of its own memory.
  *
