@@ -49,8 +49,24 @@ test.describe('public status enquiry', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: LABELS.viewOne.statusHeading('Pending') })).toBeVisible();
 
+    // Print and New search sit above the documents on screen.
+    const print = page.getByRole('button', { name: LABELS.viewOne.print });
+    const printBox = await print.boundingBox();
+    const visaBox = await visa.boundingBox();
+    expect(printBox && visaBox && printBox.y < visaBox.y).toBe(true);
+
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByText(/Retrieved on/).first()).toBeVisible();
+    // On paper: no buttons, and each document starts its own page at full width.
+    await expect(print).toBeHidden();
+    await expect(page.getByRole('button', { name: LABELS.viewOne.newSearch })).toBeHidden();
+    const documents = page.locator('.portal-document');
+    await expect(documents).toHaveCount(2);
+    const content = await page.locator('.portal-documents').evaluate((list) => list.clientWidth);
+    for (const document of await documents.all()) {
+      expect(await document.evaluate((li) => getComputedStyle(li).breakBefore)).toBe('page');
+      expect(await document.evaluate((li) => li.getBoundingClientRect().width)).toBe(content);
+    }
     await page.screenshot({ path: test.info().outputPath('view-one-print.png'), fullPage: true });
     await page.emulateMedia({ media: 'screen' });
 
