@@ -68,6 +68,11 @@ test.describe('public status enquiry', () => {
       expect(await document.evaluate((li) => li.getBoundingClientRect().width)).toBe(content);
     }
     await page.screenshot({ path: test.info().outputPath('view-one-print.png'), fullPage: true });
+    // Headless Chromium's PDF: the applicant header's page, then one page for each of the two documents.
+    const pdf = (await page.pdf({ format: 'A4', path: test.info().outputPath('view-one.pdf') })).toString(
+      'latin1',
+    );
+    expect(pdf.match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(3);
     await page.emulateMedia({ media: 'screen' });
 
     for (const address of addresses) {
