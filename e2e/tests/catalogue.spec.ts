@@ -1,5 +1,5 @@
 import { ADMIN_LABELS, CATALOGUE_API, LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
-import { apiToken, createApplication, createCatalogueRecord } from '../support/applications.ts';
+import { createApplication, createCatalogueRecord } from '../support/applications.ts';
 import { expect, expectAccessible, holdChunk, signIn, test } from '../support/fixtures.ts';
 
 const R = ADMIN_LABELS.resources;
@@ -149,6 +149,5 @@ test.describe('dashboard', () => {
     await next.click();
     await expect(prev).toBeEnabled();
     await expectAccessible(page);
-    void apiToken;
   });
 });

@@ -49,9 +49,30 @@ test.describe('public status enquiry', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: LABELS.viewOne.statusHeading('Pending') })).toBeVisible();
 
+    // Print and New search sit above the documents on screen.
+    const print = page.getByRole('button', { name: LABELS.viewOne.print });
+    const printBox = await print.boundingBox();
+    const visaBox = await visa.boundingBox();
+    expect(printBox && visaBox && printBox.y < visaBox.y).toBe(true);
+
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByText(/Retrieved on/).first()).toBeVisible();
+    // On paper: no buttons, and each document starts its own page at full width.
+    await expect(print).toBeHidden();
+    await expect(page.getByRole('button', { name: LABELS.viewOne.newSearch })).toBeHidden();
+    const documents = page.locator('.portal-document');
+    await expect(documents).toHaveCount(2);
+    const content = await page.locator('.portal-documents').evaluate((list) => list.clientWidth);
+    for (const document of await documents.all()) {
+      expect(await document.evaluate((li) => getComputedStyle(li).breakBefore)).toBe('page');
+      expect(await document.evaluate((li) => li.getBoundingClientRect().width)).toBe(content);
+    }
     await page.screenshot({ path: test.info().outputPath('view-one-print.png'), fullPage: true });
+    // Headless Chromium's PDF: the applicant header's page, then one page for each of the two documents.
+    const pdf = (await page.pdf({ format: 'A4', path: test.info().outputPath('view-one.pdf') })).toString(
+      'latin1',
+    );
+    expect(pdf.match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(3);
     await page.emulateMedia({ media: 'screen' });
 
     for (const address of addresses) {

@@ -66,16 +66,7 @@ export function ViewOnePage() {
         </dl>
       </section>
 
-      <DocumentList documents={result.documents} onImageError={onImageError} />
-
-      {hasBrokenImage && (
-        <div className="portal-alert portal-alert-info" role="status">
-          {L.linksExpired}
-        </div>
-      )}
-
-      <p className="retrieved">{L.retrieved(formatDateTime(result.retrievedAt))}</p>
-
+      {/* Above the documents, which print one a page: the actions stay in reach of a long result. */}
       <div className="portal-actions d-print-none">
         <button type="button" className="btn btn-primary btn-lg" onClick={() => window.print()}>
           <Icon name="printer" size={20} />
@@ -86,6 +77,15 @@ export function ViewOnePage() {
           {L.newSearch}
         </button>
       </div>
+      <DocumentList documents={result.documents} onImageError={onImageError} />
+
+      {hasBrokenImage && (
+        <div className="portal-alert portal-alert-info" role="status">
+          {L.linksExpired}
+        </div>
+      )}
+
+      <p className="retrieved">{L.retrieved(formatDateTime(result.retrievedAt))}</p>
     </PortalLayout>
   );
 }
