@@ -7,6 +7,16 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { weekStartOf } from './dashboard.service.ts';
 
 const DAY_MS = 86_400_000;
+
+/**
+ * The Monday (UTC) on or before `ms`, found by stepping back a day at a time: worked out apart
+ * from the service's own week arithmetic, which it checks.
+ */
+function mondayOnOrBefore(ms: number): string {
+  let day = new Date(ms);
+  while (day.getUTCDay() !== 1) day = new Date(day.getTime() - DAY_MS);
+  return day.toISOString().slice(0, 10);
+}
 let t: TestApp;
 let staff: Awaited<ReturnType<TestApp['createUser']>>;
 let approver: Awaited<ReturnType<TestApp['createUser']>>;
@@ -58,7 +68,8 @@ describe('GET fetchDashboard', () => {
   it('lists the last 12 Monday-start weeks, oldest first, ending with the current week', async () => {
     const { perWeek } = await fetchDashboard();
     expect(perWeek).toHaveLength(12);
-    const thisWeek = new Date(weekStartOf(Date.now())).toISOString().slice(0, 10);
+    expect(mondayOnOrBefore(Date.parse('2026-11-29T23:59:00Z'))).toBe('2026-11-23');
+    const thisWeek = mondayOnOrBefore(Date.now());
     expect(perWeek.at(-1)?.weekStart).toBe(thisWeek);
     for (const [i, week] of perWeek.entries()) {
       expect(new Date(`${week.weekStart}T00:00:00Z`).getUTCDay()).toBe(1);
@@ -93,9 +104,7 @@ describe('GET fetchDashboard', () => {
     const start = await fetchDashboard();
     await backdate(app._id, 21);
     const moved = await fetchDashboard();
-    const index = moved.perWeek.findIndex(
-      (w) => w.weekStart === new Date(weekStartOf(Date.now() - 21 * DAY_MS)).toISOString().slice(0, 10),
-    );
+    const index = moved.perWeek.findIndex((w) => w.weekStart === mondayOnOrBefore(Date.now() - 21 * DAY_MS));
     expect(index).toBe(8);
     expect(moved.perWeek[index]?.count).toBe((start.perWeek[index]?.count ?? 0) + 1);
     expect(moved.perWeek.at(-1)?.count).toBe((start.perWeek.at(-1)?.count ?? 0) - 1);
