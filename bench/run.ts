@@ -158,8 +158,7 @@ function memoryFigures(memory: ReturnType<typeof peakMemory>, rows: Row[]) {
 
 /** Every scenario against one address (a server, or the balancer in front of several). */
 async function scenarios(base: string, memory: ReturnType<typeof peakMemory>): Promise<Row[]> {
-  const server = { url: base };
-  const login = await fetch(`${server.url}/api/users/login`, {
+  const login = await fetch(`${base}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(BENCH_ADMIN),
@@ -167,13 +166,13 @@ async function scenarios(base: string, memory: ReturnType<typeof peakMemory>): P
   const { token } = (await login.json()) as { token: string };
   const auth = { authorization: `Bearer ${token}` };
   const list = (await (
-    await fetch(`${server.url}/api/application/fetchApplication?limit=100`, { headers: auth })
+    await fetch(`${base}/api/application/fetchApplication?limit=100`, { headers: auth })
   ).json()) as { applications: { _id: string }[] };
   const ids = list.applications.map((a) => a._id);
   const rows: Row[] = [];
-  rows.push(await drive(memory, server.url, 'ceiling: GET /api/health', () => '/api/health'));
+  rows.push(await drive(memory, base, 'ceiling: GET /api/health', () => '/api/health'));
   rows.push(
-    await drive(memory, server.url, 'enquiry (exact match)', () => {
+    await drive(memory, base, 'enquiry (exact match)', () => {
       const a = benchApplicant(random(COUNT));
       return `/api/application/fetchApplicationEnquiry?limit=10&search=${a.passport}&search1=${a.nationality}&search2=${a.dob}`;
     }),
@@ -181,7 +180,7 @@ async function scenarios(base: string, memory: ReturnType<typeof peakMemory>): P
   rows.push(
     await drive(
       memory,
-      server.url,
+      base,
       'list page (10, newest first)',
       () => `/api/application/fetchApplication?page=${random(50)}&limit=10`,
       { headers: auth },
@@ -191,7 +190,7 @@ async function scenarios(base: string, memory: ReturnType<typeof peakMemory>): P
   const listSearch = (scenario: string, term: (a: ReturnType<typeof benchApplicant>) => string) =>
     drive(
       memory,
-      server.url,
+      base,
       scenario,
       () =>
         `/api/application/fetchApplication?page=1&limit=10&search=${encodeURIComponent(term(benchApplicant(random(COUNT))))}`,
@@ -205,14 +204,14 @@ async function scenarios(base: string, memory: ReturnType<typeof peakMemory>): P
   rows.push(
     await drive(
       memory,
-      server.url,
+      base,
       'one application',
       () => `/api/application/fetchApplication/${ids[random(ids.length) - 1]}`,
       { headers: auth },
     ),
   );
   rows.push(
-    await drive(memory, server.url, 'login (scrypt)', () => '/api/users/login', {
+    await drive(memory, base, 'login (scrypt)', () => '/api/users/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(BENCH_ADMIN),

@@ -6,14 +6,9 @@ import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '@visadesk/contract';
 import { databaseTarget } from './app.ts';
 import { resetPassword } from './auth/password-reset.ts';
 import { generatePassword } from './auth/passwords.ts';
-import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
-
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
+import { commandConfig, fail } from './lib/command-line.ts';
 
 const args = process.argv.slice(2);
 const fromStdin = args.includes('--stdin');
@@ -24,13 +19,7 @@ if (!email || unknown.length > 0 || email.startsWith('-')) {
   );
 }
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) fail(error.message);
-  throw error;
-}
+const config = commandConfig();
 
 const password = fromStdin ? (await text(process.stdin)).replace(/\r?\n$/, '') : generatePassword();
 if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) fail(MESSAGES.users.passwordTooShort);

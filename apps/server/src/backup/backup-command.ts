@@ -8,8 +8,8 @@ import { databaseTarget, openFileStore } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { createFileJournal } from '../files/file-journal.ts';
+import { commandConfig, fail } from '../lib/command-line.ts';
 import { type BackupManifest, backupEmbedded } from './backup.ts';
-import { commandConfig, fail } from './command-support.ts';
 import { backupPostgres } from './postgres-backup.ts';
 
 const args = process.argv.slice(2);

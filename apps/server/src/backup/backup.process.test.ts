@@ -87,6 +87,34 @@ async function everything(api: Client) {
   return { applications, users };
 }
 
+/**
+ * `npm run backup` while users keep being added: a write lands before or after the copy, never
+ * half in it.
+ */
+async function backupWhileWriting(
+  api: Client,
+  backupDir: string,
+  dataDir: string,
+  env: Record<string, string> = {},
+) {
+  let writing = true;
+  const writes = (async () => {
+    for (let i = 0; writing; i++)
+      await api.send('POST', API.users.create, {
+        name: 'During Backup',
+        email: `during${i}@example.test`,
+        password: 'during-password',
+        role: 'staff',
+      });
+  })();
+  try {
+    return await command('backup-command', [backupDir], dataDir, env);
+  } finally {
+    writing = false;
+    await writes;
+  }
+}
+
 /** Applications with photos and documents, two status changes (history), and a user. */
 async function fillWithData(api: Client) {
   const ids: string[] = [];
@@ -141,21 +169,8 @@ describe('backup and restore of the embedded deployment', { timeout: 180_000 }, 
     await fillWithData(api);
     const before = await everything(api);
 
-    // Taken while writes keep coming: they land before or after the copy, never half in it.
     const backupDir = path.join(temp('backup'), 'copy');
-    let writing = true;
-    const writes = (async () => {
-      for (let i = 0; writing; i++)
-        await api.send('POST', API.users.create, {
-          name: 'During Backup',
-          email: `during${i}@example.test`,
-          password: 'during-password',
-          role: 'staff',
-        });
-    })();
-    const { stdout } = await command('backup-command', [backupDir], dataDir);
-    writing = false;
-    await writes;
+    const { stdout } = await backupWhileWriting(api, backupDir, dataDir);
     expect(stdout).toContain('by the running server');
     expect(stdout).toMatch(/3 applications, \d+ users, 10 files/);
     server.child.kill('SIGTERM');
@@ -227,19 +242,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         const before = await everything(api);
 
         const backupDir = path.join(temp('pg-backup'), 'copy');
-        let writing = true;
-        const writes = (async () => {
-          for (let i = 0; writing; i++)
-            await api.send('POST', API.users.create, {
-              name: 'During Backup',
-              email: `during${i}@example.test`,
-              password: 'during-password',
-              role: 'staff',
-            });
-        })();
-        const { stdout } = await command('backup-command', [backupDir], dataDir, sourceEnv);
-        writing = false;
-        await writes;
+        const { stdout } = await backupWhileWriting(api, backupDir, dataDir, sourceEnv);
         expect(stdout).toMatch(/3 applications, \d+ users, 10 files/);
         node.child.kill('SIGTERM');
         expect(await node.exited).toBe(0);

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { openFileStore } from '../app.ts';
 import { DataDirInUseError, lockDataDir } from '../db/data-dir-lock.ts';
-import { commandConfig, fail } from './command-support.ts';
+import { commandConfig, fail } from '../lib/command-line.ts';
 import { restorePostgres } from './postgres-backup.ts';
 import { readManifest, restoreEmbedded } from './restore.ts';
 

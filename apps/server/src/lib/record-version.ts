@@ -33,6 +33,9 @@ export const hasVersion = (updatedAt: Column, expected: Date | undefined): SQL |
  * since), 404 when it is gone.
  */
 export async function refuseStale(exists: () => Promise<unknown>): Promise<never> {
-  if (await exists()) throw new AppError('PRECONDITION_FAILED', MESSAGES.common.changedMeanwhile);
+  if (await exists()) throw staleRecord();
   throw notFound(MESSAGES.common.notFound);
 }
+
+/** 412: the record is there, but someone saved it since the edit was loaded. */
+export const staleRecord = () => new AppError('PRECONDITION_FAILED', MESSAGES.common.changedMeanwhile);

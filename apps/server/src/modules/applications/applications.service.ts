@@ -13,7 +13,7 @@ import type { FileJournal } from '../../files/file-journal.ts';
 import { changeWithFiles } from '../../files/staged-change.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
-import { refuseStale } from '../../lib/record-version.ts';
+import { staleRecord } from '../../lib/record-version.ts';
 import { getOfficeTimeZone } from '../settings/settings.repository.ts';
 import * as repo from './applications.repository.ts';
 
@@ -82,8 +82,7 @@ export function createApplicationsService(db: Db, files: FileJournal) {
       await withStagedFiles(staged, async (tx) => {
         const changes = { ...fields, ...(imageKey ? { imageKey } : {}) };
         // Changed by someone else since it was loaded: 412, and the new photo is not kept.
-        if (!(await repo.updateApplicationRow(tx, id, changes, expected)))
-          await refuseStale(async () => true);
+        if (!(await repo.updateApplicationRow(tx, id, changes, expected))) throw staleRecord();
         return { result: undefined, released: imageKey ? [current.imageKey] : [] };
       });
       return requireRow(id);

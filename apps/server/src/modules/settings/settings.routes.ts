@@ -2,7 +2,7 @@ import { CATALOGUE_API, SettingsInputSchema, SettingsSchema } from '@visadesk/co
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/guard.ts';
-import { expectedVersion, refuseStale } from '../../lib/record-version.ts';
+import { expectedVersion, staleRecord } from '../../lib/record-version.ts';
 import { getSettings, saveSettings } from './settings.repository.ts';
 
 const API = CATALOGUE_API.settings;
@@ -24,6 +24,6 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       (await saveSettings(app.db, request.body, requireUser(request)._id, expectedVersion(request))) ??
-      refuseStale(async () => true),
+      Promise.reject(staleRecord()),
   );
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { FileJournal } from '../../files/file-journal.ts';
 import { changeWithFiles } from '../../files/staged-change.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { refuseStale } from '../../lib/record-version.ts';
+import { staleRecord } from '../../lib/record-version.ts';
 import * as repo from './sliders.repository.ts';
 
 /** Homepage slides and their images: a replaced or deleted slide's image file is removed. */
@@ -38,7 +38,7 @@ export function createSlidersService(db: Db, files: FileJournal) {
           expected,
         );
         // The transaction and the new image's staging are undone by changeWithFiles.
-        if (!result) return refuseStale(async () => true);
+        if (!result) throw staleRecord();
         return { result, released: imageKey ? [current.imageKey] : [] };
       });
     },
