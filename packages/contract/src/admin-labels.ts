@@ -146,8 +146,16 @@ const dashboard = {
   retry: 'Try again',
 } as const;
 
+/** Every edit screen, when its save was refused because someone changed the record meanwhile. */
+const staleRecord = {
+  reload: 'Reload the record',
+  reloading: 'Reloading…',
+  reloadFailed: 'The record could not be reloaded. Check your connection and try again.',
+} as const;
+
 /** Every back-office label this file adds, by screen. */
 export const ADMIN_LABELS = {
+  staleRecord,
   resources,
   companies,
   designations,

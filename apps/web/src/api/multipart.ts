@@ -1,6 +1,7 @@
 import type { BaseQueryApi, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { expiresSoon } from '../auth/token-expiry';
 import { type AppBaseQuery, type ReauthDeps, withReauth } from './reauth';
+import { ifMatch } from './record-version';
 
 /** A multipart save: the form is sent as-is, with the bearer token and a time-out. */
 export interface MultipartRequest {
@@ -11,6 +12,8 @@ export interface MultipartRequest {
   timeout: number;
   /** Called with the share of the body sent so far, from 0 to 1. */
   onProgress?: (fraction: number) => void;
+  /** The version of the record an edit was loaded from (If-Match); none for a create. */
+  ifMatch?: string;
 }
 
 /** Same shapes as RTK Query's results, so describeQueryError and fieldErrorsOf read the errors. */
@@ -75,6 +78,8 @@ export function sendMultipart(
     xhr.timeout = request.timeout;
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    const versionHeaders = request.ifMatch ? ifMatch(request.ifMatch) : {};
+    for (const [name, value] of Object.entries(versionHeaders)) xhr.setRequestHeader(name, value);
     const { onProgress } = request;
     if (onProgress) {
       xhr.upload.onprogress = (event) => {

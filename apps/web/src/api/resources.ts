@@ -7,6 +7,7 @@ import {
   type SliderList,
 } from '@visadesk/contract';
 import { api } from './api';
+import { ifMatch } from './record-version';
 import type { AppDispatch } from './store';
 
 /** What each catalogue and content list endpoint answers (spec section 3: one paged, the rest arrays). */
@@ -28,6 +29,16 @@ export interface ListResourceArgs<N extends ResourceName = ResourceName> {
 }
 
 const listTag = (resource: ResourceName) => ({ type: 'Resource' as const, id: resource });
+const recordTag = (resource: ResourceName, id: string) => ({
+  type: 'Resource' as const,
+  id: `${resource}/${id}`,
+});
+
+/** Any record of the five resources: each carries its id and version. */
+export interface ResourceRecordShape {
+  _id: string;
+  updatedAt: string;
+}
 
 /**
  * The five simple resources share one set of endpoints, parameterised by the resource's paths in
@@ -51,13 +62,26 @@ export const resourcesApi = api.injectEndpoints({
       },
       providesTags: (_result, _error, { resource }) => [listTag(resource)],
     }),
+    getResource: build.query<ResourceRecordShape, { resource: ResourceName; id: string }>({
+      query: ({ resource, id }) => CATALOGUE_API[resource].get(id),
+      providesTags: (_result, _error, { resource, id }) => [recordTag(resource, id)],
+    }),
     createResource: build.mutation<unknown, { resource: ResourceName; body: unknown }>({
       query: ({ resource, body }) => ({ url: CATALOGUE_API[resource].create, method: 'POST', body }),
       invalidatesTags: (result, _error, { resource }) => (result ? [listTag(resource)] : []),
     }),
-    updateResource: build.mutation<unknown, { resource: ResourceName; id: string; body: unknown }>({
-      query: ({ resource, id, body }) => ({ url: CATALOGUE_API[resource].update(id), method: 'PUT', body }),
-      invalidatesTags: (result, _error, { resource }) => (result ? [listTag(resource)] : []),
+    updateResource: build.mutation<
+      unknown,
+      { resource: ResourceName; id: string; body: unknown; version: string }
+    >({
+      query: ({ resource, id, body, version }) => ({
+        url: CATALOGUE_API[resource].update(id),
+        method: 'PUT',
+        body,
+        headers: ifMatch(version),
+      }),
+      invalidatesTags: (result, _error, { resource, id }) =>
+        result ? [listTag(resource), recordTag(resource, id)] : [],
     }),
     deleteResource: build.mutation<{ _id: string }, { resource: ResourceName; id: string }>({
       query: ({ resource, id }) => ({ url: CATALOGUE_API[resource].remove(id), method: 'DELETE' }),
@@ -66,8 +90,12 @@ export const resourcesApi = api.injectEndpoints({
   }),
 });
 
-export const { useCreateResourceMutation, useUpdateResourceMutation, useDeleteResourceMutation } =
-  resourcesApi;
+export const {
+  useGetResourceQuery,
+  useCreateResourceMutation,
+  useUpdateResourceMutation,
+  useDeleteResourceMutation,
+} = resourcesApi;
 
 /** A resource's list, typed by the resource it names. */
 export function useResourceList<N extends ResourceName>(
@@ -81,7 +109,7 @@ export function useResourceList<N extends ResourceName>(
   };
 }
 
-/** After a multipart save: every list of the resource refetches. */
-export function resourceSaved(dispatch: AppDispatch, resource: ResourceName): void {
-  dispatch(api.util.invalidateTags([listTag(resource)]));
+/** After a multipart save: every list of the resource, and the saved record, refetch. */
+export function resourceSaved(dispatch: AppDispatch, resource: ResourceName, id?: string): void {
+  dispatch(api.util.invalidateTags([listTag(resource), ...(id ? [recordTag(resource, id)] : [])]));
 }

@@ -1,5 +1,6 @@
 import { CATALOGUE_API, type Settings, type SettingsInput } from '@visadesk/contract';
 import { api } from './api';
+import { ifMatch } from './record-version';
 
 /** The site settings the public pages show; only admins may change them. */
 export const settingsApi = api.injectEndpoints({
@@ -8,8 +9,14 @@ export const settingsApi = api.injectEndpoints({
       query: () => CATALOGUE_API.settings.get,
       providesTags: ['Settings'],
     }),
-    updateSettings: build.mutation<Settings, SettingsInput>({
-      query: (body) => ({ url: CATALOGUE_API.settings.update, method: 'PUT', body }),
+    /** `version` is the `updatedAt` the form was loaded with (null before the first save). */
+    updateSettings: build.mutation<Settings, { body: SettingsInput; version: string | null }>({
+      query: ({ body, version }) => ({
+        url: CATALOGUE_API.settings.update,
+        method: 'PUT',
+        body,
+        ...(version ? { headers: ifMatch(version) } : {}),
+      }),
       // The answer is the saved record: shown at once, no refetch needed.
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {

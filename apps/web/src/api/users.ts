@@ -1,5 +1,6 @@
 import { API, type CreateUserInput, type UpdateUserInput, type User } from '@visadesk/contract';
 import { api } from './api';
+import { ifMatch } from './record-version';
 
 const LIST = { type: 'User', id: 'LIST' } as const;
 
@@ -10,12 +11,24 @@ export const usersApi = api.injectEndpoints({
       query: () => API.users.list,
       providesTags: (users = []) => [LIST, ...users.map((user) => ({ type: 'User' as const, id: user._id }))],
     }),
+    getUser: build.query<User, string>({
+      query: (id) => API.users.get(id),
+      providesTags: (_result, _error, id) => [{ type: 'User', id }],
+    }),
     createUser: build.mutation<User, CreateUserInput>({
       query: (body) => ({ url: API.users.create, method: 'POST', body }),
       invalidatesTags: (result) => (result ? [LIST] : []),
     }),
-    updateUser: build.mutation<{ message: string; user: User }, { id: string; body: UpdateUserInput }>({
-      query: ({ id, body }) => ({ url: API.users.update(id), method: 'PUT', body }),
+    updateUser: build.mutation<
+      { message: string; user: User },
+      { id: string; body: UpdateUserInput; version: string }
+    >({
+      query: ({ id, body, version }) => ({
+        url: API.users.update(id),
+        method: 'PUT',
+        body,
+        headers: ifMatch(version),
+      }),
       // Editing yourself changes the header's name too. A failed call changed nothing.
       invalidatesTags: (result, _error, { id }) => (result ? [LIST, { type: 'User', id }, 'Session'] : []),
     }),
@@ -26,5 +39,10 @@ export const usersApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetUsersQuery, useCreateUserMutation, useUpdateUserMutation, useDeleteUserMutation } =
-  usersApi;
+export const {
+  useGetUsersQuery,
+  useGetUserQuery,
+  useCreateUserMutation,
+  useUpdateUserMutation,
+  useDeleteUserMutation,
+} = usersApi;

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
-import { APPLICATION_API, ApplicationSchema, CATALOGUE_API } from '@visadesk/contract';
+import { ADMIN_LABELS, APPLICATION_API, CATALOGUE_API, MESSAGES } from '@visadesk/contract';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderScreen, signInAsAdmin } from '../../test/render-screen';
 import { ApplicationForm } from './application-form';
+import { EditApplicationPage } from './edit-application-page';
 
 const PHOTO = readFileSync(path.resolve(import.meta.dirname, '../../../../../e2e/fixtures/photo.jpg'));
 const tag = () => Math.random().toString(36).slice(2, 8);
@@ -42,6 +43,32 @@ beforeEach(async () => {
 
 /** An application added through the API as the form sends it (multipart, with a photo). */
 async function addApplication(fields: Record<string, string> = {}): Promise<Record<string, unknown>> {
+  const response = await fetch(APPLICATION_API.create, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: applicationBody(fields),
+  });
+  expect(response.status).toBe(201);
+  return response.json();
+}
+
+/** A colleague's save of the record's fields, as another screen makes it (no If-Match). */
+async function updateApplication(record: Record<string, unknown>, fields: Record<string, string>) {
+  const body = applicationBody({
+    nationalId: String(record.nationalId),
+    passport: String(record.passport),
+    email: String(record.email),
+    ...fields,
+  });
+  const response = await fetch(APPLICATION_API.update(String(record._id)), {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}` },
+    body,
+  });
+  expect(response.status).toBe(200);
+}
+
+function applicationBody(fields: Record<string, string>): FormData {
   const body = new FormData();
   const values: Record<string, string> = {
     surname: 'Rahman',
@@ -64,13 +91,7 @@ async function addApplication(fields: Record<string, string> = {}): Promise<Reco
   };
   for (const [name, value] of Object.entries(values)) body.append(name, value);
   body.append('image', new Blob([PHOTO], { type: 'image/jpeg' }), 'photo.jpg');
-  const response = await fetch(APPLICATION_API.create, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body,
-  });
-  expect(response.status).toBe(201);
-  return response.json();
+  return body;
 }
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
@@ -159,8 +180,8 @@ describe('the application form', () => {
     const record = await addApplication();
     const other = await addApplication();
     const { user, router } = renderScreen(
-      `/editApplication/${String(record._id)}`,
-      <ApplicationForm mode="edit" record={ApplicationSchema.parse(record)} />,
+      `/editApplication?id=${String(record._id)}`,
+      <EditApplicationPage />,
     );
     await waitFor(() => expect((field('Company') as HTMLSelectElement).value).toBe(catalogue.company));
     const shown = Object.fromEntries(
@@ -212,8 +233,33 @@ describe('the application form', () => {
     expect(
       screen.getAllByText('User passport already exists. Please try another passport.').length,
     ).toBeGreaterThan(0);
-    expect(router.state.location.pathname).toBe(`/editApplication/${String(record._id)}`);
+    expect(router.state.location.pathname).toBe('/editApplication');
     const stored = await (await api(APPLICATION_API.get(String(record._id)))).json();
     expect(stored.passport).toBe(record.passport);
+  });
+
+  it("refuses a save over a colleague's change, and Reload shows their change", async () => {
+    const record = await addApplication();
+    const { user, router } = renderScreen(
+      `/editApplication?id=${String(record._id)}`,
+      <EditApplicationPage />,
+    );
+    await waitFor(() => expect((field('Birth City') as HTMLInputElement).value).toBe('Dhaka'));
+    await updateApplication(record, { birthCity: 'Chittagong' });
+
+    await user.clear(field('Birth City'));
+    await user.type(field('Birth City'), 'Sylhet');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(MESSAGES.common.changedMeanwhile)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/editApplication');
+    const stored = await (await api(APPLICATION_API.get(String(record._id)))).json();
+    expect(stored.birthCity).toBe('Chittagong');
+
+    await user.click(screen.getByRole('button', { name: ADMIN_LABELS.staleRecord.reload }));
+    await waitFor(() => expect((field('Birth City') as HTMLInputElement).value).toBe('Chittagong'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/updateApplicationView/${String(record._id)}`),
+    );
   });
 });

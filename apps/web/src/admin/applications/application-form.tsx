@@ -17,8 +17,10 @@ import { type Resolver, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { describeQueryError, fieldErrorsOf } from '../../api/query-error';
+import { isStaleRecord } from '../../api/record-version';
 import { Icon } from '../../components/icons';
 import { PageHeader } from '../components/page-header';
+import { StaleRecordNotice } from '../components/stale-record-notice';
 import { UploadProgress } from '../components/upload-progress';
 import { addErrorMessage, saveFieldErrors, updateErrorMessage } from './application-errors';
 import { ApplicationFields } from './application-fields';
@@ -59,19 +61,27 @@ const MODES = {
   },
 } satisfies Record<string, { photo: ImageRule } & Record<string, unknown>>;
 
-type ApplicationFormProps = { mode: 'add'; record?: undefined } | { mode: 'edit'; record: Application };
+type ApplicationFormProps =
+  | { mode: 'add'; record?: undefined; onReload?: undefined }
+  | {
+      mode: 'edit';
+      record: Application;
+      /** Takes the current record after a save was refused as stale. */
+      onReload: () => Promise<boolean>;
+    };
 
 /**
  * The Visa Application Form, for /addUserApplication and /editApplication. The fields are checked
  * with the contract's schema, the photo on the client, and the server's refusals are shown at their
  * fields. On success the applicant copy of the saved record opens.
  */
-export function ApplicationForm({ mode, record }: ApplicationFormProps) {
+export function ApplicationForm({ mode, record, onReload }: ApplicationFormProps) {
   const config = MODES[mode];
   const navigate = useNavigate();
   const { save, progress, isSaving } = useMultipartSave();
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
+  const [isStale, setIsStale] = useState(false);
   const {
     register,
     handleSubmit,
@@ -103,12 +113,21 @@ export function ApplicationForm({ mode, record }: ApplicationFormProps) {
     }
     const result = await save(
       record
-        ? { url: APPLICATION_API.update(record._id), method: 'PUT', body: toFormData(values, photo) }
+        ? {
+            url: APPLICATION_API.update(record._id),
+            method: 'PUT',
+            body: toFormData(values, photo),
+            ifMatch: record.updatedAt,
+          }
         : { url: APPLICATION_API.create, method: 'POST', body: toFormData(values, photo) },
     );
     if (!result.error) {
       toast.success(config.success);
       navigate(applicationViewPath(result.data._id));
+      return;
+    }
+    if (isStaleRecord(result.error)) {
+      setIsStale(true);
       return;
     }
     const failure = describeQueryError(result.error);
@@ -139,6 +158,7 @@ export function ApplicationForm({ mode, record }: ApplicationFormProps) {
       />
       <form noValidate onSubmit={onSubmit} className="card admin-card">
         <div className="card-body">
+          {isStale && onReload && <StaleRecordNotice onReload={onReload} />}
           <ApplicationFields register={register} errors={errors} current={record} />
           <div className="form-section">
             <PhotoField

@@ -9,7 +9,6 @@ import { ApplicantCopy } from './applicant-copy';
 import { fullName, statusLabel } from './application-display';
 import { ApplicationHistory } from './application-history';
 import { DocumentSlots } from './document-slots';
-import { withApplication } from './paths';
 import { RecordProblem } from './record-problem';
 import { StatusActions } from './status-actions';
 import { useApplicationRecord } from './use-application-record';
@@ -23,7 +22,7 @@ const V = LABELS.applicationView;
  */
 export function ApplicationViewPage() {
   const navigate = useNavigate();
-  const { hasSource, application, isLoading, error } = useApplicationRecord({ isFreshNeeded: true });
+  const { hasSource, application, isLoading, error } = useApplicationRecord();
   const remove = useDeleteApplication(() => navigate(ROUTES.applications));
 
   if (!hasSource) return <Navigate to={ROUTES.applications} replace />;
@@ -47,11 +46,7 @@ export function ApplicationViewPage() {
               <Icon name="printer" size={17} />
               {V.print}
             </Button>
-            <Link
-              to={`${ROUTES.editApplication}?id=${application._id}`}
-              {...withApplication(application)}
-              className="btn btn-outline-primary"
-            >
+            <Link to={`${ROUTES.editApplication}?id=${application._id}`} className="btn btn-outline-primary">
               <Icon name="edit" size={17} />
               {V.edit}
             </Link>

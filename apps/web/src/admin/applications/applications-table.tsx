@@ -133,7 +133,6 @@ function ApplicationRow({
           </Link>
           <Link
             to={`${ROUTES.editApplication}?id=${application._id}`}
-            {...state}
             className="btn btn-sm btn-outline-secondary"
             aria-label={L.editApplication(name)}
           >

@@ -14,7 +14,7 @@ export function useMultipartSave() {
   const dispatch = useDispatch<AppDispatch>();
   const [progress, setProgress] = useState<number | null>(null);
 
-  async function save(request: Pick<MultipartRequest, 'url' | 'method' | 'body'>) {
+  async function save(request: Pick<MultipartRequest, 'url' | 'method' | 'body' | 'ifMatch'>) {
     setProgress(0);
     try {
       const result: MultipartResult<Application> = await uploadMultipart<Application>({

@@ -8,8 +8,10 @@ import type { RequestFailure } from '../../lib/request-failure';
 /** The four calls a resource screen makes, as the error catalogue names them. */
 export type Operation = 'fetch' | 'create' | 'update' | 'delete';
 
+/** Every record has its id and its version (`updatedAt`, sent back as If-Match by a save). */
 export interface ResourceRecord {
   _id: string;
+  updatedAt: string;
 }
 
 /** What the form holds: text inputs and selects as strings, checkboxes as booleans. */

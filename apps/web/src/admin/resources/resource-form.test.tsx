@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { CATALOGUE_API } from '@visadesk/contract';
+import { ADMIN_LABELS, CATALOGUE_API, MESSAGES } from '@visadesk/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderScreen, signInAsAdmin } from '../../test/render-screen';
 import { companiesResource } from './companies';
 import { ResourceForm } from './resource-form';
+import { ResourceFormPage } from './resource-form-page';
 import { slidersResource } from './sliders';
 
 const tag = () => Math.random().toString(36).slice(2, 8);
@@ -13,14 +14,29 @@ beforeEach(async () => {
   token = await signInAsAdmin();
 });
 
-async function addCompanyThroughApi(name: string): Promise<{ _id: string; name: string }> {
-  const response = await fetch(CATALOGUE_API.companies.create, {
+const addCompanyThroughApi = (name: string) => addThroughApi(CATALOGUE_API.companies.create, name);
+
+async function addThroughApi(
+  path: string,
+  name: string,
+): Promise<{ _id: string; name: string; updatedAt: string }> {
+  const response = await fetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ name }),
   });
   expect(response.status).toBe(201);
   return response.json();
+}
+
+/** A colleague's save: a plain API update, as another screen makes it. */
+async function renameCompanyThroughApi(id: string, name: string): Promise<void> {
+  const response = await fetch(CATALOGUE_API.companies.update(id), {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ name }),
+  });
+  expect(response.status).toBe(200);
 }
 
 async function companyNames(): Promise<string[]> {
@@ -79,9 +95,9 @@ describe('the generic resource form (companies)', () => {
     const renamed = `After ${tag()}`;
     const { user, router } = renderScreen(
       `/editCompany?id=${record._id}`,
-      <ResourceForm config={companiesResource} record={record} />,
+      <ResourceFormPage resource="companies" mode="edit" />,
     );
-    const field = screen.getByLabelText<HTMLInputElement>('Company name');
+    const field = await screen.findByLabelText<HTMLInputElement>('Company name');
     expect(field.value).toBe(record.name);
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeTruthy();
 
@@ -94,6 +110,48 @@ describe('the generic resource form (companies)', () => {
     const names = await companyNames();
     expect(names).toContain(renamed);
     expect(names).not.toContain(record.name);
+  });
+
+  it("refuses a save over a colleague's change, and Reload shows their change to edit again", async () => {
+    const record = await addCompanyThroughApi(`Opened ${tag()}`);
+    const { user, router } = renderScreen(
+      `/editCompany?id=${record._id}`,
+      <ResourceFormPage resource="companies" mode="edit" />,
+    );
+    const field = await screen.findByLabelText<HTMLInputElement>('Company name');
+    const theirs = `Theirs ${tag()}`;
+    await renameCompanyThroughApi(record._id, theirs);
+
+    await user.clear(field);
+    await user.type(field, `Mine ${tag()}`);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(MESSAGES.common.changedMeanwhile)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/editCompany');
+    expect(await companyNames()).toContain(theirs);
+
+    await user.click(screen.getByRole('button', { name: ADMIN_LABELS.staleRecord.reload }));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Company name').value).toBe(theirs));
+    expect(screen.queryByText(MESSAGES.common.changedMeanwhile)).toBeNull();
+    const mine = `Mine ${tag()}`;
+    await user.clear(screen.getByLabelText('Company name'));
+    await user.type(screen.getByLabelText('Company name'), mine);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/company'));
+    expect(await companyNames()).toContain(mine);
+  });
+
+  it('opens a designation from its address when a hundred others come before it by name', async () => {
+    const far = await addThroughApi(CATALOGUE_API.designations.create, `Zz Far ${tag()}`);
+    const prefix = `Aa ${tag()}`;
+    for (let batch = 0; batch < 10; batch++) {
+      await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          addThroughApi(CATALOGUE_API.designations.create, `${prefix} ${batch * 10 + i}`),
+        ),
+      );
+    }
+    renderScreen(`/editDesignation?id=${far._id}`, <ResourceFormPage resource="designations" mode="edit" />);
+    expect((await screen.findByLabelText<HTMLInputElement>('Designation name')).value).toBe(far.name);
   });
 
   it('Cancel returns to the list without saving', async () => {

@@ -6,6 +6,8 @@ import { type Resolver, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { describeQueryError, fieldErrorsOf } from '../../api/query-error';
+import { isStaleRecord } from '../../api/record-version';
+import { StaleRecordNotice } from '../components/stale-record-notice';
 import { UploadProgress } from '../components/upload-progress';
 import { formFieldErrors, IMAGE_FIELD } from './form-errors';
 import { ImageField } from './image-field';
@@ -20,12 +22,22 @@ const R = ADMIN_LABELS.resources;
  * The one add/edit form of the simple resources: the contract's schema checks the fields, the
  * server's refusals show at their fields, every outcome is a toast, and a save returns to the list.
  */
-export function ResourceForm({ config, record }: { config: ResourceConfig; record?: ResourceRecord }) {
+export function ResourceForm({
+  config,
+  record,
+  onReload,
+}: {
+  config: ResourceConfig;
+  record?: ResourceRecord;
+  /** Takes the current record after a save was refused as stale (edit only). */
+  onReload?: () => Promise<boolean>;
+}) {
   const { labels, image: imageSpec } = config;
   const navigate = useNavigate();
   const { save, progress, isSaving } = useResourceSave(config);
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
+  const [isStale, setIsStale] = useState(false);
   const {
     register,
     handleSubmit,
@@ -53,10 +65,14 @@ export function ResourceForm({ config, record }: { config: ResourceConfig; recor
       return;
     }
     const body = config.toBody ? config.toBody(values, image) : values;
-    const result = await save(body, record?._id);
+    const result = await save(body, record);
     if (!result.error) {
       toast.success(record ? labels.updated : labels.added);
       navigate(config.routes.list);
+      return;
+    }
+    if (isStaleRecord(result.error)) {
+      setIsStale(true);
       return;
     }
     const failure = describeQueryError(result.error);
@@ -79,6 +95,7 @@ export function ResourceForm({ config, record }: { config: ResourceConfig; recor
     <ResourceFormFrame config={config} title={record ? labels.editTitle : labels.addTitle}>
       <form noValidate onSubmit={onSubmit} className="card admin-card">
         <div className="card-body">
+          {isStale && onReload && <StaleRecordNotice onReload={onReload} />}
           <ResourceFields idPrefix={idPrefix} fields={config.fields} register={register} errors={errors} />
           {imageSpec && (
             <ImageField

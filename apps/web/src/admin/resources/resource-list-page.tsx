@@ -48,10 +48,8 @@ export function ResourceListPage({ resource }: { resource: ResourceName }) {
           isLoading={view.isLoading}
           failure={view.failure}
           onRetry={view.retry}
-          // The id in the address lets a reload of the edit screen find the record again (decision 8).
-          onEdit={(record) =>
-            navigate(`${routes.edit}?id=${encodeURIComponent(record._id)}`, { state: { record } })
-          }
+          // The edit screen loads the record its address names (decision 8, issue 11 item 14).
+          onEdit={(record) => navigate(`${routes.edit}?id=${encodeURIComponent(record._id)}`)}
           onDelete={remove.ask}
         />
         <div className="list-footer">

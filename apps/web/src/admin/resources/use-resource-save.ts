@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux';
 import { uploadMultipart } from '../../api/base-query';
 import { resourceSaved, useCreateResourceMutation, useUpdateResourceMutation } from '../../api/resources';
 import type { AppDispatch } from '../../api/store';
-import type { ResourceConfig } from './resource-config';
+import type { ResourceConfig, ResourceRecord } from './resource-config';
 
 /** A save's outcome in RTK Query's shape, whichever way it was sent. */
 export type SaveResult = { data: unknown; error?: undefined } | { error: unknown };
@@ -20,9 +20,13 @@ export function useResourceSave(config: ResourceConfig) {
   const [progress, setProgress] = useState<number | null>(null);
   const resource = config.name;
 
-  async function save(body: unknown, id?: string): Promise<SaveResult> {
+  /** Creates a record, or updates `record` (refused with 412 if it changed since it was loaded). */
+  async function save(body: unknown, record?: ResourceRecord): Promise<SaveResult> {
+    const id = record?._id;
     if (config.transport === 'json') {
-      return id ? await update({ resource, id, body }) : await create({ resource, body });
+      return record
+        ? await update({ resource, id: record._id, body, version: record.updatedAt })
+        : await create({ resource, body });
     }
     setProgress(0);
     try {
@@ -31,10 +35,11 @@ export function useResourceSave(config: ResourceConfig) {
         url: id ? paths.update(id) : paths.create,
         method: id ? 'PUT' : 'POST',
         body: body as FormData,
+        ifMatch: record?.updatedAt,
         timeout: TIMEOUTS.sliderUpload,
         onProgress: setProgress,
       });
-      if (!result.error) resourceSaved(dispatch, resource);
+      if (!result.error) resourceSaved(dispatch, resource, id);
       return result;
     } finally {
       setProgress(null);

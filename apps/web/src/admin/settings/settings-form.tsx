@@ -7,14 +7,16 @@ import {
   SettingsInputSchema,
   SOCIAL_NETWORKS,
 } from '@visadesk/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { type FieldError, type Resolver, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { describeQueryError, fieldErrorsOf } from '../../api/query-error';
+import { isStaleRecord } from '../../api/record-version';
 import { useUpdateSettingsMutation } from '../../api/settings';
 import { FormField } from '../../components/form-field';
 import { SelectField } from '../../components/select-field';
+import { StaleRecordNotice } from '../components/stale-record-notice';
 import {
   SETTINGS_FIELDS,
   type SettingsField,
@@ -28,8 +30,17 @@ const L = ADMIN_LABELS.settings;
 const F = L.fields;
 
 /** The settings form: the contract's schema checks it, PUT saves it, a toast reports either way. */
-export function SettingsForm({ settings }: { settings: Settings }) {
+export function SettingsForm({
+  settings,
+  onReload,
+}: {
+  settings: Settings;
+  onReload: () => Promise<boolean>;
+}) {
   const [updateSettings] = useUpdateSettingsMutation();
+  // The version the next save is based on: the loaded one, then each save's own.
+  const [version, setVersion] = useState(settings.updatedAt);
+  const [isStale, setIsStale] = useState(false);
   const {
     register,
     handleSubmit,
@@ -46,10 +57,15 @@ export function SettingsForm({ settings }: { settings: Settings }) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await updateSettings(values);
+    const result = await updateSettings({ body: values, version });
     if (result.data) {
+      setVersion(result.data.updatedAt);
       reset(settingsFormValues(result.data));
       toast.success(MESSAGES.settings.updated);
+      return;
+    }
+    if (isStaleRecord(result.error)) {
+      setIsStale(true);
       return;
     }
     const fields: readonly string[] = SETTINGS_FIELDS;
@@ -79,6 +95,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
   return (
     <form noValidate onSubmit={onSubmit} className="card admin-card">
       <div className="card-body">
+        {isStale && <StaleRecordNotice onReload={onReload} />}
         <Section title={L.sections.site}>
           <div className="col-md-6">
             {text('siteName', errors.siteName, { autoComplete: 'organization' })}

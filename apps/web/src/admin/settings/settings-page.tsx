@@ -3,6 +3,7 @@ import { Button } from 'react-bootstrap';
 import { useGetSettingsQuery } from '../../api/settings';
 import { PageSpinner } from '../../components/page-spinner';
 import { PageHeader } from '../components/page-header';
+import { useEditRecord } from '../components/use-edit-record';
 import { RequireRole } from '../require-role';
 import { SettingsForm } from './settings-form';
 
@@ -17,21 +18,25 @@ export function SettingsPage() {
   );
 }
 
+/** The settings as the server has them now (another admin may have saved them since). */
 function SettingsLoader() {
-  const { data: settings, isLoading, isError, refetch } = useGetSettingsQuery();
+  const query = useGetSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { record: settings, isLoading, error, reload } = useEditRecord(query);
   return (
     <div className="form-page form-page-wide">
       <PageHeader title={L.title} subtitle={L.subtitle} />
       {isLoading && <PageSpinner />}
-      {!settings && isError && (
+      {!settings && error !== undefined && (
         <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
           {L.fetchError}
-          <Button size="sm" variant="outline-danger" onClick={() => void refetch()}>
+          <Button size="sm" variant="outline-danger" onClick={() => void query.refetch()}>
             {L.retry}
           </Button>
         </div>
       )}
-      {settings && <SettingsForm key={settings.updatedAt ?? 'defaults'} settings={settings} />}
+      {settings && (
+        <SettingsForm key={settings.updatedAt ?? 'defaults'} settings={settings} onReload={reload} />
+      )}
     </div>
   );
 }

@@ -5,7 +5,9 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { describeQueryError, fieldErrorsOf } from '../../api/query-error';
+import { isStaleRecord } from '../../api/record-version';
 import { useUpdateUserMutation } from '../../api/users';
+import { StaleRecordNotice } from '../components/stale-record-notice';
 import { fieldErrorsFor } from './field-errors';
 import { updateUserErrorMessage } from './user-errors';
 import { UserFields } from './user-fields';
@@ -14,10 +16,11 @@ import { UserFormFrame } from './user-form-frame';
 const FIELDS = ['name', 'email', 'role'] as const;
 
 /** The edit form: Name, Email, Role; saving returns to the list (spec section 2). */
-export function EditUserForm({ user }: { user: User }) {
+export function EditUserForm({ user, onReload }: { user: User; onReload: () => Promise<boolean> }) {
   const navigate = useNavigate();
   const [updateUser] = useUpdateUserMutation();
   const [formError, setFormError] = useState<string | null>(null);
+  const [isStale, setIsStale] = useState(false);
   const {
     register,
     handleSubmit,
@@ -31,10 +34,14 @@ export function EditUserForm({ user }: { user: User }) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const result = await updateUser({ id: user._id, body: values }).unwrap();
+      const result = await updateUser({ id: user._id, body: values, version: user.updatedAt }).unwrap();
       toast.success(result.message || MESSAGES.users.updated);
       navigate(ROUTES.users);
     } catch (error) {
+      if (isStaleRecord(error)) {
+        setIsStale(true);
+        return;
+      }
       const failure = describeQueryError(error);
       const fieldErrors = fieldErrorsFor(fieldErrorsOf(error), FIELDS);
       for (const { field, message } of fieldErrors) setError(field, { message });
@@ -48,6 +55,7 @@ export function EditUserForm({ user }: { user: User }) {
 
   return (
     <UserFormFrame title={LABELS.users.editTitle} error={formError}>
+      {isStale && <StaleRecordNotice onReload={onReload} />}
       <form noValidate onSubmit={onSubmit}>
         <UserFields
           name={{ registration: register('name'), error: errors.name?.message }}

@@ -1,41 +1,37 @@
 import { LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { useGetUsersQuery } from '../../api/users';
+import { Navigate, useSearchParams } from 'react-router';
+import { describeQueryError } from '../../api/query-error';
+import { useGetUserQuery } from '../../api/users';
 import { PageSpinner } from '../../components/page-spinner';
+import { editKey, useEditRecord } from '../components/use-edit-record';
 import { RequireRole } from '../require-role';
 import { EditUserForm } from './edit-user-form';
-import { editUserSource } from './edit-user-source';
 import { UserFormFrame } from './user-form-frame';
 
-/** /editUserManagement (admins only): finds the record, then shows the form. */
+/** /editUserManagement?id= (admins only): the user as the server has it now, then the form. */
 export function EditUserPage() {
+  const id = useSearchParams()[0].get('id');
   return (
     <RequireRole roles={['admin']} title={LABELS.users.editTitle}>
-      <EditUserLoader />
+      {id ? <EditUserLoader key={id} id={id} /> : <Navigate to={ROUTES.users} replace />}
     </RequireRole>
   );
 }
 
-function EditUserLoader() {
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const source = editUserSource(location.state, params.get('id'));
-  // Only an address with an id and no state needs the list (cached if the admin came from it).
-  const { data: users, isLoading, isError } = useGetUsersQuery(undefined, { skip: source.kind !== 'id' });
+function EditUserLoader({ id }: { id: string }) {
+  const query = useGetUserQuery(id, { refetchOnMountOrArgChange: true });
+  const { record: user, isLoading, error, reload } = useEditRecord(query);
 
-  if (source.kind === 'none') return <Navigate to={ROUTES.users} replace />;
-  if (source.kind === 'state') return <EditUserForm key={source.user._id} user={source.user} />;
+  if (user) return <EditUserForm key={editKey(user)} user={user} onReload={reload} />;
   if (isLoading) return <PageSpinner />;
-  const user = users?.find((candidate) => candidate._id === source.id);
-  if (!user) {
-    return (
-      <UserFormFrame
-        title={LABELS.users.editTitle}
-        error={isError ? MESSAGES.users.fetchError : MESSAGES.users.notFound}
-      >
-        {null}
-      </UserFormFrame>
-    );
-  }
-  return <EditUserForm key={user._id} user={user} />;
+  const failure = describeQueryError(error);
+  const isMissing = failure.kind === 'server' && (failure.status === 404 || failure.status === 400);
+  return (
+    <UserFormFrame
+      title={LABELS.users.editTitle}
+      error={isMissing ? MESSAGES.users.notFound : MESSAGES.users.fetchError}
+    >
+      {null}
+    </UserFormFrame>
+  );
 }

@@ -61,7 +61,7 @@ function UserList() {
           isError={isError}
           onRetry={() => void refetch()}
           // The id in the address lets a reload of the edit screen find the record again.
-          onEdit={(user) => navigate(`${ROUTES.editUser}?id=${user._id}`, { state: { user } })}
+          onEdit={(user) => navigate(`${ROUTES.editUser}?id=${user._id}`)}
           onDelete={setToDelete}
         />
       </div>

@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import { ADMIN_LABELS, CATALOGUE_API, type DEFAULT_SETTINGS, MESSAGES } from '@visadesk/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderScreen, signInAsAdmin } from '../../test/render-screen';
+import { SettingsPage } from './settings-page';
+
+const F = ADMIN_LABELS.settings.fields;
+const tag = () => Math.random().toString(36).slice(2, 8);
+let token: string;
+
+beforeEach(async () => {
+  token = await signInAsAdmin();
+});
+
+/** Another admin's save, as their screen makes it. */
+async function saveThroughApi(siteName: string): Promise<void> {
+  const { updatedAt: _, ...settings } = await storedSettings();
+  const response = await fetch(CATALOGUE_API.settings.update, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ ...settings, siteName }),
+  });
+  expect(response.status).toBe(200);
+}
+
+async function storedSettings(): Promise<typeof DEFAULT_SETTINGS> {
+  return (await fetch(CATALOGUE_API.settings.get)).json();
+}
+
+describe('the settings form, edited by two admins', () => {
+  it("saves twice in a row, then refuses a save over the other admin's change until reloaded", async () => {
+    const { user } = renderScreen('/setting', <SettingsPage />);
+    const siteName = () => screen.getByLabelText<HTMLInputElement>(F.siteName);
+    await screen.findByLabelText(F.siteName);
+
+    // Each save's own version is the base of the next: no refusal of one's own change.
+    for (const name of [`First ${tag()}`, `Second ${tag()}`]) {
+      await user.clear(siteName());
+      await user.type(siteName(), name);
+      await user.click(screen.getByRole('button', { name: ADMIN_LABELS.settings.save }));
+      await waitFor(async () => expect((await storedSettings()).siteName).toBe(name));
+    }
+
+    const theirs = `Theirs ${tag()}`;
+    await saveThroughApi(theirs);
+    await user.clear(siteName());
+    await user.type(siteName(), `Mine ${tag()}`);
+    await user.click(screen.getByRole('button', { name: ADMIN_LABELS.settings.save }));
+    expect(await screen.findByText(MESSAGES.common.changedMeanwhile)).toBeTruthy();
+    expect((await storedSettings()).siteName).toBe(theirs);
+
+    await user.click(screen.getByRole('button', { name: ADMIN_LABELS.staleRecord.reload }));
+    await waitFor(() => expect(siteName().value).toBe(theirs));
+    expect(screen.queryByText(MESSAGES.common.changedMeanwhile)).toBeNull();
+  });
+});
