@@ -247,6 +247,19 @@ describe('web app', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: MESSAGES.common.routeNotFound });
   });
+
+  it('answers a path too long for any file name with 404, not 403', async () => {
+    for (const url of [
+      `/api/${'a'.repeat(5_000)}`,
+      `/assets/${'a'.repeat(5_000)}.js`,
+      `/${'a'.repeat(5_000)}`,
+    ]) {
+      const res = await web.inject({ method: 'GET', url });
+      expect(res.statusCode, url.slice(0, 12)).toBe(
+        url.startsWith('/api/') || url.endsWith('.js') ? 404 : 200,
+      );
+    }
+  });
 });
 
 // Only a PostgreSQL server can drop a connection under the app; PGlite runs in-process.

@@ -19,6 +19,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     await app.register(fastifyStatic, {
       root,
       index: ['index.html'],
+      // One route per built file: any other path goes to the not-found handler below (a wildcard
+      // route answered a name too long for the file system with 403).
+      wildcard: false,
       preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
