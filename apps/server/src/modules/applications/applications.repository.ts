@@ -310,6 +310,7 @@ export async function insertStatusChange(
     toStatus: string;
     changedBy: string;
     changedByName: string;
+    changedAt: Date;
   },
 ) {
   await tx.insert(applicationStatusChanges).values({ id: newObjectId(), ...change });

@@ -18,8 +18,8 @@ import { getOfficeTimeZone } from '../settings/settings.repository.ts';
 import * as repo from './applications.repository.ts';
 
 const M = MESSAGES.applications;
-/** Today in the office's calendar (its time zone in settings), not UTC's (decision 90). */
-const today = async (db: Db) => calendarDayIn(await getOfficeTimeZone(db));
+/** The day of `at` in the office's calendar (its time zone in settings), not UTC's (decision 90). */
+const officeDay = async (db: Db, at: Date) => calendarDayIn(await getOfficeTimeZone(db), at);
 
 /** The spec's duplicate messages, checked against the whole table (and its unique indexes). */
 function duplicateError(found: { email: boolean; passport: boolean }) {
@@ -110,7 +110,10 @@ export function createApplicationsService(db: Db, files: FileJournal) {
      * recorded (decision 82).
      */
     async setStatus(id: string, to: ApplicationStatus, actor: User) {
-      const day = await today(db);
+      // One instant for the stamped date and the history line, so both name the same day even at
+      // midnight and whichever clock (this process's or the database's) is ahead.
+      const at = new Date();
+      const day = await officeDay(db, at);
       await db.transaction(async (tx) => {
         const from = await repo.lockApplicationStatus(tx, id);
         if (!from) throw notFound(M.noData);
@@ -126,6 +129,7 @@ export function createApplicationsService(db: Db, files: FileJournal) {
           toStatus: to,
           changedBy: actor._id,
           changedByName: actor.name,
+          changedAt: at,
         });
       });
       return requireRow(id);
