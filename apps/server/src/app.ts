@@ -24,6 +24,7 @@ import type { FileStore } from './files/file-store.ts';
 import filesRoutes from './files/files.routes.ts';
 import { createS3Store } from './files/s3-store.ts';
 import { createFileUrlSigner, type FileUrlSigner } from './files/signed-urls.ts';
+import { createSpool } from './files/spool.ts';
 import applicationsRoutes from './modules/applications/applications.routes.ts';
 import enquiryRoutes from './modules/applications/enquiry.routes.ts';
 import { createLookupLog, type LookupLog } from './modules/applications/lookup-log.ts';
@@ -138,10 +139,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', database.db);
   const secret = loadJwtSecret(config);
   const tokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
-  const fileStore = await openFileStore(config);
   app.decorate(
     'files',
-    createFileJournal(database.db, fileStore, { isShared: database.kind === 'postgres' }),
+    await openFileJournal(database.db, config, { isShared: database.kind === 'postgres' }),
   );
   app.decorate('fileUrls', createFileUrlSigner(secret, FILE_URL_TTL_SECONDS));
   app.decorate('tokens', tokens);
@@ -184,6 +184,12 @@ export function databaseTarget(config: Config) {
   return config.databaseUrl
     ? ({ kind: 'postgres', url: config.databaseUrl } as const)
     : ({ kind: 'pglite', dataDir: `${config.dataDir}/db` } as const);
+}
+
+/** The journal of uploaded files, over the configured store, with this node's spool under DATA_DIR. */
+export async function openFileJournal(db: Db, config: Config, { isShared }: { isShared: boolean }) {
+  const spool = createSpool(path.join(config.dataDir, 'spool'));
+  return createFileJournal(db, await openFileStore(config), { isShared, spool });
 }
 
 /** Uploaded files: on this node's disk, or in the S3 bucket every node shares (checked at start). */

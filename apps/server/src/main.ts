@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { openControlSocket } from './backup/control-socket.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { tuneImageProcessing } from './files/image-tuning.ts';
 import { limitHeapGrowth } from './lib/heap-growth.ts';
 import { missingLaunchEnv } from './lib/launch-env-check.ts';
 import { DEMO_ENQUIRY, seedDemoApplications } from './seed/demo-applications.ts';
@@ -21,6 +22,7 @@ function readConfig() {
 }
 
 limitHeapGrowth();
+tuneImageProcessing();
 const config = readConfig();
 const app = await buildApp(config).catch((error: Error) => {
   // What the operator must fix (an S3 bucket that cannot be reached, a database that refuses), in

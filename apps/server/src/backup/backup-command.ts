@@ -4,10 +4,9 @@
 // configuration (DATA_DIR, DATABASE_URL, STORAGE).
 import http from 'node:http';
 import path from 'node:path';
-import { databaseTarget, openFileStore } from '../app.ts';
+import { databaseTarget, openFileJournal, openFileStore } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
-import { createFileJournal } from '../files/file-journal.ts';
 import { commandConfig, fail } from '../lib/command-line.ts';
 import { type BackupManifest, backupEmbedded } from './backup.ts';
 import { backupPostgres } from './postgres-backup.ts';
@@ -48,7 +47,7 @@ async function backupDirectly(): Promise<BackupManifest> {
     throw error;
   });
   try {
-    const journal = createFileJournal(database.db, await openFileStore(config), { isShared: false });
+    const journal = await openFileJournal(database.db, config, { isShared: false });
     return await backupEmbedded(
       { db: database.db, databaseDir: path.join(config.dataDir, 'db'), journal },
       outDir,

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir } from 'node:fs/promises';
+import { mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
@@ -34,4 +34,14 @@ export async function copyFilesOut(
     copied += 1;
   }
   return copied;
+}
+
+/** Puts every file of a backup's `folder` into `store`, streamed from disk; answers how many. */
+export async function copyFilesIn(store: Pick<FileStore, 'put'>, folder: string): Promise<number> {
+  const keys = await readdir(folder).catch(() => [] as string[]);
+  for (const key of keys) {
+    const file = path.join(folder, key);
+    await store.put(key, { path: file, size: (await stat(file)).size });
+  }
+  return keys.length;
 }

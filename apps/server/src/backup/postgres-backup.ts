@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { inArray } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { storedFiles } from '../db/schema.ts';
 import { BACKUP_LOCK } from '../files/file-journal.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { BACKUP_FORMAT, type BackupManifest, MANIFEST, newFolder } from './backup.ts';
-import { copyFilesOut } from './backup-files.ts';
+import { copyFilesIn, copyFilesOut } from './backup-files.ts';
 
 const run = promisify(execFile);
 
@@ -105,7 +105,5 @@ export async function restorePostgres(backupDir: string, target: { url: string; 
     withUser(target.url),
     path.join(backupDir, 'database.dump'),
   ]);
-  const filesDir = path.join(backupDir, 'files');
-  for (const key of await readdir(filesDir).catch(() => [] as string[]))
-    await target.store.put(key, await readFile(path.join(filesDir, key)));
+  await copyFilesIn(target.store, path.join(backupDir, 'files'));
 }

@@ -1,7 +1,8 @@
-import { cp, readdir, readFile, rename, stat } from 'node:fs/promises';
+import { cp, readFile, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStore } from '../files/file-store.ts';
 import { BACKUP_FORMAT, type BackupManifest, MANIFEST } from './backup.ts';
+import { copyFilesIn } from './backup-files.ts';
 
 /** The backup's manifest, checked: a folder that is not a backup of ours is refused. */
 export async function readManifest(backupDir: string): Promise<BackupManifest> {
@@ -46,8 +47,6 @@ export async function restoreEmbedded(
     await rename(target.databaseDir, keptAside);
   }
   await cp(path.join(backupDir, 'db'), target.databaseDir, { recursive: true });
-  const filesDir = path.join(backupDir, 'files');
-  for (const key of await readdir(filesDir).catch(() => [] as string[]))
-    await target.store.put(key, await readFile(path.join(filesDir, key)));
+  await copyFilesIn(target.store, path.join(backupDir, 'files'));
   return { ...manifest, keptAside };
 }

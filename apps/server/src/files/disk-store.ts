@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FileStore } from './file-store.ts';
@@ -20,9 +20,10 @@ export function createDiskStore(root: string): FileStore {
       await mkdir(path.dirname(target), { recursive: true });
       // Written beside the target and renamed, so a reader never sees half a file.
       const temp = `${target}.${randomBytes(4).toString('hex')}${TEMPORARY}`;
-      const handle = await open(temp, 'w', 0o600);
+      if (!Buffer.isBuffer(data)) await copyFile(data.path, temp);
+      const handle = await open(temp, Buffer.isBuffer(data) ? 'w' : 'r+', 0o600);
       try {
-        await handle.writeFile(data);
+        if (Buffer.isBuffer(data)) await handle.writeFile(data);
         await handle.sync();
       } finally {
         await handle.close();

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPLICATION_API, type Application, MESSAGES } from '@visadesk/contract';
 import { eq, sql } from 'drizzle-orm';
@@ -8,7 +8,6 @@ import { applicantFields, jpeg, multipartForm } from '../test/application-fixtur
 import { filesInStorage, filesRecordsReference } from '../test/stored-files.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { BACKUP_LOCK } from './file-journal.ts';
-import { processImage } from './images.ts';
 
 let t: TestApp;
 let created: Application;
@@ -74,10 +73,11 @@ describe('signed file URLs', () => {
   });
 });
 
+const stageJpeg = async () => t.app.files.stageImage(await jpeg(), ['jpeg'], 'bad');
+
 describe('file journal', () => {
   it('sweeps files that were staged but never attached (a crash mid-request)', async () => {
-    const image = await processImage(await jpeg(), ['jpeg'], 'bad');
-    const key = await t.app.files.stage(image);
+    const key = await stageJpeg();
     const onDisk = () => existsSync(path.join(t.app.config.dataDir, 'files', key.slice(0, 2), key));
     expect(onDisk()).toBe(true);
     expect(await t.app.files.sweep()).toBe(0); // too fresh: a request may still be using it
@@ -87,8 +87,7 @@ describe('file journal', () => {
   });
 
   it('sweeps released files at once, and never touches attached ones', async () => {
-    const image = await processImage(await jpeg(), ['jpeg'], 'bad');
-    const key = await t.app.files.stage(image);
+    const key = await stageJpeg();
     await t.app.files.release(t.db, [key]);
     expect(await t.app.files.sweep()).toBe(2);
     await t.app.files.sweep(Date.now() + 2 * 3600_000);
@@ -98,13 +97,17 @@ describe('file journal', () => {
   it.runIf(process.env.TEST_DB !== 'postgres')(
     'at start, alone on its database, removes every file not attached, however fresh, and half-written temporary files',
     async () => {
-      const image = await processImage(await jpeg(), ['jpeg'], 'bad');
-      const staged = await t.app.files.stage(image);
-      const released = await t.app.files.stage(image);
+      const staged = await stageJpeg();
+      const released = await stageJpeg();
       await t.app.files.release(t.db, [released]);
       const half = path.join(t.app.config.dataDir, 'files', staged.slice(0, 2), `${staged}.1a2b3c4d.tmp`);
       writeFileSync(half, 'half a file');
-      expect(await t.app.files.sweepAtStart()).toEqual({ unattached: 4, temporary: 1 });
+      // An upload a killed process was still receiving, in its spool folder.
+      const spooled = path.join(t.app.config.dataDir, 'spool', 'w-killed');
+      mkdirSync(spooled, { recursive: true });
+      writeFileSync(path.join(spooled, 'upload'), 'half an upload');
+      expect(await t.app.files.sweepAtStart()).toEqual({ unattached: 4, temporary: 2 });
+      expect(existsSync(spooled)).toBe(false);
       expect(filesInStorage(t.app.config.dataDir)).toEqual(await filesRecordsReference(t.db));
       expect(await t.db.select().from(storedFiles).where(eq(storedFiles.key, staged))).toEqual([]);
       expect((await t.inject({ method: 'GET', url: created.image as string })).statusCode).toBe(200);
@@ -114,9 +117,8 @@ describe('file journal', () => {
   it.runIf(process.env.TEST_DB === 'postgres')(
     "at start, on a shared database, leaves another node's fresh staged files and removes released ones",
     async () => {
-      const image = await processImage(await jpeg(), ['jpeg'], 'bad');
-      const staged = await t.app.files.stage(image);
-      const released = await t.app.files.stage(image);
+      const staged = await stageJpeg();
+      const released = await stageJpeg();
       await t.app.files.release(t.db, [released]);
       expect(await t.app.files.sweepAtStart()).toEqual({ unattached: 2, temporary: 0 });
       const rows = await t.db.select().from(storedFiles).where(eq(storedFiles.key, staged));
@@ -126,8 +128,7 @@ describe('file journal', () => {
   );
 
   it('removes nothing while a backup holds purges, and what was held back once it ends', async () => {
-    const image = await processImage(await jpeg(), ['jpeg'], 'bad');
-    const key = await t.app.files.stage(image);
+    const key = await stageJpeg();
     await t.app.files.release(t.db, [key]);
     const release = t.app.files.holdPurges();
     await t.app.files.purge([key]);
@@ -142,8 +143,7 @@ describe('file journal', () => {
   it.runIf(process.env.TEST_DB === 'postgres')(
     "on a shared database removes nothing while another process's backup holds the lock",
     async () => {
-      const image = await processImage(await jpeg(), ['jpeg'], 'bad');
-      const key = await t.app.files.stage(image);
+      const key = await stageJpeg();
       await t.app.files.release(t.db, [key]);
       const state = async () =>
         (await t.db.select().from(storedFiles).where(eq(storedFiles.key, key))).map((row) => row.state);

@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -51,7 +52,11 @@ export function createS3Store(settings: S3Settings): FileStore & { check(): Prom
       }
     },
     async put(key, data) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentLength: data.length }));
+      // A local file is streamed with its length known up front: one plain PUT, never held whole.
+      const [Body, ContentLength] = Buffer.isBuffer(data)
+        ? [data, data.length]
+        : [createReadStream(data.path), data.size];
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body, ContentLength }));
     },
     async open(key) {
       try {

@@ -7,7 +7,6 @@ import {
   type User,
 } from '@visadesk/contract';
 import type { FastifyInstance } from 'fastify';
-import { processImage } from '../files/images.ts';
 import { createApplicationsService } from '../modules/applications/applications.service.ts';
 import { sampleDocument, samplePhoto } from './sample-images.ts';
 
@@ -75,7 +74,7 @@ export const DEMO_ENQUIRY = {
  */
 export async function seedDemoApplications(app: FastifyInstance, admin: User): Promise<number> {
   const service = createApplicationsService(app.db, app.files);
-  const stage = async (data: Buffer) => app.files.stage(await processImage(data, ['jpeg', 'png'], 'sample'));
+  const stage = (data: Buffer) => app.files.stageImage(data, ['jpeg', 'png'], 'sample');
   for (const [i, [surname, givenN, sex, country, city]] of PEOPLE.entries()) {
     const passport = demoPassport(i, country);
     const fields = {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { processImage } from '../files/images.ts';
 import { createCompaniesService } from '../modules/companies/companies.service.ts';
 import { createDesignationsService } from '../modules/designations/designations.service.ts';
 import { createPagesService } from '../modules/pages/pages.service.ts';
@@ -62,8 +61,8 @@ export async function seedDemoContent(app: FastifyInstance) {
   const sliders = createSlidersService(app.db, app.files);
   // Oldest first, so the carousel (newest first) opens on the first slide.
   for (const { scene, ...slide } of [...DEMO_SLIDES].reverse()) {
-    const image = await processImage(await sampleSlide(scene), ['jpeg'], 'sample');
-    await sliders.create({ ...slide, status: 'Published' }, await app.files.stage(image));
+    const image = await app.files.stageImage(await sampleSlide(scene), ['jpeg'], 'sample');
+    await sliders.create({ ...slide, status: 'Published' }, image);
   }
   return {
     companies: DEMO_COMPANIES.length,

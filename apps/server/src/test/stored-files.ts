@@ -5,11 +5,15 @@ import type { Db } from '../db/client.ts';
 import { applications, sliders } from '../db/schema.ts';
 import { thumbnailKey } from '../files/file-journal.ts';
 
-/** Every file under DATA_DIR/files (temporary ones included), by name. */
+/**
+ * Every file under DATA_DIR/files (temporary ones included) and every upload still in this node's
+ * spool (DATA_DIR/spool), by name: once requests have ended, both are only what records reference.
+ */
 export function filesInStorage(dataDir: string): string[] {
-  const root = path.join(dataDir, 'files');
-  if (!existsSync(root)) return [];
-  return readdirSync(root, { recursive: true, withFileTypes: true })
+  return ['files', 'spool']
+    .map((folder) => path.join(dataDir, folder))
+    .filter((root) => existsSync(root))
+    .flatMap((root) => readdirSync(root, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => entry.name)
     .sort();

@@ -17,8 +17,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/guard.ts';
-import { processImage } from '../../files/images.ts';
-import { readMultipartForm } from '../../files/multipart-form.ts';
+import { withMultipartForm } from '../../files/multipart-form.ts';
+import type { LocalFile } from '../../files/spool.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { expectedVersion } from '../../lib/record-version.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
@@ -38,8 +38,7 @@ export default async function applicationsRoutes(fastify: FastifyInstance) {
   const anyStaff = app.guard();
   const deciders = app.guard('admin', 'approver');
   const tags = ['applications'];
-  const stageImage = async (data: Buffer) =>
-    app.files.stage(await processImage(data, [...JPEG_PNG], M.invalidFileType));
+  const stageImage = (upload: LocalFile) => app.files.stageImage(upload, JPEG_PNG, M.invalidFileType);
 
   app.get(
     APPLICATION_API.list,
@@ -102,13 +101,13 @@ export default async function applicationsRoutes(fastify: FastifyInstance) {
     APPLICATION_API.create,
     { onRequest: anyStaff, schema: { tags, ...multipart, response: { 201: ApplicationSchema } } },
     async (request, reply) => {
-      const form = await readMultipartForm(request, {
-        image: { maxBytes: FILE_LIMITS.applicationImage, tooLargeMessage: M.fileTooLarge5 },
+      const rules = { image: { maxBytes: FILE_LIMITS.applicationImage, tooLargeMessage: M.fileTooLarge5 } };
+      const created = await withMultipartForm(request, rules, async (form) => {
+        const fields = parseOrThrow(ApplicationFieldsSchema, form.fields);
+        const image = form.files.image;
+        if (!image) throw badRequest(M.imageRequired, 'image');
+        return service.create(fields, () => stageImage(image), requireUser(request));
       });
-      const fields = parseOrThrow(ApplicationFieldsSchema, form.fields);
-      const image = form.files.image;
-      if (!image) throw badRequest(M.imageRequired, 'image');
-      const created = await service.create(fields, () => stageImage(image), requireUser(request));
       return reply.status(201).send(dto(created));
     },
   );
@@ -122,14 +121,15 @@ export default async function applicationsRoutes(fastify: FastifyInstance) {
     async (request) => {
       // Read before the form, so a bad header stages no photo.
       const expected = expectedVersion(request);
-      const form = await readMultipartForm(request, {
+      const rules = {
         image: { maxBytes: FILE_LIMITS.applicationEditImage, tooLargeMessage: M.fileTooLarge2 },
+      };
+      const updated = await withMultipartForm(request, rules, async (form) => {
+        const fields = parseOrThrow(ApplicationEditFieldsSchema, form.fields);
+        const image = form.files.image;
+        return service.update(request.params.id, fields, image && (() => stageImage(image)), expected);
       });
-      const fields = parseOrThrow(ApplicationEditFieldsSchema, form.fields);
-      const image = form.files.image;
-      return dto(
-        await service.update(request.params.id, fields, image && (() => stageImage(image)), expected),
-      );
+      return dto(updated);
     },
   );
 
@@ -141,19 +141,19 @@ export default async function applicationsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const rule = { maxBytes: FILE_LIMITS.document, tooLargeMessage: M.fileTooLarge5 };
-      const form = await readMultipartForm(
-        request,
-        Object.fromEntries(DOCUMENT_SLOTS.map(({ key }) => [key, rule])),
-      );
-      const sent = DOCUMENT_SLOTS.filter(({ key }) => form.files[key]);
-      if (sent.length === 0) throw badRequest(M.documentsRequired);
-      const slots: Partial<Record<DocumentSlot, string>> = {};
-      try {
-        for (const { key } of sent) slots[key] = await stageImage(form.files[key] as Buffer);
-      } catch (error) {
-        await app.files.purge(Object.values(slots));
-        throw error;
-      }
+      const rules = Object.fromEntries(DOCUMENT_SLOTS.map(({ key }) => [key, rule]));
+      const slots = await withMultipartForm(request, rules, async (form) => {
+        const sent = DOCUMENT_SLOTS.filter(({ key }) => form.files[key]);
+        if (sent.length === 0) throw badRequest(M.documentsRequired);
+        const staged: Partial<Record<DocumentSlot, string>> = {};
+        try {
+          for (const { key } of sent) staged[key] = await stageImage(form.files[key] as LocalFile);
+        } catch (error) {
+          await app.files.purge(Object.values(staged));
+          throw error;
+        }
+        return staged;
+      });
       return dto(await service.setDocuments(request.params.id, slots));
     },
   );

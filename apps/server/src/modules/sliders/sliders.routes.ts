@@ -5,6 +5,7 @@ import {
   IdParamsSchema,
   MESSAGES,
   type Slider,
+  type SliderFields,
   SliderFieldsSchema,
   SliderListSchema,
   SliderSchema,
@@ -12,8 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { thumbnailKey } from '../../files/file-journal.ts';
-import { processImage } from '../../files/images.ts';
-import { readMultipartForm } from '../../files/multipart-form.ts';
+import { withMultipartForm } from '../../files/multipart-form.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { expectedVersion } from '../../lib/record-version.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
@@ -42,19 +42,24 @@ export default async function slidersRoutes(fastify: FastifyInstance) {
     updatedAt: row.updatedAt.toISOString(),
   });
 
-  /** The form's fields, validated before its image is processed and stored. */
-  async function readSliderForm(request: FastifyRequest) {
-    const form = await readMultipartForm(request, {
-      image: { maxBytes: FILE_LIMITS.sliderImage, tooLargeMessage: S.fileTooLarge },
+  type SliderForm = {
+    fields: SliderFields;
+    hasImage: boolean;
+    stageImage: () => Promise<string | undefined>;
+  };
+  const rules = { image: { maxBytes: FILE_LIMITS.sliderImage, tooLargeMessage: S.fileTooLarge } };
+
+  /** Runs `use` with the form's fields, validated before its image is processed and stored. */
+  const withSliderForm = <T>(request: FastifyRequest, use: (form: SliderForm) => Promise<T>) =>
+    withMultipartForm(request, rules, (form) => {
+      const image = form.files.image;
+      return use({
+        fields: parseOrThrow(SliderFieldsSchema, form.fields),
+        hasImage: image !== undefined,
+        stageImage: async () =>
+          image && app.files.stageImage(image, ['jpeg', 'png', 'webp'], S.invalidFileType),
+      });
     });
-    const fields = parseOrThrow(SliderFieldsSchema, form.fields);
-    const image = form.files.image;
-    const stageImage = async () =>
-      image
-        ? app.files.stage(await processImage(image, ['jpeg', 'png', 'webp'], S.invalidFileType))
-        : undefined;
-    return { fields, hasImage: image !== undefined, stageImage };
-  }
 
   app.get(
     API.list,
@@ -75,10 +80,11 @@ export default async function slidersRoutes(fastify: FastifyInstance) {
     API.create,
     { onRequest, schema: { tags, ...multipart, response: { 201: SliderSchema } } },
     async (request, reply) => {
-      const { fields, hasImage, stageImage } = await readSliderForm(request);
-      if (!hasImage) throw badRequest(S.imageRequired, 'image');
-      const imageKey = (await stageImage()) as string;
-      return reply.status(201).send(toSlider(await sliders.create(fields, imageKey)));
+      const created = await withSliderForm(request, async ({ fields, hasImage, stageImage }) => {
+        if (!hasImage) throw badRequest(S.imageRequired, 'image');
+        return sliders.create(fields, (await stageImage()) as string);
+      });
+      return reply.status(201).send(toSlider(created));
     },
   );
 
@@ -88,8 +94,10 @@ export default async function slidersRoutes(fastify: FastifyInstance) {
     async (request) => {
       // Read before the form, so a bad header stages no image.
       const expected = expectedVersion(request);
-      const { fields, stageImage } = await readSliderForm(request);
-      return toSlider(await sliders.update(request.params.id, fields, await stageImage(), expected));
+      const updated = await withSliderForm(request, async ({ fields, stageImage }) =>
+        sliders.update(request.params.id, fields, await stageImage(), expected),
+      );
+      return toSlider(updated);
     },
   );
 

@@ -1,0 +1,162 @@
+/**
+ * `npm run bench:uploads [-- --storage disk|s3 --documents 12 --mb 5 --rounds 3]`
+ *
+ * Uploads N documents of about M MB each (default twelve of just under 5 MB, the spec's limit) to
+ * one application on loopback, the way the back office does: all in one request (the spec's
+ * documents route), then one request per document. Prints the time of each round and the server's
+ * resident memory before, at its peak and after, so "the server's memory stays flat" is a figure
+ * (issue 15, item 4). `--storage s3` stores into an S3-compatible server (s3rver) on loopback.
+ * Starts the production bundle on a fresh DATA_DIR, as `npm start` does.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { API, APPLICATION_API, CATALOGUE_API, DOCUMENT_SLOTS, FILE_LIMITS } from '@visadesk/contract';
+import sharp from 'sharp';
+import { applicantFields, jpeg, multipartForm } from '../apps/server/src/test/application-fixtures.ts';
+import { startS3Server } from '../apps/server/src/test/s3-server.ts';
+import { startServer } from '../apps/server/src/test/server-process.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    storage: { type: 'string', default: 'disk' },
+    documents: { type: 'string', default: '12' },
+    mb: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
+  },
+});
+const DOCUMENTS = Math.min(Number(args.documents), DOCUMENT_SLOTS.length);
+const TARGET_BYTES = Math.min(Number(args.mb) * 1024 * 1024, FILE_LIMITS.document) - 64 * 1024;
+const ROUNDS = Number(args.rounds);
+const BUNDLE = path.resolve(import.meta.dirname, '../apps/server/dist/main.mjs');
+const ADMIN = { email: 'uploads@example.test', password: 'uploads-password-1' };
+execFileSync(process.execPath, [path.resolve(import.meta.dirname, '../apps/server/build.mjs')], {
+  stdio: 'inherit',
+});
+
+const rssMb = (pid: number) =>
+  Math.round(Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024);
+
+/** A photo-like JPEG (noise does not compress) of just under `bytes`, different for each `seed`. */
+async function documentOf(bytes: number, seed: number): Promise<Buffer> {
+  let side = 3200;
+  for (;;) {
+    const image = await sharp({
+      create: { width: side, height: side, channels: 3, background: { r: 90 + seed, g: 120, b: 160 } },
+    })
+      .composite([
+        {
+          input: {
+            create: {
+              width: side,
+              height: side,
+              channels: 3,
+              background: '#000',
+              noise: { type: 'gaussian', mean: 128, sigma: 40 },
+            },
+          },
+          blend: 'overlay',
+        },
+      ])
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    if (image.length <= bytes) return image;
+    side = Math.floor(side * Math.sqrt(bytes / image.length) * 0.98);
+  }
+}
+
+const s3 = args.storage === 's3' ? await startS3Server() : undefined;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'visadesk-uploads-'));
+const server = await startServer(
+  { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: '0', ...s3?.env },
+  BUNDLE,
+);
+try {
+  const pid = server.child.pid as number;
+  const login = await fetch(`${server.url}${API.users.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  const fields = applicantFields();
+  for (const [resource, name] of [
+    ['companies', fields.company],
+    ['designations', fields.jobTitle],
+    ['salaries', fields.salary],
+  ] as const) {
+    await fetch(`${server.url}${CATALOGUE_API[resource].create}`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ name }),
+    });
+  }
+  const created = await fetch(`${server.url}${APPLICATION_API.create}`, {
+    method: 'POST',
+    headers: auth,
+    body: multipartForm(fields, { image: { data: await jpeg() } }),
+  });
+  if (created.status !== 201) throw new Error(`add application: ${created.status} ${await created.text()}`);
+  const application = (await created.json()) as { _id: string };
+  const documents = await Promise.all(
+    Array.from({ length: DOCUMENTS }, (_, i) => documentOf(TARGET_BYTES, i)),
+  );
+  const totalMb = documents.reduce((sum, d) => sum + d.length, 0) / 1024 / 1024;
+
+  const send = async (slots: number[]) => {
+    const body = new FormData();
+    for (const i of slots)
+      body.append(
+        DOCUMENT_SLOTS[i]?.key as string,
+        new Blob([documents[i] as Buffer], { type: 'image/jpeg' }),
+        `doc${i}.jpg`,
+      );
+    const response = await fetch(`${server.url}${APPLICATION_API.documents(application._id)}`, {
+      method: 'PUT',
+      headers: auth,
+      body,
+    });
+    if (response.status !== 200) throw new Error(`upload: ${response.status} ${await response.text()}`);
+  };
+  const indexes = documents.map((_, i) => i);
+  const shapes: [string, () => Promise<void>][] = [
+    ['one request', () => send(indexes)],
+    [
+      'one request per document',
+      async () => {
+        for (const i of indexes) await send([i]);
+      },
+    ],
+  ];
+
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const before = rssMb(pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, 20);
+  console.log(
+    `${DOCUMENTS} documents, ${totalMb.toFixed(1)} MB in all, ${args.storage} storage, ${ROUNDS} rounds each:`,
+  );
+  for (const [name, run] of shapes) {
+    const times: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const started = performance.now();
+      await run();
+      times.push(Math.round(performance.now() - started));
+    }
+    console.log(`  ${name}: ${times.join(', ')} ms (best ${Math.min(...times)} ms)`);
+  }
+  clearInterval(sampler);
+  console.log(
+    `  server memory: ${before} MB before, peak ${peak} MB (+${peak - before}), ${rssMb(pid)} MB after`,
+  );
+} finally {
+  server.child.kill('SIGTERM');
+  await server.exited;
+  rmSync(dataDir, { recursive: true, force: true });
+  await s3?.close();
+}
