@@ -152,19 +152,19 @@ test.describe('applications', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(`**${APPLICATION_API.documents(created._id)}`, async (route) => {
+    await page.route(`**${APPLICATION_API.document(created._id, 'file9')}`, async (route) => {
       await held;
       await route.continue();
     });
     await page.getByRole('button', { name: V.uploadDocuments(1) }).click();
-    await expect(page.getByRole('progressbar')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: V.documentProgress('Visa') })).toBeVisible();
     release();
     await expect(
       page
         .getByRole('link', { name: V.viewDocument('Visa') })
         .or(page.getByRole('button', { name: V.viewDocument('Visa') })),
     ).toBeVisible();
-    await page.unroute(`**${APPLICATION_API.documents(created._id)}`);
+    await page.unroute(`**${APPLICATION_API.document(created._id, 'file9')}`);
 
     await page
       .getByLabel(V.chooseDocument('Work Permit'), { exact: true })
@@ -180,17 +180,25 @@ test.describe('applications', () => {
     await expect(page.getByRole('img', { name: 'Work Permit', exact: true })).toBeVisible();
   });
 
-  test('a disguised file is refused', async ({ page, request, consoleErrors }) => {
+  test('a disguised file is refused the moment it is chosen, with no broken preview', async ({
+    page,
+    request,
+  }) => {
     const created = await createApplication(request);
-    consoleErrors.refusal(415, APPLICATION_API.documents(created._id));
     await signIn(page);
     await page.goto(`/updateApplicationView/${created._id}`);
-    // Its name and type say PNG; its bytes say otherwise, and the server decides by the bytes.
+    const uploads: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'PUT') uploads.push(sent.url());
+    });
+    // Its name and type say PNG; its first bytes say otherwise.
     await page
       .getByLabel(V.chooseDocument('Visa Form'), { exact: true })
       .setInputFiles(fixture('not-an-image.png'));
-    await page.getByRole('button', { name: V.uploadDocuments(1) }).click();
     await expect(page.getByText(MESSAGES.applications.invalidFileType).first()).toBeVisible();
+    await expect(page.getByRole('img', { name: V.newDocumentAlt('Visa Form') })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: V.uploadDocuments(0) })).toBeDisabled();
+    expect(uploads).toEqual([]);
     await page.reload();
     await expect(page.getByLabel(V.chooseDocument('Visa Form'), { exact: true })).toBeAttached();
     // Nothing was stored: every document slot is still empty.

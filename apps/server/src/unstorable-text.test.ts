@@ -56,7 +56,7 @@ let admin: Awaited<ReturnType<TestApp['createUser']>>;
 const ids: Record<string, string> = {};
 let photo: Buffer;
 
-const openApiPath = (url: string) => url.replace(':id', '{id}');
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 const withId = (url: (id: string) => string, kind: string) => ({
   path: openApiPath(url(':id')),
   url: () => url(ids[kind] as string),
@@ -221,6 +221,7 @@ const EXEMPT: Record<string, string> = {
   'GET /api/files/{key}': 'signed URL',
   // Multipart with files only: text fields are ignored.
   [`PUT ${openApiPath(APPLICATION_API.documents(':id'))}`]: 'files only',
+  [`PUT ${openApiPath(APPLICATION_API.document(':id', ':slot'))}`]: 'files only',
   // No body at all.
   [`PUT ${openApiPath(APPLICATION_API.pending(':id'))}`]: 'no body',
   [`PUT ${openApiPath(APPLICATION_API.approve(':id'))}`]: 'no body',

@@ -9,6 +9,7 @@ import {
   SEX_OPTIONS,
 } from './constants.ts';
 import { toCountryCode } from './countries.ts';
+import { IdParamsSchema } from './ids.ts';
 import { MESSAGES } from './messages.ts';
 import { searchText, text } from './text.ts';
 
@@ -154,6 +155,11 @@ export const EnquiryQuerySchema = z.object({
   limit: z.coerce.number().optional(),
 });
 export type EnquiryQuery = z.input<typeof EnquiryQuerySchema>;
+
+const DOCUMENT_SLOT_KEYS = DOCUMENT_SLOTS.map(({ key }) => key) as [DocumentSlot, ...DocumentSlot[]];
+
+/** The address of one document slot of one application (`APPLICATION_API.document`). */
+export const DocumentParamsSchema = IdParamsSchema.extend({ slot: z.enum(DOCUMENT_SLOT_KEYS) });
 
 const documentShape = Object.fromEntries(
   DOCUMENT_SLOTS.map(({ key }) => [key, z.string().nullable()]),

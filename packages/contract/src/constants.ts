@@ -36,7 +36,11 @@ export const PAGE_SIZE = {
   max: 100,
 } as const;
 
-/** Client time-outs in milliseconds (spec section 9). */
+/**
+ * Client time-outs in milliseconds (spec section 9). The two uploads are about stalls, not total
+ * time: an upload is given up after this long without a byte moving or, once sent, without an
+ * answer, so a large file on a slow link still gets through (decision 103).
+ */
 export const TIMEOUTS = {
   default: 5_000,
   deleteApplication: 10_000,

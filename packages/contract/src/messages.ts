@@ -87,6 +87,12 @@ export const MESSAGES = {
     invalidFileType: 'Invalid file type. Only JPEG, JPG, and PNG are allowed.',
     imageRequired: 'Please upload a photo.',
     documentsRequired: 'Please choose at least one document to upload.',
+    /** One document of a batch that did not upload: its file and why (decision 103). */
+    documentNotUploaded: (fileName: string, reason: string) => `${fileName} was not uploaded. ${reason}`,
+    uploadStalled: (seconds: number) =>
+      `The upload stalled (nothing moved for ${seconds} seconds). Check the connection and retry.`,
+    uploadNoResponse: 'No response from the server. Check the connection and retry.',
+    uploadFailed: (status: number) => `The server responded with status ${status}. Retry, or try later.`,
     linkInvalid: 'This link has expired or is not valid. Please open the document again.',
     multipartRequired: 'Send the form as multipart/form-data.',
     fetchError: 'Error fetching applications. Please try again.',

@@ -58,6 +58,8 @@ export const APPLICATION_API = {
   create: '/api/application/addApplication',
   update: (id: string) => `/api/application/updateApplication/${id}`,
   documents: (id: string) => `/api/application/updateApplicationAdd/${id}`,
+  /** One document slot on its own (the screens' uploads, decision 103): multipart field `file`. */
+  document: (id: string, slot: string) => `/api/application/${id}/documents/${slot}`,
   pending: (id: string) => `/api/application/updateApplicationPending/${id}`,
   approve: (id: string) => `/api/application/updateApplicationApprove/${id}`,
   reject: (id: string) => `/api/application/updateApplicationReject/${id}`,

@@ -200,11 +200,21 @@ const applicationView = {
   clearDocument: (label: string) => `Clear ${label}`,
   clear: 'Clear',
   selected: 'New file, not uploaded yet',
+  /** A chosen file while its batch runs: waiting for a free lane, then travelling. */
+  queued: 'Waiting to upload',
+  uploadingFile: 'Uploading',
   newDocumentAlt: (label: string) => `${label} (new file, not uploaded yet)`,
   uploadDocuments: (count: number) =>
     count === 0 ? 'Upload documents' : count === 1 ? 'Upload 1 document' : `Upload ${count} documents`,
   uploading: 'Uploading...',
   documentsUploaded: 'Documents uploaded.',
+  documentUploaded: 'Document uploaded.',
+  /** The progress bar of one document's upload. */
+  documentProgress: (label: string) => `${label} upload`,
+  retry: 'Retry',
+  retryDocument: (label: string) => `Retry ${label}`,
+  documentsNotUploaded: (failed: number, total: number) =>
+    `${failed} of ${total} ${total === 1 ? 'document' : 'documents'} ${failed === 1 ? 'was' : 'were'} not uploaded. Each says why; retry it there.`,
   historyHeading: 'History',
   history: 'Status history',
   historyColumns: { when: 'When', from: 'From', to: 'To', by: 'By' },

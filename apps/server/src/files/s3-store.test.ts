@@ -68,7 +68,8 @@ describe('the S3 file store', () => {
     await expect(started).rejects.toThrow(
       /exited with 1:\s*VisaDesk could not start: S3 bucket "missing-bucket" at http/,
     );
-  });
+    // A server process starting through tsx: 5-20 s on a loaded 2-core machine.
+  }, 60_000);
 
   it('names the bucket when it cannot be reached', async () => {
     const store = createS3Store({ ...storeSettings(), bucket: 'no-such-bucket' });

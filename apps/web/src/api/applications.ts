@@ -4,6 +4,7 @@ import {
   type ApplicationHistory,
   type ApplicationList,
   type ApplicationStatus,
+  type DocumentSlot,
   TIMEOUTS,
 } from '@visadesk/contract';
 import { api } from './api';
@@ -93,4 +94,19 @@ export const {
 export function applicationSaved(dispatch: AppDispatch, record: Application): void {
   void dispatch(applicationsApi.util.upsertQueryData('getApplication', record._id, record));
   dispatch(api.util.invalidateTags([APPLICATION_LIST_TAG, historyTag(record._id)]));
+}
+
+/**
+ * After one document's upload: only that slot (and the version) changes in the cached record, so
+ * answers of uploads running side by side, arriving in any order, never take back another slot's
+ * new document. The lists refetch; the history has nothing new.
+ */
+export function documentSaved(dispatch: AppDispatch, slot: DocumentSlot, record: Application): void {
+  dispatch(
+    applicationsApi.util.updateQueryData('getApplication', record._id, (draft) => {
+      draft[slot] = record[slot];
+      if (record.updatedAt > draft.updatedAt) draft.updatedAt = record.updatedAt;
+    }),
+  );
+  dispatch(api.util.invalidateTags([APPLICATION_LIST_TAG]));
 }

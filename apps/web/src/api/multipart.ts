@@ -8,7 +8,10 @@ export interface MultipartRequest {
   url: string;
   method: 'POST' | 'PUT';
   body: FormData;
-  /** Milliseconds until the request is given up as "no response". */
+  /**
+   * Milliseconds without a byte of the body moving (or, once it is all sent, without the answer)
+   * before the request is given up as stalled: a slow upload that keeps moving is never cut off.
+   */
   timeout: number;
   /** Called with the share of the body sent so far, from 0 to 1. */
   onProgress?: (fraction: number) => void;
@@ -23,17 +26,16 @@ type XhrHandler = ((event: ProgressEvent) => void) | null;
 
 /** The part of XMLHttpRequest the upload uses; tests pass a small fake. */
 export interface XhrLike {
-  timeout: number;
   readonly status: number;
   readonly responseText: string;
-  readonly upload: { onprogress: ((event: ProgressEvent) => void) | null };
+  readonly upload: { onprogress: XhrHandler; onload: XhrHandler };
   onload: XhrHandler;
   onerror: XhrHandler;
-  ontimeout: XhrHandler;
   onabort: XhrHandler;
   open(method: string, url: string): void;
   setRequestHeader(name: string, value: string): void;
   send(body: FormData): void;
+  abort(): void;
 }
 
 const parseJson = (text: string): { ok: true; value: unknown } | { ok: false } => {
@@ -64,8 +66,9 @@ function resultOf(xhr: XhrLike): MultipartResult {
 
 /*
  * XMLHttpRequest rather than fetch: only it reports upload progress. Every outcome resolves (never
- * rejects): network failure and time-out become RTK's FETCH_ERROR and TIMEOUT_ERROR, which the
- * error mapping reads as "no response".
+ * rejects): network failure becomes RTK's FETCH_ERROR and a stall TIMEOUT_ERROR, which the error
+ * mapping reads as "no response". The time-out is a watch restarted by every progress event (the
+ * spec's fixed 20 s would fail any upload that needs longer, however well it moves; decision 103).
  */
 export function sendMultipart(
   request: MultipartRequest,
@@ -74,25 +77,45 @@ export function sendMultipart(
 ): Promise<MultipartResult> {
   return new Promise((resolve) => {
     const xhr = createXhr();
+    let watch: ReturnType<typeof setTimeout> | undefined;
+    let hasStalled = false;
+    const rewatch = () => {
+      clearTimeout(watch);
+      watch = setTimeout(() => {
+        hasStalled = true;
+        xhr.abort();
+      }, request.timeout);
+    };
+    const settle = (result: MultipartResult) => {
+      clearTimeout(watch);
+      resolve(result);
+    };
     xhr.open(request.method, request.url);
-    xhr.timeout = request.timeout;
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     const versionHeaders = request.ifMatch ? ifMatch(request.ifMatch) : {};
     for (const [name, value] of Object.entries(versionHeaders)) xhr.setRequestHeader(name, value);
     const { onProgress } = request;
-    if (onProgress) {
-      xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
-      };
-    }
+    xhr.upload.onprogress = (event) => {
+      rewatch();
+      if (onProgress && event.lengthComputable && event.total > 0) {
+        onProgress(Math.min(1, event.loaded / event.total));
+      }
+    };
+    // All sent: the answer now has the same time to come.
+    xhr.upload.onload = rewatch;
     xhr.onload = () => {
       onProgress?.(1);
-      resolve(resultOf(xhr));
+      settle(resultOf(xhr));
     };
-    xhr.onerror = () => resolve({ error: { status: 'FETCH_ERROR', error: 'The request failed.' } });
-    xhr.onabort = () => resolve({ error: { status: 'FETCH_ERROR', error: 'The request was aborted.' } });
-    xhr.ontimeout = () => resolve({ error: { status: 'TIMEOUT_ERROR', error: 'The request timed out.' } });
+    xhr.onerror = () => settle({ error: { status: 'FETCH_ERROR', error: 'The request failed.' } });
+    xhr.onabort = () =>
+      settle(
+        hasStalled
+          ? { error: { status: 'TIMEOUT_ERROR', error: 'The upload stalled.' } }
+          : { error: { status: 'FETCH_ERROR', error: 'The request was aborted.' } },
+      );
+    rewatch();
     // Content-Type is left to the browser, which adds the multipart boundary.
     xhr.send(request.body);
   });

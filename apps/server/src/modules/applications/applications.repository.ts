@@ -230,13 +230,25 @@ export async function getApplication(db: Db, id: string): Promise<ApplicationRow
   return row;
 }
 
-/** One application, read inside a transaction. */
-export async function getApplicationInTransaction(
+/** The keys of an application's files, locked until the transaction ends. */
+export type ApplicationFileKeys = Pick<ApplicationRow, 'imageKey' | DocumentSlot>;
+
+/**
+ * Inside the transaction that replaces or removes files: the keys as they are now, with the row
+ * locked, so of two changes at once to one file the second releases the first's file, not the one
+ * both read (which would leave the first's file stored with nothing pointing at it).
+ */
+export async function lockApplicationFiles(
   tx: Executor,
   id: string,
-): Promise<ApplicationRow | undefined> {
-  const [row] = await selectApplication(tx).where(eq(applications.id, id));
-  return row;
+): Promise<ApplicationFileKeys | undefined> {
+  const documents = Object.fromEntries(DOCUMENT_SLOTS.map(({ key }) => [key, applications[key]]));
+  const [row] = await tx
+    .select({ imageKey: applications.imageKey, ...documents })
+    .from(applications)
+    .where(eq(applications.id, id))
+    .for('update');
+  return row as ApplicationFileKeys | undefined;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type ApplicationStatus,
   DeletedResponseSchema,
   DOCUMENT_SLOTS,
+  DocumentParamsSchema,
   type DocumentSlot,
   FILE_LIMITS,
   IdParamsSchema,
@@ -155,6 +156,24 @@ export default async function applicationsRoutes(fastify: FastifyInstance) {
         return staged;
       });
       return dto(await service.setDocuments(request.params.id, slots));
+    },
+  );
+
+  // One document on its own, so a browser uploads each with its own progress, error and retry.
+  app.put(
+    APPLICATION_API.document(':id', ':slot'),
+    {
+      onRequest: anyStaff,
+      schema: { tags, ...multipart, params: DocumentParamsSchema, response: { 200: ApplicationSchema } },
+    },
+    async (request) => {
+      const { id, slot } = request.params;
+      const rules = { file: { maxBytes: FILE_LIMITS.document, tooLargeMessage: M.fileTooLarge5 } };
+      const key = await withMultipartForm(request, rules, async (form) => {
+        if (!form.files.file) throw badRequest(M.documentsRequired, 'file');
+        return stageImage(form.files.file);
+      });
+      return dto(await service.setDocuments(id, { [slot]: key }));
     },
   );
 

@@ -80,25 +80,22 @@ export function createApplicationsService(db: Db, files: FileJournal) {
       const imageKey = stageImage ? await stageImage() : undefined;
       const staged = imageKey ? [imageKey] : [];
       await withStagedFiles(staged, async (tx) => {
+        const before = imageKey ? await repo.lockApplicationFiles(tx, id) : current;
         const changes = { ...fields, ...(imageKey ? { imageKey } : {}) };
         // Changed by someone else since it was loaded: 412, and the new photo is not kept.
-        if (!(await repo.updateApplicationRow(tx, id, changes, expected))) throw staleRecord();
-        return { result: undefined, released: imageKey ? [current.imageKey] : [] };
+        if (!before || !(await repo.updateApplicationRow(tx, id, changes, expected))) throw staleRecord();
+        return { result: undefined, released: imageKey ? [before.imageKey] : [] };
       });
       return requireRow(id);
     },
 
     /** Replaces only the slots sent; the others keep their documents. */
     async setDocuments(id: string, slots: Partial<Record<DocumentSlot, string>>) {
-      const staged = Object.values(slots);
-      const current = await repo.getApplication(db, id);
-      if (!current) {
-        await files.purge(staged);
-        throw notFound(M.noData);
-      }
-      await withStagedFiles(staged, async (tx) => {
+      await withStagedFiles(Object.values(slots), async (tx) => {
+        const before = await repo.lockApplicationFiles(tx, id);
+        if (!before) throw notFound(M.noData);
         await repo.updateApplicationRow(tx, id, slots);
-        const released = DOCUMENT_SLOTS.filter(({ key }) => slots[key]).map(({ key }) => current[key]);
+        const released = DOCUMENT_SLOTS.filter(({ key }) => slots[key]).map(({ key }) => before[key]);
         return { result: undefined, released };
       });
       return requireRow(id);
@@ -138,7 +135,7 @@ export function createApplicationsService(db: Db, files: FileJournal) {
     /** Removes the record, its history and lookups (cascade) and then its files. */
     async remove(id: string) {
       await withStagedFiles([], async (tx) => {
-        const current = await repo.getApplicationInTransaction(tx, id);
+        const current = await repo.lockApplicationFiles(tx, id);
         if (!current || !(await repo.deleteApplicationRow(tx, id))) throw notFound(M.noData);
         return {
           result: undefined,

@@ -776,6 +776,7 @@ describe('access', () => {
     ['POST', APPLICATION_API.create],
     ['PUT', APPLICATION_API.update(MISSING_ID)],
     ['PUT', APPLICATION_API.documents(MISSING_ID)],
+    ['PUT', APPLICATION_API.document(MISSING_ID, 'file1')],
     ['PUT', APPLICATION_API.approve(MISSING_ID)],
     ['DELETE', APPLICATION_API.remove(MISSING_ID)],
   ] as const)('%s %s answers 401 without a token', async (method, url) => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addErrorMessage,
   deleteErrorMessage,
-  documentsErrorMessage,
+  documentUploadError,
   saveFieldErrors,
   statusErrorMessage,
   updateErrorMessage,
@@ -44,19 +44,26 @@ describe('updateErrorMessage and deleteErrorMessage', () => {
   });
 });
 
-describe('documentsErrorMessage', () => {
-  it('shows why a file was refused', () => {
-    expect(documentsErrorMessage({ kind: 'server', status: 413, message: M.fileTooLarge5 })).toBe(
-      M.fileTooLarge5,
+describe('documentUploadError', () => {
+  it("names the file and the server's reason for refusing it", () => {
+    expect(documentUploadError('visa.jpg', { status: 413, data: { message: M.fileTooLarge5 } })).toBe(
+      `visa.jpg was not uploaded. ${M.fileTooLarge5}`,
     );
-    expect(documentsErrorMessage({ kind: 'server', status: 415, message: M.invalidFileType })).toBe(
-      M.invalidFileType,
+    expect(documentUploadError('scan.png', { status: 415, data: { message: M.invalidFileType } })).toBe(
+      M.documentNotUploaded('scan.png', M.invalidFileType),
     );
   });
 
-  it('falls back to the edit texts', () => {
-    expect(documentsErrorMessage({ kind: 'server', status: 500, message: 'boom' })).toBe(M.updateFailed);
-    expect(documentsErrorMessage({ kind: 'no-response' })).toBe(M.updateError);
+  it('tells a stall from no answer and from a server failure', () => {
+    expect(documentUploadError('a.jpg', { status: 'TIMEOUT_ERROR', error: 'stalled' })).toBe(
+      M.documentNotUploaded('a.jpg', M.uploadStalled(20)),
+    );
+    expect(documentUploadError('a.jpg', { status: 'FETCH_ERROR', error: 'failed' })).toBe(
+      M.documentNotUploaded('a.jpg', M.uploadNoResponse),
+    );
+    expect(documentUploadError('a.jpg', { status: 500, data: { message: 'boom' } })).toBe(
+      M.documentNotUploaded('a.jpg', M.uploadFailed(500)),
+    );
   });
 });
 

@@ -1,6 +1,6 @@
-import { LABELS, MESSAGES } from '@visadesk/contract';
+import { LABELS, MESSAGES, TIMEOUTS } from '@visadesk/contract';
 import type { StatusAction } from '../../api/applications';
-import type { FieldError } from '../../api/query-error';
+import { describeQueryError, type FieldError } from '../../api/query-error';
 import type { RequestFailure } from '../../lib/request-failure';
 
 const M = MESSAGES.applications;
@@ -26,13 +26,8 @@ export function updateErrorMessage(failure: RequestFailure): string {
   return duplicateMessage(failure) ?? (failure.kind === 'server' ? M.updateFailed : M.updateError);
 }
 
-/** Documents: a refused file says why (size, type); otherwise the edit texts. */
-export function documentsErrorMessage(failure: RequestFailure): string {
-  if (failure.kind === 'server' && [400, 413, 415].includes(failure.status) && failure.message) {
-    return failure.message;
-  }
-  return updateErrorMessage(failure);
-}
+/** The answers that refuse a file for what it is (a bad form, too large, not an image). */
+const REFUSALS = [400, 413, 415];
 
 export function deleteErrorMessage(failure: RequestFailure): string {
   return failure.kind === 'server' ? M.deleteFailed : M.deleteError;
@@ -74,4 +69,19 @@ export function saveFieldErrors<F extends string>(
     return (fields as readonly string[]).includes(field) ? [{ field: field as F, message }] : [];
   }
   return [];
+}
+
+/**
+ * One document that did not upload: its file name and why, in words a user can act on: the
+ * server's refusal (type, size), a stall, no answer, or the status.
+ */
+export function documentUploadError(fileName: string, error: unknown): string {
+  const failure = describeQueryError(error);
+  const hasStalled = (error as { status?: unknown } | null)?.status === 'TIMEOUT_ERROR';
+  let reason: string;
+  if (hasStalled) reason = M.uploadStalled(TIMEOUTS.applicationUpload / 1000);
+  else if (failure.kind !== 'server') reason = M.uploadNoResponse;
+  else if (REFUSALS.includes(failure.status) && failure.message) reason = failure.message;
+  else reason = M.uploadFailed(failure.status);
+  return M.documentNotUploaded(fileName, reason);
 }

@@ -1,11 +1,6 @@
 import type { Application, ApplicationFields } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  APPLICATION_FORM_FIELDS,
-  documentsFormData,
-  formValuesOf,
-  toFormData,
-} from './application-form-values';
+import { APPLICATION_FORM_FIELDS, formValuesOf, toFormData } from './application-form-values';
 
 const fields: ApplicationFields = {
   surname: 'Lovelace',
@@ -53,17 +48,5 @@ describe('toFormData', () => {
   it('adds the photo only when one was chosen', () => {
     const photo = new File([new Uint8Array(3)], 'me.png', { type: 'image/png' });
     expect(toFormData(fields, photo).get('image')).toBeInstanceOf(File);
-  });
-});
-
-describe('documentsFormData', () => {
-  it('sends only the chosen slots, so the other documents stay untouched', () => {
-    const file = new File([new Uint8Array(3)], 'visa.png', { type: 'image/png' });
-    const body = documentsFormData({ file9: file, file2: file });
-    expect([...body.keys()]).toEqual(['file2', 'file9']);
-  });
-
-  it('sends nothing when nothing was chosen', () => {
-    expect([...documentsFormData({}).keys()]).toEqual([]);
   });
 });

@@ -1,10 +1,4 @@
-import {
-  type Application,
-  type ApplicationFields,
-  type ApplicationFieldsInput,
-  DOCUMENT_SLOTS,
-  type DocumentSlot,
-} from '@visadesk/contract';
+import type { Application, ApplicationFields, ApplicationFieldsInput } from '@visadesk/contract';
 import { toDateInputValue } from '../../lib/dates';
 
 /** What the form holds: every applicant field as its inputs hold it. */
@@ -83,17 +77,5 @@ export function toFormData(fields: ApplicationFields, image: File | null): FormD
   const body = new FormData();
   for (const name of APPLICATION_FORM_FIELDS) body.set(name, String(fields[name]));
   if (image) body.set('image', image);
-  return body;
-}
-
-export type PerSlot<T> = Partial<Record<DocumentSlot, T>>;
-
-/** The multipart body of a documents upload: only the chosen slots, so the others stay as they are. */
-export function documentsFormData(chosen: PerSlot<File>): FormData {
-  const body = new FormData();
-  for (const { key } of DOCUMENT_SLOTS) {
-    const file = chosen[key];
-    if (file) body.set(key, file);
-  }
   return body;
 }

@@ -120,6 +120,14 @@ describe('the application form', () => {
     expect(screen.queryByAltText('Preview of the chosen photo')).toBeNull();
   });
 
+  it('refuses a PDF renamed to .jpg by its content, the moment it is chosen', async () => {
+    const { user } = renderScreen('/addUserApplication', <ApplicationForm mode="add" />);
+    const photo = field('Photo');
+    await user.upload(photo, new File(['%PDF-1.7 a scan'], 'passport.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('Invalid file type. Only JPEG, JPG, and PNG are allowed.')).toBeTruthy();
+    expect(screen.queryByAltText('Preview of the chosen photo')).toBeNull();
+  });
+
   it('adds an application on the server with every field and its photo, then opens it', async () => {
     const passport = `CF${Math.floor(Math.random() * 1e7)}`.padEnd(9, '0');
     const email = `forms-${tag()}@example.test`;

@@ -31,7 +31,7 @@ import {
   formValuesOf,
   toFormData,
 } from './application-form-values';
-import { checkImageFile, type ImageRule } from './image-file';
+import { checkChosenImage, checkImageFile, type ImageRule } from './image-file';
 import { applicationViewPath } from './paths';
 import { PhotoField } from './photo-field';
 import { useMultipartSave } from './use-multipart-save';
@@ -100,8 +100,8 @@ export function ApplicationForm({ mode, record, onReload }: ApplicationFormProps
   const isBusy = isSaving || isSubmitting;
   const cancelTo = record ? applicationViewPath(record._id) : ROUTES.applications;
 
-  function choosePhoto(file: File | null) {
-    const problem = checkImageFile(file, { ...config.photo, isRequired: false });
+  async function choosePhoto(file: File | null) {
+    const problem = await checkChosenImage(file, { ...config.photo, isRequired: false });
     setPhoto(problem ? null : file);
     setPhotoError(problem);
   }
@@ -166,7 +166,7 @@ export function ApplicationForm({ mode, record, onReload }: ApplicationFormProps
               currentUrl={record?.thumbnail ?? record?.image}
               hint={config.photoHint}
               error={photoError}
-              onChange={choosePhoto}
+              onChange={(file) => void choosePhoto(file)}
             />
           </div>
           <UploadProgress value={progress} />

@@ -2,8 +2,10 @@ import { LABELS, MESSAGES } from '@visadesk/contract';
 import { useEffect, useRef } from 'react';
 import { Button } from 'react-bootstrap';
 import { Icon } from '../../components/icons';
+import { UploadProgress } from '../components/upload-progress';
 import { useObjectUrl } from '../components/use-object-url';
 import { IMAGE_ACCEPT } from './image-file';
+import type { SlotUpload } from './use-document-uploads';
 
 const V = LABELS.applicationView;
 
@@ -12,14 +14,20 @@ interface DocumentCardProps {
   label: string;
   /** The uploaded document's signed URL, or null. */
   url: string | null;
-  chosen: File | null;
-  error: string | undefined;
-  isDisabled: boolean;
+  /** A new file for this slot on its way, or null. */
+  upload: SlotUpload | null;
+  /** Why the file last chosen was refused before any upload (type, size). */
+  refusal: string | undefined;
   onChoose: (file: File | null) => void;
+  onRetry: () => void;
 }
 
-/** One of the 12 document slots: preview, a file input to upload or replace it, and View. */
-export function DocumentCard({ slot, label, url, chosen, error, isDisabled, onChoose }: DocumentCardProps) {
+/**
+ * One of the 12 document slots: preview, a file input to upload or replace it, View, and while a
+ * new file is on its way its own progress, or its own error with Retry.
+ */
+export function DocumentCard({ slot, label, url, upload, refusal, onChoose, onRetry }: DocumentCardProps) {
+  const chosen = upload?.file ?? null;
   const previewUrl = useObjectUrl(chosen);
   const inputRef = useRef<HTMLInputElement>(null);
   // Empties the input once its file is uploaded, cleared or refused.
@@ -27,26 +35,37 @@ export function DocumentCard({ slot, label, url, chosen, error, isDisabled, onCh
     if (!chosen && inputRef.current) inputRef.current.value = '';
   }, [chosen]);
   const shown = previewUrl ?? url;
+  const isUploading = upload?.state === 'uploading';
+  // Queued or travelling: the file is the batch's now, so it cannot be swapped or cleared.
+  const isBusy = isUploading || upload?.state === 'queued';
+  const error = refusal ?? (upload?.state === 'failed' ? upload.error : undefined);
   const inputId = `document-${slot}`;
   const describedBy = error ? `${inputId}-error` : undefined;
-  const classes = ['doc-card', !url && 'is-empty', chosen && 'is-chosen'].filter(Boolean).join(' ');
+  const classes = ['doc-card', !url && 'is-empty', chosen && 'is-chosen', error && 'has-error']
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <li className={classes}>
       <h3 className="doc-title">{label}</h3>
       <div className="doc-preview">
         {shown ? (
-          <img src={shown} alt={previewUrl ? V.newDocumentAlt(label) : label} loading="lazy" />
+          <img
+            src={shown}
+            alt={previewUrl ? V.newDocumentAlt(label) : label}
+            loading={previewUrl ? undefined : 'lazy'}
+          />
         ) : (
           <span className="doc-empty">{MESSAGES.applications.noImage}</span>
         )}
       </div>
       {chosen && (
         <p className="doc-chosen">
-          {V.selected}
+          {isUploading ? V.uploadingFile : upload?.state === 'queued' ? V.queued : V.selected}
           <span className="doc-file-name">{chosen.name}</span>
         </p>
       )}
+      {isUploading && <UploadProgress value={upload.progress} label={V.documentProgress(label)} />}
       <div className="doc-controls d-print-none">
         {/* The native input stays focusable and labelled; its label is the visible button. */}
         <input
@@ -57,7 +76,7 @@ export function DocumentCard({ slot, label, url, chosen, error, isDisabled, onCh
           className={`doc-file-input${error ? ' is-invalid' : ''}`}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          disabled={isDisabled}
+          disabled={isBusy}
           onChange={(event) => onChoose(event.target.files?.[0] ?? null)}
         />
         <label htmlFor={inputId} className="btn btn-sm btn-outline-secondary doc-choose">
@@ -65,7 +84,7 @@ export function DocumentCard({ slot, label, url, chosen, error, isDisabled, onCh
           {url ? V.replaceDocument(label) : V.chooseDocument(label)}
         </label>
         {error && (
-          <div className="invalid-feedback" id={`${inputId}-error`}>
+          <div className="invalid-feedback" id={`${inputId}-error`} role="alert">
             {error}
           </div>
         )}
@@ -82,12 +101,16 @@ export function DocumentCard({ slot, label, url, chosen, error, isDisabled, onCh
               {LABELS.applications.view}
             </a>
           )}
-          {chosen && (
+          {upload?.state === 'failed' && (
+            <Button size="sm" variant="outline-primary" aria-label={V.retryDocument(label)} onClick={onRetry}>
+              {V.retry}
+            </Button>
+          )}
+          {chosen && !isBusy && (
             <Button
               size="sm"
               variant="outline-secondary"
               aria-label={V.clearDocument(label)}
-              disabled={isDisabled}
               onClick={() => onChoose(null)}
             >
               {V.clear}

@@ -1,56 +1,16 @@
-import {
-  APPLICATION_API,
-  type Application,
-  DOCUMENT_SLOTS,
-  type DocumentSlot,
-  FILE_LIMITS,
-  LABELS,
-  MB,
-  MESSAGES,
-} from '@visadesk/contract';
-import { useState } from 'react';
+import { type Application, DOCUMENT_SLOTS, FILE_LIMITS, LABELS, MB } from '@visadesk/contract';
 import { Button } from 'react-bootstrap';
-import toast from 'react-hot-toast';
-import { describeQueryError, fieldErrorsOf } from '../../api/query-error';
 import { Icon } from '../../components/icons';
-import { UploadProgress } from '../components/upload-progress';
-import { documentsErrorMessage } from './application-errors';
-import { documentsFormData, type PerSlot } from './application-form-values';
 import { DocumentCard } from './document-card';
-import { checkImageFile } from './image-file';
-import { useMultipartSave } from './use-multipart-save';
+import { useDocumentUploads } from './use-document-uploads';
 
 const V = LABELS.applicationView;
-const RULE = { maxBytes: FILE_LIMITS.document, tooLargeMessage: MESSAGES.applications.fileTooLarge5 };
 
-/** The 12 document slots of the applicant copy, with one upload for every slot chosen. */
+/** The 12 document slots of the applicant copy; Upload sends each chosen document on its own. */
 export function DocumentSlots({ application }: { application: Application }) {
-  const { save, progress, isSaving } = useMultipartSave();
-  const [chosen, setChosen] = useState<PerSlot<File>>({});
-  const [errors, setErrors] = useState<PerSlot<string>>({});
-  const count = Object.keys(chosen).length;
-
-  function choose(slot: DocumentSlot, file: File | null) {
-    const problem = checkImageFile(file, RULE);
-    setErrors(({ [slot]: _old, ...rest }) => (problem ? { ...rest, [slot]: problem } : rest));
-    setChosen(({ [slot]: _old, ...rest }) => (file && !problem ? { ...rest, [slot]: file } : rest));
-  }
-
-  async function upload() {
-    const result = await save({
-      url: APPLICATION_API.documents(application._id),
-      method: 'PUT',
-      body: documentsFormData(chosen),
-    });
-    if (!result.error) {
-      setChosen({});
-      toast.success(V.documentsUploaded);
-      return;
-    }
-    const slotErrors = fieldErrorsOf(result.error).filter(({ field }) => field in chosen);
-    setErrors(Object.fromEntries(slotErrors.map(({ field, message }) => [field, message])));
-    toast.error(documentsErrorMessage(describeQueryError(result.error)));
-  }
+  const { uploads, refusals, choose, uploadAll, retry, isUploading, waiting } = useDocumentUploads(
+    application._id,
+  );
 
   return (
     <section className="card admin-card documents-card" aria-labelledby="documents-title">
@@ -68,18 +28,17 @@ export function DocumentSlots({ application }: { application: Application }) {
               slot={key}
               label={label}
               url={application[key]}
-              chosen={chosen[key] ?? null}
-              error={errors[key]}
-              isDisabled={isSaving}
-              onChoose={(file) => choose(key, file)}
+              upload={uploads[key] ?? null}
+              refusal={refusals[key]}
+              onChoose={(file) => void choose(key, file)}
+              onRetry={() => void retry(key)}
             />
           ))}
         </ul>
         <div className="documents-upload d-print-none">
-          <UploadProgress value={progress} />
-          <Button onClick={() => void upload()} disabled={count === 0 || isSaving}>
+          <Button onClick={() => void uploadAll()} disabled={waiting === 0 || isUploading}>
             <Icon name="upload" size={17} />
-            {isSaving ? V.uploading : V.uploadDocuments(count)}
+            {isUploading ? V.uploading : V.uploadDocuments(waiting)}
           </Button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@visadesk/contract';
+import { isAcceptedImage } from '../../lib/image-signature';
 
 const M = MESSAGES.applications;
 
@@ -18,4 +19,11 @@ export function checkImageFile(file: File | null | undefined, rule: ImageRule): 
   if (!IMAGE_TYPES.has(file.type)) return M.invalidFileType;
   if (file.size > rule.maxBytes) return rule.tooLargeMessage;
   return null;
+}
+
+/** A file as it is chosen: the rule above, then its content, so a renamed PDF is refused at once. */
+export async function checkChosenImage(file: File | null, rule: ImageRule): Promise<string | null> {
+  const problem = checkImageFile(file, rule);
+  if (problem || !file) return problem;
+  return (await isAcceptedImage(file, IMAGE_ACCEPT)) ? null : M.invalidFileType;
 }

@@ -56,6 +56,8 @@ export interface ImageSpec<T> {
   hint: { add: string; edit: string };
   /** The client check of a chosen file: type and size, and presence when required. */
   check(file: File | null, isRequired: boolean): string | null;
+  /** Said of a file whose content is none of `accept`'s image types, whatever its name. */
+  typeMessage: string;
   currentUrl(record: T): string;
   previewAlt: { chosen: string; current: string };
 }

@@ -177,4 +177,14 @@ describe('the generic resource form with an image (sliders)', () => {
     expect(image.getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByAltText('Preview of the chosen image')).toBeNull();
   });
+
+  it('refuses a renamed PDF by its content, the moment it is chosen', async () => {
+    const { user } = renderScreen('/addSlider', <ResourceForm config={slidersResource} />);
+    const image = screen.getByLabelText('Image');
+    await user.upload(image, new File(['%PDF-1.7 brochure'], 'slide.webp', { type: 'image/webp' }));
+    expect(
+      await screen.findByText('Invalid file type. Only JPEG, JPG, PNG and WebP are allowed.'),
+    ).toBeTruthy();
+    expect(screen.queryByAltText('Preview of the chosen image')).toBeNull();
+  });
 });

@@ -7,6 +7,7 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { describeQueryError, fieldErrorsOf } from '../../api/query-error';
 import { isStaleRecord } from '../../api/record-version';
+import { isAcceptedImage } from '../../lib/image-signature';
 import { StaleRecordNotice } from '../components/stale-record-notice';
 import { UploadProgress } from '../components/upload-progress';
 import { formFieldErrors, IMAGE_FIELD } from './form-errors';
@@ -53,8 +54,10 @@ export function ResourceForm({
   const imageId = `${idPrefix}-${IMAGE_FIELD}`;
   const fieldNames = [...config.fields.map((field) => field.name), ...(imageSpec ? [IMAGE_FIELD] : [])];
 
-  function chooseImage(file: File | null) {
-    const problem = imageSpec?.check(file, false) ?? null;
+  async function chooseImage(file: File | null) {
+    if (!imageSpec) return;
+    let problem = imageSpec.check(file, false);
+    if (!problem && file && !(await isAcceptedImage(file, imageSpec.accept))) problem = imageSpec.typeMessage;
     setImage(problem ? null : file);
     setImageError(problem);
   }
@@ -107,7 +110,7 @@ export function ResourceForm({
               currentUrl={record ? imageSpec.currentUrl(record) : undefined}
               alt={imageSpec.previewAlt}
               error={imageError}
-              onChange={chooseImage}
+              onChange={(file) => void chooseImage(file)}
             />
           )}
           <UploadProgress value={progress} label={R.uploadProgress} />

@@ -112,6 +112,7 @@ export const slidersResource: ResourceConfig<Slider> = {
       edit: L.imageHintEdit(FILE_LIMITS.sliderImage / MB),
     },
     check: checkSlideImage,
+    typeMessage: S.invalidFileType,
     currentUrl: (slide) => slide.imageThumb,
     previewAlt: { chosen: L.imagePreview, current: L.currentImage },
   },

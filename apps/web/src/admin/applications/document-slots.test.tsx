@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { screen, waitFor, within } from '@testing-library/react';
+import { APPLICATION_API, LABELS, MESSAGES } from '@visadesk/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderScreen, signInAsAdmin } from '../../test/render-screen';
+import { ApplicationViewPage } from './application-view-page';
+
+// Each document uploads on its own request, against the real API (issue 11, item 13).
+const V = LABELS.applicationView;
+const M = MESSAGES.applications;
+const fixture = (name: string) =>
+  readFileSync(path.resolve(import.meta.dirname, '../../../../../e2e/fixtures', name));
+const PHOTO = fixture('photo.jpg');
+let token: string;
+
+beforeEach(async () => {
+  token = await signInAsAdmin();
+});
+
+async function addApplication(): Promise<string> {
+  const body = new FormData();
+  const tag = Math.random().toString(36).slice(2, 8);
+  const fields: Record<string, string> = {
+    surname: 'Rahman',
+    givenN: 'Nadia',
+    sex: 'Female',
+    dob: '1990-07-01',
+    birthCity: 'Dhaka',
+    currentN: 'BD',
+    identification: 'None',
+    nationalId: `1990${Math.floor(Math.random() * 1e8)}`,
+    company: 'Slots Co',
+    dutyDuration: '3 years',
+    jobTitle: 'Welder',
+    salary: '3000',
+    passport: `DS${Math.floor(Math.random() * 1e7)}`.padEnd(9, '0'),
+    issuedCountry: 'BD',
+    phone: '8801711000000',
+    email: `slots-${tag}@example.test`,
+  };
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  body.append('image', new Blob([PHOTO], { type: 'image/jpeg' }), 'photo.jpg');
+  const response = await fetch(APPLICATION_API.create, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body,
+  });
+  expect(response.status).toBe(201);
+  return (await response.json())._id;
+}
+
+const jpeg = (name: string, bytes: Uint8Array = PHOTO) =>
+  new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
+const card = (label: string) => screen.getByRole('heading', { name: label }).closest('li') as HTMLElement;
+
+describe('the document slots', () => {
+  it('refuses a renamed PDF the moment it is chosen, with no preview', async () => {
+    const id = await addApplication();
+    const { user } = renderScreen(`/userView?id=${id}`, <ApplicationViewPage />);
+    const input = await screen.findByLabelText(V.chooseDocument('Visa'));
+    await user.upload(input, new File(['%PDF-1.7 a scan'], 'visa.jpg', { type: 'image/jpeg' }));
+    expect(await within(card('Visa')).findByText(M.invalidFileType)).toBeTruthy();
+    expect(screen.queryByAltText(V.newDocumentAlt('Visa'))).toBeNull();
+    expect(screen.getByRole('button', { name: V.uploadDocuments(0) }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('uploads each document on its own: the good ones land, the bad one names its file and reason, alone', async () => {
+    const id = await addApplication();
+    const { user } = renderScreen(`/userView?id=${id}`, <ApplicationViewPage />);
+    await user.upload(await screen.findByLabelText(V.chooseDocument('Visa')), jpeg('visa.jpg'));
+    await user.upload(screen.getByLabelText(V.chooseDocument('Work Permit')), jpeg('permit.jpg'));
+    // A JPEG's first bytes and then nothing: the browser cannot tell, the server's decode refuses it.
+    await user.upload(
+      screen.getByLabelText(V.chooseDocument('Air Tickets')),
+      jpeg('tickets.jpg', PHOTO.subarray(0, 40)),
+    );
+    await user.click(await screen.findByRole('button', { name: V.uploadDocuments(3) }));
+
+    expect(
+      await screen.findByRole('link', { name: V.viewDocument('Visa') }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(await screen.findByRole('link', { name: V.viewDocument('Work Permit') })).toBeTruthy();
+    const tickets = card('Air Tickets');
+    expect(
+      await within(tickets).findByText(M.documentNotUploaded('tickets.jpg', M.invalidFileType)),
+    ).toBeTruthy();
+    expect(await screen.findByText(V.documentsNotUploaded(1, 3))).toBeTruthy();
+    expect(within(tickets).queryByRole('link', { name: V.viewDocument('Air Tickets') })).toBeNull();
+
+    // The stored record has the two, and not the third.
+    const stored = await (
+      await fetch(APPLICATION_API.get(id), { headers: { authorization: `Bearer ${token}` } })
+    ).json();
+    expect(stored.file9).not.toBeNull();
+    expect(stored.file11).not.toBeNull();
+    expect(stored.file12).toBeNull();
+
+    // Retry sends that one alone, and Clear gives the slot back.
+    await user.click(within(tickets).getByRole('button', { name: V.retryDocument('Air Tickets') }));
+    await waitFor(() =>
+      expect(within(tickets).getByText(M.documentNotUploaded('tickets.jpg', M.invalidFileType))).toBeTruthy(),
+    );
+    await user.click(within(tickets).getByRole('button', { name: V.clearDocument('Air Tickets') }));
+    expect(within(tickets).queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: V.uploadDocuments(0) }).hasAttribute('disabled')).toBe(true);
+  });
+});
