@@ -28,15 +28,22 @@ test.afterAll(async () => {
 });
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 
-/** Neither the page nor the given scrolling region can be scrolled sideways. */
-async function expectNoSidewaysScroll(page: Page, region: Locator) {
-  const pageWidths = await page.evaluate(() => [
+/**
+ * The page does not scroll sideways, and the lookups fit their region: the region does not scroll
+ * sideways and ends inside the history card, whose rounded corners clip what passes its edge.
+ */
+async function expectLookupsFit(page: Page, region: Locator) {
+  const [pageScroll, pageWidth] = await page.evaluate(() => [
     document.documentElement.scrollWidth,
     document.documentElement.clientWidth,
   ]);
-  expect(pageWidths[0]).toBeLessThanOrEqual(pageWidths[1] as number);
-  const regionWidths = await region.evaluate((el) => [el.scrollWidth, el.clientWidth]);
-  expect(regionWidths[0]).toBeLessThanOrEqual(regionWidths[1] as number);
+  expect(pageScroll).toBeLessThanOrEqual(pageWidth as number);
+  const [regionScroll, regionWidth] = await region.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+  expect(regionScroll).toBeLessThanOrEqual(regionWidth as number);
+  const regionBox = await region.boundingBox();
+  const cardBox = await page.getByRole('region', { name: V.historyHeading, exact: true }).boundingBox();
+  expect(regionBox && cardBox && regionBox.x + regionBox.width <= cardBox.x + cardBox.width).toBe(true);
+  expect(cardBox && cardBox.x + cardBox.width <= (pageWidth as number)).toBe(true);
 }
 
 test('the public lookups fit at 1366 px and on a phone, and count a document only when it is opened', async ({
@@ -104,7 +111,7 @@ test('the public lookups fit at 1366 px and on a phone, and count a document onl
     await expect(views).toContainText(APPLICANT);
     for (const address of OTHERS) await expect(rows.filter({ hasText: address })).toHaveCount(1);
 
-    await expectNoSidewaysScroll(page, region);
+    await expectLookupsFit(page, region);
     if (width < 576) {
       // On a phone each lookup is a block: what it was above when and from where.
       const what = await views.getByRole('cell', { name: V.lookupDocument('Visa') }).boundingBox();
