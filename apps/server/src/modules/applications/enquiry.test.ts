@@ -148,11 +148,6 @@ describe('GET fetchApplicationEnquiry', () => {
     expect(rows).toHaveLength(3);
 
     // Staff see the application's lookups in its history.
-    // Showing the preview on the result page is not opening the document.
-    const work = found.documents.find((d: { key: string }) => d.key !== 'file9');
-    expect(work).toBeDefined();
-    expect((await t.inject({ method: 'GET', url: work.preview })).statusCode).toBe(200);
-    expect((await t.inject({ method: 'GET', url: visa.preview })).statusCode).toBe(200);
     const history = (
       await t.inject({ method: 'GET', url: APPLICATION_API.history(app1._id), headers: staffAuth })
     ).json();
@@ -161,6 +156,62 @@ describe('GET fetchApplicationEnquiry', () => {
     );
     expect(kinds).toContain('enquiry:null');
     expect(kinds.filter((k: string) => k.startsWith('document:'))).toEqual(['document:file9']);
+  });
+
+  it('counts a document as viewed when its url is opened, never when its preview is shown', async () => {
+    const own: Application = (
+      await t.inject({
+        method: 'POST',
+        url: APPLICATION_API.create,
+        headers: staffAuth,
+        payload: multipartForm(
+          applicantFields({ passport: 'PV7654321', currentN: 'GB', dob: '1979-02-11' }),
+          { image: { data: await jpeg() } },
+        ) as unknown as string,
+      })
+    ).json();
+    const uploaded = await t.inject({
+      method: 'PUT',
+      url: APPLICATION_API.documents(own._id),
+      headers: staffAuth,
+      payload: multipartForm(
+        {},
+        { file1: { data: await jpeg() }, file9: { data: await jpeg() }, file11: { data: await jpeg() } },
+      ) as unknown as string,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const viewed = async () => {
+      const res = await t.inject({
+        method: 'GET',
+        url: APPLICATION_API.history(own._id),
+        headers: staffAuth,
+      });
+      return res
+        .json()
+        .lookups.filter((l: { kind: string }) => l.kind === 'document')
+        .map((l: { document: string }) => l.document);
+    };
+    const [found] = (await enquire({ search: 'PV7654321', search1: 'GB', search2: '1979-02-11' })).json()
+      .applications;
+    type Doc = { key: string; url: string; preview: string };
+    const documents: Doc[] = found.documents;
+    expect(documents.map((d) => d.key)).toEqual(['file1', 'file9', 'file11']);
+
+    // The result page shows every preview, and shows them again on a reload.
+    for (let shown = 0; shown < 2; shown += 1) {
+      for (const { preview, url } of documents) {
+        const res = await t.inject({ method: 'GET', url: preview });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('image/jpeg');
+        // The same file as the link opens, only without the view signed into it.
+        expect(new URL(preview, 'http://x').pathname).toBe(new URL(url, 'http://x').pathname);
+      }
+    }
+    expect(await viewed()).toEqual([]);
+
+    const visa = documents.find((d) => d.key === 'file9') as Doc;
+    expect((await t.inject({ method: 'GET', url: visa.url })).statusCode).toBe(200);
+    expect(await viewed()).toEqual(['file9']);
   });
 
   it('logs the forwarded client address behind a trusted proxy (TRUST_PROXY)', async () => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { EmailText } from '../../components/email-text';
 import { formatDate } from '../../lib/dates';
 import { StatusBadge } from '../components/status-badge';
+import { ApplicantCopyDocuments } from './applicant-copy-documents';
 import { fullName } from './application-display';
 
 const F = LABELS.applicationForm.fields;
@@ -65,35 +66,41 @@ function sectionsOf(application: Application): { id: string; title: string; rows
   ];
 }
 
-/** The applicant copy itself: photo and sections A to D, laid out like the printed form. */
+/**
+ * The applicant copy itself: photo and sections A to D, laid out like the printed form, and on paper
+ * the uploaded documents after them.
+ */
 export function ApplicantCopy({ application }: { application: Application }) {
   const name = fullName(application);
   return (
-    <div className="card admin-card applicant-copy">
-      <div className="card-body">
-        <div className="copy-photo">
-          {application.image ? (
-            <img src={application.image} alt={V.photoAlt(name)} width={120} height={120} />
-          ) : (
-            <span className="copy-photo-empty">{V.noPhoto}</span>
-          )}
+    <>
+      <div className="card admin-card applicant-copy">
+        <div className="card-body">
+          <div className="copy-photo">
+            {application.image ? (
+              <img src={application.image} alt={V.photoAlt(name)} width={120} height={120} />
+            ) : (
+              <span className="copy-photo-empty">{V.noPhoto}</span>
+            )}
+          </div>
+          {sectionsOf(application).map((section) => (
+            <section key={section.id} className="copy-section" aria-labelledby={section.id}>
+              <h2 id={section.id} className="copy-section-title">
+                {section.title}
+              </h2>
+              <dl className="copy-grid">
+                {section.rows.map(([label, value]) => (
+                  <div key={label} className="copy-row">
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ))}
         </div>
-        {sectionsOf(application).map((section) => (
-          <section key={section.id} className="copy-section" aria-labelledby={section.id}>
-            <h2 id={section.id} className="copy-section-title">
-              {section.title}
-            </h2>
-            <dl className="copy-grid">
-              {section.rows.map(([label, value]) => (
-                <div key={label} className="copy-row">
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        ))}
       </div>
-    </div>
+      <ApplicantCopyDocuments application={application} />
+    </>
   );
 }

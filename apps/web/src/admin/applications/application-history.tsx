@@ -1,17 +1,12 @@
-import { DOCUMENT_SLOTS, LABELS, type PublicLookup } from '@visadesk/contract';
+import { LABELS } from '@visadesk/contract';
 import { Table } from 'react-bootstrap';
 import { useGetApplicationHistoryQuery } from '../../api/applications';
 import { PageSpinner } from '../../components/page-spinner';
 import { formatDateTime } from '../../lib/dates';
 import { StatusBadge } from '../components/status-badge';
+import { PublicLookupsTable } from './public-lookups-table';
 
 const V = LABELS.applicationView;
-const SLOT_LABELS = new Map<string, string>(DOCUMENT_SLOTS.map(({ key, label }) => [key, label]));
-
-const lookupWhat = (lookup: PublicLookup): string =>
-  lookup.kind === 'enquiry'
-    ? V.lookupEnquiry
-    : V.lookupDocument(SLOT_LABELS.get(lookup.document ?? '') ?? lookup.document ?? '');
 
 /** Who changed the status and when (decision 10), and the public lookups (decision 16). */
 export function ApplicationHistory({ id }: { id: string }) {
@@ -64,24 +59,7 @@ export function ApplicationHistory({ id }: { id: string }) {
             <p className="text-body-secondary">{V.noLookups}</p>
           ) : (
             <ScrollRegion labelledBy="history-lookups-title">
-              <Table size="sm" className="data-table history-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{V.lookupColumns.when}</th>
-                    <th scope="col">{V.lookupColumns.address}</th>
-                    <th scope="col">{V.lookupColumns.what}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.lookups.map((lookup) => (
-                    <tr key={lookup._id}>
-                      <td>{formatDateTime(lookup.at)}</td>
-                      <td className="font-monospace">{lookup.clientAddress}</td>
-                      <td>{lookupWhat(lookup)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
+              <PublicLookupsTable lookups={data.lookups} />
             </ScrollRegion>
           )}
         </div>

@@ -1,3 +1,4 @@
+import '../../styles/printed-documents.css';
 import {
   APPLICATION_STATUS_LABELS,
   countryName,
@@ -114,9 +115,9 @@ function DocumentList({
       {documents.length === 0 ? (
         <p>{L.noDocuments}</p>
       ) : (
-        <ul className="portal-documents">
+        <ul className="portal-documents printed-documents">
           {documents.map((document) => (
-            <li key={document.key} className="portal-document">
+            <li key={document.key} className="portal-document printed-document">
               <a
                 href={document.url}
                 target="_blank"

@@ -1,0 +1,42 @@
+import { DOCUMENT_SLOTS, LABELS, type PublicLookup } from '@visadesk/contract';
+import { Table } from 'react-bootstrap';
+import { ClientAddress } from '../../components/client-address';
+import { formatDateTime } from '../../lib/dates';
+
+const V = LABELS.applicationView;
+const SLOT_LABELS = new Map<string, string>(DOCUMENT_SLOTS.map(({ key, label }) => [key, label]));
+
+const lookupWhat = (lookup: PublicLookup): string =>
+  lookup.kind === 'enquiry'
+    ? V.lookupEnquiry
+    : V.lookupDocument(SLOT_LABELS.get(lookup.document ?? '') ?? lookup.document ?? '');
+
+/**
+ * An application's public lookups (decision 16): every enquiry that found it and every document
+ * opened from its result. A table that fits its half of the history at 1366 px (addresses wrap
+ * between their groups); on a phone each lookup is a short block, what first (applications.css).
+ */
+export function PublicLookupsTable({ lookups }: { lookups: PublicLookup[] }) {
+  return (
+    <Table size="sm" className="data-table history-table lookup-table">
+      <thead>
+        <tr>
+          <th scope="col">{V.lookupColumns.when}</th>
+          <th scope="col">{V.lookupColumns.address}</th>
+          <th scope="col">{V.lookupColumns.what}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lookups.map((lookup) => (
+          <tr key={lookup._id}>
+            <td className="lookup-when">{formatDateTime(lookup.at)}</td>
+            <td className="lookup-address">
+              <ClientAddress address={lookup.clientAddress} />
+            </td>
+            <td className="lookup-what">{lookupWhat(lookup)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
