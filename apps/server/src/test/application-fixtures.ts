@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { ApplicationFieldsInput } from '@visadesk/contract';
+import { APPLICATION_API, type Application, type ApplicationFieldsInput } from '@visadesk/contract';
 import sharp from 'sharp';
+import type { TestApp } from './test-app.ts';
 
 let counter = 0;
 
@@ -58,4 +59,21 @@ export function multipartForm(
     );
   }
   return form;
+}
+
+/** Adds an application with a photo through the API as the user of `headers`; answers the record. */
+export async function postApplication(
+  t: Pick<TestApp, 'inject'>,
+  headers: Record<string, string>,
+  overrides: Partial<Record<keyof ApplicationFieldsInput, string>> = {},
+): Promise<Application> {
+  const form = multipartForm(applicantFields(overrides), { image: { data: await jpeg() } });
+  const res = await t.inject({
+    method: 'POST',
+    url: APPLICATION_API.create,
+    headers,
+    payload: form as unknown as string,
+  });
+  if (res.statusCode !== 201) throw new Error(`add application answered ${res.statusCode}: ${res.body}`);
+  return res.json();
 }

@@ -1,6 +1,6 @@
 import { APPLICATION_API, type Application, MESSAGES } from '@visadesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicantFields, jpeg, multipartForm, png } from '../../test/application-fixtures.ts';
+import { jpeg, multipartForm, png, postApplication } from '../../test/application-fixtures.ts';
 import { filesInStorage, filesRecordsReference } from '../../test/stored-files.ts';
 import { createTestApp, MISSING_ID, type TestApp } from '../../test/test-app.ts';
 
@@ -22,17 +22,7 @@ const fileForm = async (data?: Buffer, type = 'image/jpeg') =>
   multipartForm({}, { file: { data: data ?? (await jpeg()), type } });
 const keyOf = (url: string | null) => url?.split('?')[0] ?? null;
 
-async function addApplication(): Promise<Application> {
-  const form = multipartForm(applicantFields(), { image: { data: await jpeg() } });
-  const res = await t.inject({
-    method: 'POST',
-    url: APPLICATION_API.create,
-    headers: staff.auth,
-    payload: form as unknown as string,
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json();
-}
+const addApplication = () => postApplication(t, staff.auth);
 
 async function expectNothingStrayStored() {
   expect(filesInStorage(t.app.config.dataDir)).toEqual(await filesRecordsReference(t.db));

@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_LABELS, APPLICATION_API, CATALOGUE_API, MESSAGES } from '@visadesk/contract';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addApplication as addThroughApi, applicationBody, PHOTO } from '../../test/applications';
 import { renderScreen, signInAsAdmin } from '../../test/render-screen';
 import { ApplicationForm } from './application-form';
 import { EditApplicationPage } from './edit-application-page';
 
-const PHOTO = readFileSync(path.resolve(import.meta.dirname, '../../../../../e2e/fixtures/photo.jpg'));
 const tag = () => Math.random().toString(36).slice(2, 8);
 let token: string;
 const catalogue = { company: '', jobTitle: '', salary: '' };
@@ -41,20 +39,10 @@ beforeEach(async () => {
   token = await signInAsAdmin();
 });
 
-/** An application added through the API as the form sends it (multipart, with a photo). */
-async function addApplication(fields: Record<string, string> = {}): Promise<Record<string, unknown>> {
-  const response = await fetch(APPLICATION_API.create, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: applicationBody(fields),
-  });
-  expect(response.status).toBe(201);
-  return response.json();
-}
-
 /** A colleague's save of the record's fields, as another screen makes it (no If-Match). */
 async function updateApplication(record: Record<string, unknown>, fields: Record<string, string>) {
   const body = applicationBody({
+    ...withCatalogue({}),
     nationalId: String(record.nationalId),
     passport: String(record.passport),
     email: String(record.email),
@@ -68,31 +56,16 @@ async function updateApplication(record: Record<string, unknown>, fields: Record
   expect(response.status).toBe(200);
 }
 
-function applicationBody(fields: Record<string, string>): FormData {
-  const body = new FormData();
-  const values: Record<string, string> = {
-    surname: 'Rahman',
-    givenN: 'Nadia',
-    sex: 'Female',
-    dob: '1990-07-01',
-    birthCity: 'Dhaka',
-    currentN: 'BD',
-    identification: 'None',
-    nationalId: `19901234${Math.floor(Math.random() * 1e5)}`,
-    company: catalogue.company,
-    dutyDuration: '3 years',
-    jobTitle: catalogue.jobTitle,
-    salary: catalogue.salary,
-    passport: `BD${Math.floor(Math.random() * 1e7)}`.padEnd(9, '0'),
-    issuedCountry: 'BD',
-    phone: '8801711000000',
-    email: `nadia-${tag()}@example.test`,
-    ...fields,
-  };
-  for (const [name, value] of Object.entries(values)) body.append(name, value);
-  body.append('image', new Blob([PHOTO], { type: 'image/jpeg' }), 'photo.jpg');
-  return body;
-}
+/** This run's catalogue choices, so the form shows them selected. */
+const withCatalogue = (fields: Record<string, string>) => ({
+  company: catalogue.company,
+  jobTitle: catalogue.jobTitle,
+  salary: catalogue.salary,
+  ...fields,
+});
+
+/** An application with this run's catalogue choices, added through the API. */
+const addApplication = (fields: Record<string, string> = {}) => addThroughApi(withCatalogue(fields));
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 

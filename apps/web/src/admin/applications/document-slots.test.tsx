@@ -1,54 +1,20 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { APPLICATION_API, LABELS, MESSAGES } from '@visadesk/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { addApplication as addThroughApi, PHOTO } from '../../test/applications';
 import { renderScreen, signInAsAdmin } from '../../test/render-screen';
 import { ApplicationViewPage } from './application-view-page';
 
 // Each document uploads on its own request, against the real API (issue 11, item 13).
 const V = LABELS.applicationView;
 const M = MESSAGES.applications;
-const fixture = (name: string) =>
-  readFileSync(path.resolve(import.meta.dirname, '../../../../../e2e/fixtures', name));
-const PHOTO = fixture('photo.jpg');
 let token: string;
 
 beforeEach(async () => {
   token = await signInAsAdmin();
 });
 
-async function addApplication(): Promise<string> {
-  const body = new FormData();
-  const tag = Math.random().toString(36).slice(2, 8);
-  const fields: Record<string, string> = {
-    surname: 'Rahman',
-    givenN: 'Nadia',
-    sex: 'Female',
-    dob: '1990-07-01',
-    birthCity: 'Dhaka',
-    currentN: 'BD',
-    identification: 'None',
-    nationalId: `1990${Math.floor(Math.random() * 1e8)}`,
-    company: 'Slots Co',
-    dutyDuration: '3 years',
-    jobTitle: 'Welder',
-    salary: '3000',
-    passport: `DS${Math.floor(Math.random() * 1e7)}`.padEnd(9, '0'),
-    issuedCountry: 'BD',
-    phone: '8801711000000',
-    email: `slots-${tag}@example.test`,
-  };
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  body.append('image', new Blob([PHOTO], { type: 'image/jpeg' }), 'photo.jpg');
-  const response = await fetch(APPLICATION_API.create, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body,
-  });
-  expect(response.status).toBe(201);
-  return (await response.json())._id;
-}
+const addApplication = async () => String((await addThroughApi())._id);
 
 const jpeg = (name: string, bytes: Uint8Array = PHOTO) =>
   new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
