@@ -61,7 +61,7 @@ const missing = missingLaunchEnv();
 if (missing.length > 0) {
   app.log.warn(
     { missing },
-    'started without the environment npm start sets: expect about 35 MB more memory (docs/operations.md)',
+    'started without the environment npm start sets: expect about 50 MB more memory (docs/operations.md)',
   );
 }
 const firstAdmin = await ensureFirstAdmin(app.db, config);
