@@ -301,7 +301,7 @@ export const DEFAULT_SETTINGS: Settings = {
 
 export const DASHBOARD_WEEKS = 12;
 
-/** GET fetchDashboard: the tiles, the status split and applications per week (Monday-start, UTC). */
+/** GET fetchDashboard: the tiles, the status split and applications per week (Monday-start, in the office's time zone). */
 export const DashboardSchema = z.object({
   totalApplication: z.number().int(),
   totalPages: z.number().int(),
