@@ -99,7 +99,11 @@ for (const engine of benchEngines(args.db)) {
     const median = times[Math.floor(times.length / 2)] as number;
     const slowest = times[times.length - 1] as number;
     const matched =
-      typeof result === 'number' ? `  ${result.toLocaleString()} matched` : result ? `  ${result}` : '';
+      typeof result === 'number'
+        ? `  ${result.toLocaleString()} matched`
+        : typeof result === 'string'
+          ? `  ${result}`
+          : '';
     console.log(
       `  ${label.padEnd(34)} ${median.toFixed(1).padStart(7)} / ${slowest.toFixed(1).padStart(7)} ms${matched}`,
     );
