@@ -89,21 +89,28 @@ export function benchApplicant(n: number) {
 
 const sqlArray = (values: string[]) => `ARRAY[${values.map((v) => `'${v}'`).join(',')}]`;
 
+/** The bench's applications are made over the last twelve weeks: the dashboard's whole window. */
+const SEED_SPAN_SECONDS = 84 * 86_400;
+
 /**
  * Inserts `count` applications in one statement per 50,000 rows, with the same formulas as
- * benchApplicant so the enquiry can be driven with real matches. Ids keep the ObjectId layout.
+ * benchApplicant so the enquiry can be driven with real matches. Ids keep the ObjectId layout,
+ * their time the application's `created_at`, spread evenly over the dashboard's twelve weeks (so
+ * every quarter hour of its window has applications, its most rows to read).
  */
 export async function seedBenchApplications(db: Db, count: number, createdBy: string) {
   const countries = sqlArray(BENCH_COUNTRIES);
-  const start = Math.floor(Date.now() / 1000) - count;
+  const start = Math.floor(Date.now() / 1000) - SEED_SPAN_SECONDS;
+  const madeAt = (g: string) => `(${start} + (${g}::bigint * ${SEED_SPAN_SECONDS}) / ${Math.max(count, 1)})`;
   for (let from = 1; from <= count; from += 50_000) {
     const to = Math.min(count, from + 49_999);
     await db.execute(
       sql.raw(`
       insert into applications (id, surname, given_n, sex, birth_city, current_n, dob, identification, national_id,
-        company, duty_duration, job_title, salary, passport, issued_country, phone, email, is_status, created_by)
+        company, duty_duration, job_title, salary, passport, issued_country, phone, email, is_status, created_by,
+        created_at)
       select
-        lpad(to_hex(${start} + g), 8, '0') || lpad(to_hex(g), 16, '0'),
+        lpad(to_hex(${madeAt('g')}), 8, '0') || lpad(to_hex(g), 16, '0'),
         (${sqlArray(SURNAMES)})[1 + g % ${SURNAMES.length}],
         (${sqlArray(GIVEN_NAMES)})[1 + (g / ${SURNAMES.length}) % ${GIVEN_NAMES.length}],
         case when g % 2 = 0 then 'Male' else 'Female' end,
@@ -116,7 +123,8 @@ export async function seedBenchApplications(db: Db, count: number, createdBy: st
         '1555' || lpad(g::text, 8, '0'),
         'applicant' || g || '@example.com',
         (ARRAY['pending','approved','rejected'])[1 + g % 3],
-        '${createdBy}'
+        '${createdBy}',
+        to_timestamp(${madeAt('g')})
       from generate_series(${from}, ${to}) as g`),
     );
   }

@@ -1,4 +1,5 @@
 import { CATALOGUE_API, type Settings, type SettingsInput } from '@visadesk/contract';
+import { setOfficeTimeZone } from '../lib/office-time-zone';
 import { api } from './api';
 import { ifMatch } from './record-version';
 
@@ -22,6 +23,8 @@ export const settingsApi = api.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           dispatch(settingsApi.util.upsertQueryData('getSettings', undefined, data));
+          // Every screen shows times in the zone just saved, without a reload (decision 120).
+          setOfficeTimeZone(data.timeZone);
         } catch {
           // The screen reports the failure; nothing changed.
         }

@@ -1,6 +1,9 @@
 import { LABELS } from '@visadesk/contract';
-import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, toDateInputValue, todayInputValue } from './dates';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, toDateInputValue, todayInputValue, zoneOffset } from './dates';
+import { officeTimeZone, setOfficeTimeZone } from './office-time-zone';
+
+afterEach(() => setOfficeTimeZone(undefined));
 
 describe('formatDate', () => {
   it('shows a calendar date as day, short month and year without shifting it', () => {
@@ -31,6 +34,37 @@ describe('formatDateTime', () => {
   it('shows an em dash when there is no timestamp', () => {
     expect(formatDateTime(null)).toBe(LABELS.common.noValue);
     expect(formatDateTime('garbage')).toBe(LABELS.common.noValue);
+  });
+});
+
+describe("timestamps are shown in the office's time zone (decision 120)", () => {
+  // 23:30 UTC on 23 November: 24 November in Kiritimati (UTC+14), still 23 November in Pago Pago
+  // (UTC-11) and Manila's 24 November at 07:30. One instant, three office days: the viewer's zone
+  // (whatever this machine's is) cannot be all of them.
+  const at = '2026-11-23T23:30:00.000Z';
+  it.each([
+    ['Pacific/Kiritimati', '24 Nov 2026, 13:30', '24 Nov 2026', 'GMT+14'],
+    ['Pacific/Pago_Pago', '23 Nov 2026, 12:30', '23 Nov 2026', 'GMT-11'],
+    ['Asia/Manila', '24 Nov 2026, 07:30', '24 Nov 2026', 'GMT+8'],
+  ])('with the office in %s, %s', (zone, dateTime, date, offset) => {
+    setOfficeTimeZone(zone);
+    expect(formatDateTime(at)).toBe(dateTime);
+    expect(formatDate(at)).toBe(date);
+    expect(zoneOffset(at)).toBe(offset);
+  });
+
+  it('never shifts a calendar date, whatever the office zone', () => {
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      setOfficeTimeZone(zone);
+      expect(formatDate('2026-11-24')).toBe('24 Nov 2026');
+    }
+  });
+
+  it("keeps the viewer's zone until a zone this browser knows is set", () => {
+    setOfficeTimeZone('Asia/Manila');
+    setOfficeTimeZone('Not/AZone');
+    expect(officeTimeZone()).toBeUndefined();
+    expect(formatDateTime(at)).toBe(formatDateTime(at, Intl.DateTimeFormat().resolvedOptions().timeZone));
   });
 });
 

@@ -1,4 +1,5 @@
 import { PUBLIC_LABELS } from '@visadesk/contract';
+import { officeTimeZone } from './office-time-zone';
 
 /*
  * Dates are shown as "12 Mar 2026" everywhere. The parts come from Intl in en-US (whose short
@@ -21,18 +22,19 @@ function dateParts(date: Date, timeZone?: string) {
 /**
  * A calendar date (`YYYY-MM-DD`, as the API sends dates of birth and the visa dates) or a
  * timestamp, as "12 Mar 2026"; an em dash when there is none or it cannot be read. A calendar
- * date is never shifted by the viewer's time zone.
+ * date is never shifted by any time zone; a timestamp is the day it was in the office's zone
+ * (office-time-zone.ts), the calendar its visa dates are stamped in, whatever the viewer's.
  */
-export function formatDate(value: string | null | undefined): string {
+export function formatDate(value: string | null | undefined, timeZone = officeTimeZone()): string {
   if (!value) return PUBLIC_LABELS.common.noValue;
   const isCalendar = CALENDAR_DATE.test(value);
   const date = new Date(isCalendar ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return PUBLIC_LABELS.common.noValue;
-  return dateParts(date, isCalendar ? 'UTC' : undefined);
+  return dateParts(date, isCalendar ? 'UTC' : timeZone);
 }
 
-/** A timestamp as "12 Mar 2026, 14:05" in the viewer's time zone (or the one given, for tests). */
-export function formatDateTime(value: string | null | undefined, timeZone?: string): string {
+/** A timestamp as "12 Mar 2026, 14:05" in the office's time zone (or the one given). */
+export function formatDateTime(value: string | null | undefined, timeZone = officeTimeZone()): string {
   if (!value) return PUBLIC_LABELS.common.noValue;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return PUBLIC_LABELS.common.noValue;
@@ -43,6 +45,19 @@ export function formatDateTime(value: string | null | undefined, timeZone?: stri
     timeZone,
   }).format(date);
   return `${dateParts(date, timeZone)}, ${time}`;
+}
+
+/**
+ * A zone's offset from UTC at that instant ("GMT+8", "GMT-11", "GMT+5:45"), to say whose clock a
+ * time is on. Offsets rather than names like "EST": every browser writes them alike.
+ */
+export function zoneOffset(value: string, timeZone = officeTimeZone()): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = new Intl.DateTimeFormat('en-US', { timeZoneName: 'shortOffset', timeZone }).formatToParts(
+    date,
+  );
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
 }
 
 /** The value an `<input type="date">` accepts: the `YYYY-MM-DD` part, or empty. */

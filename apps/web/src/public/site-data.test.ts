@@ -1,5 +1,6 @@
 import { CATALOGUE_API } from '@visadesk/contract';
 import { describe, expect, it, vi } from 'vitest';
+import { officeTimeZone, setOfficeTimeZone } from '../lib/office-time-zone';
 import {
   createSiteData,
   FALLBACK_SETTINGS,
@@ -84,6 +85,7 @@ describe('parseSettings', () => {
       officeHours: '9-5',
       social: { facebook: 'https://facebook.com/acme', x: null, instagram: 'javascript:alert(1)' },
       eligibilityUrl: 'https://eligibility.example/check',
+      timeZone: 'Asia/Manila',
     });
     expect(settings).toEqual({
       siteName: 'Acme Visas',
@@ -94,6 +96,7 @@ describe('parseSettings', () => {
       officeHours: '9-5',
       social: { facebook: 'https://facebook.com/acme' },
       eligibilityUrl: 'https://eligibility.example/check',
+      timeZone: 'Asia/Manila',
     });
     expect(
       parseSettings({ ...settings, social: undefined, linkedin: 'https://linkedin.com/company/acme' }).social,
@@ -198,6 +201,18 @@ describe('createSiteData', () => {
     expect(await data.settings.load()).toBe(FALLBACK_SETTINGS);
     expect(await data.slides.load()).toBeNull();
     expect(await data.pages.load()).toBeNull();
+  });
+
+  it("gives every screen the office's time zone from the settings, and keeps it when a read fails", async () => {
+    setOfficeTimeZone(undefined);
+    const data = createSiteData(
+      fakeFetch({ [CATALOGUE_API.settings.get]: () => json({ timeZone: 'Pacific/Kiritimati' }) }).fetchImpl,
+    );
+    expect((await data.settings.load()).timeZone).toBe('Pacific/Kiritimati');
+    expect(officeTimeZone()).toBe('Pacific/Kiritimati');
+    await createSiteData(() => Promise.reject(new TypeError('Failed to fetch'))).settings.load();
+    expect(officeTimeZone()).toBe('Pacific/Kiritimati');
+    setOfficeTimeZone(undefined);
   });
 
   it('treats endpoints that do not exist yet (404) like a failure', async () => {

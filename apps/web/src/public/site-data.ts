@@ -1,5 +1,6 @@
 import { CATALOGUE_API, TIMEOUTS } from '@visadesk/contract';
 import { useEffect, useMemo, useState } from 'react';
+import { setOfficeTimeZone } from '../lib/office-time-zone';
 
 /*
  * The public pages' data: site settings, published sliders and published content pages, read with
@@ -22,6 +23,8 @@ export interface SiteSettings {
   /** Only the networks with a (http or https) link; the others are absent. */
   social: Partial<Record<SocialNetwork, string>>;
   eligibilityUrl: string;
+  /** The office's time zone (an IANA name), in which timestamps are shown; null when not known. */
+  timeZone: string | null;
 }
 
 /** A published homepage slide, with the API's confusing names made plain. */
@@ -57,6 +60,7 @@ export const FALLBACK_SETTINGS: SiteSettings = {
   officeHours: 'Monday to Friday, 9:00 to 17:00',
   social: {},
   eligibilityUrl: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/come-canada-tool.html',
+  timeZone: null,
 };
 
 export type FetchOutcome = { ok: true; data: unknown } | { ok: false; notFound: boolean };
@@ -106,7 +110,7 @@ function imageSource(value: unknown): string | null {
 /** The settings as answered, each missing or unusable field replaced by its fallback. */
 export function parseSettings(data: unknown): SiteSettings {
   if (!isRecord(data)) return FALLBACK_SETTINGS;
-  const pick = (key: Exclude<keyof SiteSettings, 'social' | 'eligibilityUrl'>) =>
+  const pick = (key: Exclude<keyof SiteSettings, 'social' | 'eligibilityUrl' | 'timeZone'>) =>
     text(data[key]) ?? FALLBACK_SETTINGS[key];
   // The social links may come grouped (`social: {facebook}`) or flat (`facebook`).
   const socialSource = isRecord(data.social) ? data.social : data;
@@ -124,6 +128,7 @@ export function parseSettings(data: unknown): SiteSettings {
     officeHours: pick('officeHours'),
     social,
     eligibilityUrl: webUrl(data.eligibilityUrl) ?? FALLBACK_SETTINGS.eligibilityUrl,
+    timeZone: text(data.timeZone),
   };
 }
 
@@ -202,11 +207,17 @@ function resource<T>(fetchValue: () => Promise<T>): Resource<T> {
   };
 }
 
-/** The three shared resources of one page load. */
+/**
+ * The three shared resources of one page load. The settings also give every screen the office's
+ * time zone (lib/office-time-zone.ts), public and back-office alike.
+ */
 export function createSiteData(fetchImpl: FetchLike = (url, init) => fetch(url, init)) {
   const settings = resource(async () => {
     const outcome = await getJson(CATALOGUE_API.settings.get, fetchImpl);
-    return outcome.ok ? parseSettings(outcome.data) : FALLBACK_SETTINGS;
+    const loaded = outcome.ok ? parseSettings(outcome.data) : FALLBACK_SETTINGS;
+    // A failed read keeps the zone already known rather than falling back to the viewer's.
+    if (loaded.timeZone) setOfficeTimeZone(loaded.timeZone);
+    return loaded;
   });
   /** null when the slides could not be read. */
   const slides = resource(async () => {

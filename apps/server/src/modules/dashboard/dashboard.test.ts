@@ -1,10 +1,15 @@
-import { APPLICATION_API, type Application, CATALOGUE_API, type Dashboard } from '@visadesk/contract';
+import {
+  APPLICATION_API,
+  type Application,
+  CATALOGUE_API,
+  calendarDayIn,
+  type Dashboard,
+} from '@visadesk/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationCounts, applications } from '../../db/schema.ts';
 import { applicantFields, jpeg, multipartForm } from '../../test/application-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { weekStartOf } from './dashboard.service.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -20,11 +25,31 @@ function mondayOnOrBefore(ms: number): string {
 let t: TestApp;
 let staff: Awaited<ReturnType<TestApp['createUser']>>;
 let approver: Awaited<ReturnType<TestApp['createUser']>>;
+let admin: Awaited<ReturnType<TestApp['createUser']>>;
+
+/** Saves the office's time zone (the weeks are the office's, decision 120). */
+async function setOfficeZone(timeZone: string) {
+  const res = await t.inject({
+    method: 'PUT',
+    url: CATALOGUE_API.settings.update,
+    headers: admin.auth,
+    payload: {
+      siteName: 'Dashboard Weeks',
+      contactEmail: 'office@example.test',
+      eligibilityUrl: 'https://www.canada.ca/en/services/immigration-citizenship.html',
+      timeZone,
+    },
+  });
+  expect(res.statusCode).toBe(200);
+}
 
 beforeAll(async () => {
   t = await createTestApp();
   staff = await t.createUser('staff');
   approver = await t.createUser('approver');
+  admin = await t.createUser('admin');
+  // The first tests reckon weeks in UTC, whatever zone the machine running them is in.
+  await setOfficeZone('UTC');
 });
 afterAll(() => t.close());
 
@@ -161,13 +186,66 @@ describe('GET fetchDashboard', () => {
   });
 });
 
-describe('weekStartOf', () => {
+describe("the weeks are the office's (decision 120)", () => {
+  // A Sunday four weeks back (inside the 12 weeks in every zone), and the Mondays either side.
+  const sunday = Date.parse(`${mondayOnOrBefore(Date.now() - 28 * DAY_MS)}T00:00:00Z`) - DAY_MS;
+  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const mondayAfter = iso(sunday + DAY_MS);
+  const mondayBefore = iso(sunday - 6 * DAY_MS);
+  const lateSunday = new Date(sunday + 23.5 * 3_600_000); // Sunday 23:30 UTC
+  const earlyMonday = new Date(sunday + 24.5 * 3_600_000); // Monday 00:30 UTC
+  const weekOf = (d: Dashboard, monday: string) => d.perWeek.find((w) => w.weekStart === monday)?.count;
+
+  /** How many applications each of the two weeks gains when `at` is the creation time of a new one. */
+  async function weeksGaining(at: Date) {
+    const app = await addApplication();
+    const before = await fetchDashboard();
+    await t.db.update(applications).set({ createdAt: at }).where(eq(applications.id, app._id));
+    const after = await fetchDashboard();
+    await t.inject({ method: 'DELETE', url: APPLICATION_API.remove(app._id), headers: staff.auth });
+    const gain = (monday: string) => (weekOf(after, monday) ?? 0) - (weekOf(before, monday) ?? 0);
+    return { before: gain(mondayBefore), after: gain(mondayAfter) };
+  }
+
   it.each([
-    ['2026-11-22T23:59:59Z', '2026-11-16'],
-    ['2026-11-16T00:00:00Z', '2026-11-16'],
-    ['2026-11-15T12:00:00Z', '2026-11-09'],
-    ['2026-01-01T08:00:00Z', '2025-12-29'],
-  ])('%s is in the week starting %s (UTC, Monday)', (at, monday) => {
-    expect(new Date(weekStartOf(Date.parse(at))).toISOString().slice(0, 10)).toBe(monday);
+    // Kiritimati (UTC+14): Sunday 23:30 UTC is Monday 13:30 there, the next week.
+    { zone: 'Pacific/Kiritimati', at: lateSunday, week: 'after' },
+    { zone: 'Pacific/Kiritimati', at: earlyMonday, week: 'after' },
+    // Pago Pago (UTC-11): Sunday 23:30 UTC is Sunday 12:30 there; Monday 00:30 UTC is still Sunday.
+    { zone: 'Pacific/Pago_Pago', at: lateSunday, week: 'before' },
+    { zone: 'Pacific/Pago_Pago', at: earlyMonday, week: 'before' },
+    { zone: 'UTC', at: lateSunday, week: 'before' },
+    { zone: 'UTC', at: earlyMonday, week: 'after' },
+  ])('counts an application made at $at in the week of its day in $zone', async ({ zone, at, week }) => {
+    await setOfficeZone(zone);
+    try {
+      expect(await weeksGaining(at)).toEqual(
+        week === 'after' ? { before: 0, after: 1 } : { before: 1, after: 0 },
+      );
+    } finally {
+      await setOfficeZone('UTC');
+    }
+  });
+
+  it("counts the applications already made in the office's new zone when an admin changes it", async () => {
+    const app = await addApplication();
+    await t.db.update(applications).set({ createdAt: lateSunday }).where(eq(applications.id, app._id));
+    try {
+      await setOfficeZone('Pacific/Pago_Pago');
+      const west = await fetchDashboard();
+      await setOfficeZone('Pacific/Kiritimati');
+      const east = await fetchDashboard();
+      expect(weekOf(east, mondayAfter)).toBe((weekOf(west, mondayAfter) ?? 0) + 1);
+      expect(weekOf(east, mondayBefore)).toBe((weekOf(west, mondayBefore) ?? 0) - 1);
+      // Each zone's weeks start on its own Mondays, and the current week is the office's.
+      expect(east.perWeek.at(-1)?.weekStart).toBe(mondayOfDay(calendarDayIn('Pacific/Kiritimati')));
+      expect(west.perWeek.at(-1)?.weekStart).toBe(mondayOfDay(calendarDayIn('Pacific/Pago_Pago')));
+    } finally {
+      await setOfficeZone('UTC');
+      await t.inject({ method: 'DELETE', url: APPLICATION_API.remove(app._id), headers: staff.auth });
+    }
   });
 });
+
+/** The Monday on or before a calendar day (YYYY-MM-DD). */
+const mondayOfDay = (day: string) => mondayOnOrBefore(Date.parse(`${day}T00:00:00Z`));

@@ -2,7 +2,8 @@ import { LABELS } from '@visadesk/contract';
 import { Table } from 'react-bootstrap';
 import { useGetApplicationHistoryQuery } from '../../api/applications';
 import { PageSpinner } from '../../components/page-spinner';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime, zoneOffset } from '../../lib/dates';
+import { useOfficeTimeZone } from '../../lib/office-time-zone';
 import { StatusBadge } from '../components/status-badge';
 import { PublicLookupsTable } from './public-lookups-table';
 
@@ -11,6 +12,8 @@ const V = LABELS.applicationView;
 /** Who changed the status and when (decision 10), and the public lookups (decision 16). */
 export function ApplicationHistory({ id }: { id: string }) {
   const { data, isLoading, isError } = useGetApplicationHistoryQuery(id);
+  // Times are the office's (decision 120): the same day as the visa dates, wherever the viewer is.
+  const zone = useOfficeTimeZone();
 
   let content: React.ReactNode;
   if (isLoading) content = <PageSpinner />;
@@ -38,7 +41,7 @@ export function ApplicationHistory({ id }: { id: string }) {
                 <tbody>
                   {data.statusChanges.map((change) => (
                     <tr key={change._id}>
-                      <td>{formatDateTime(change.at)}</td>
+                      <td>{formatDateTime(change.at, zone)}</td>
                       <td>{change.from ? <StatusBadge status={change.from} /> : V.created}</td>
                       <td>
                         <StatusBadge status={change.to} />
@@ -59,7 +62,7 @@ export function ApplicationHistory({ id }: { id: string }) {
             <p className="text-body-secondary">{V.noLookups}</p>
           ) : (
             <ScrollRegion labelledBy="history-lookups-title">
-              <PublicLookupsTable lookups={data.lookups} />
+              <PublicLookupsTable lookups={data.lookups} zone={zone} />
             </ScrollRegion>
           )}
         </div>
@@ -73,6 +76,9 @@ export function ApplicationHistory({ id }: { id: string }) {
         <h2 id="history-title" className="card-section-title">
           {V.historyHeading}
         </h2>
+        {zone && (
+          <p className="history-zone">{V.timesIn(zone, zoneOffset(new Date().toISOString(), zone))}</p>
+        )}
         {content}
       </div>
     </section>

@@ -15,8 +15,9 @@ const lookupWhat = (lookup: PublicLookup): string =>
  * An application's public lookups (decision 16): every enquiry that found it and every document
  * opened from its result. A table that fits its half of the history at 1366 px (addresses wrap
  * between their groups); on a phone each lookup is a short block, what first (applications.css).
+ * Times are in `zone`, the office's (decision 120).
  */
-export function PublicLookupsTable({ lookups }: { lookups: PublicLookup[] }) {
+export function PublicLookupsTable({ lookups, zone }: { lookups: PublicLookup[]; zone?: string }) {
   return (
     <Table size="sm" className="data-table history-table lookup-table">
       <thead>
@@ -29,7 +30,7 @@ export function PublicLookupsTable({ lookups }: { lookups: PublicLookup[] }) {
       <tbody>
         {lookups.map((lookup) => (
           <tr key={lookup._id}>
-            <td className="lookup-when">{formatDateTime(lookup.at)}</td>
+            <td className="lookup-when">{formatDateTime(lookup.at, zone)}</td>
             <td className="lookup-address">
               <ClientAddress address={lookup.clientAddress} />
             </td>

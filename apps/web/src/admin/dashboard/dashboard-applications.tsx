@@ -5,6 +5,7 @@ import { useListApplicationsQuery } from '../../api/applications';
 import { describeQueryError } from '../../api/query-error';
 import { PageSpinner } from '../../components/page-spinner';
 import { formatDate } from '../../lib/dates';
+import { useOfficeTimeZone } from '../../lib/office-time-zone';
 import { displayName } from '../applications/application-display';
 import { applicationViewPath } from '../applications/paths';
 import { Pager } from '../components/pager';
@@ -19,6 +20,7 @@ const L = ADMIN_LABELS.dashboard;
  */
 export function DashboardApplications() {
   const [page, setPage] = useState(1);
+  const zone = useOfficeTimeZone(); // the office's day of each creation (decision 120)
   const { data, currentData, isFetching, isError, error, refetch } = useListApplicationsQuery({
     page,
     limit: PAGE_SIZE.dashboard,
@@ -56,7 +58,7 @@ export function DashboardApplications() {
                   {L.nationality} {countryName(application.currentN)}
                 </span>
                 <span>
-                  {L.created} {formatDate(application.createdAt)}
+                  {L.created} {formatDate(application.createdAt, zone)}
                 </span>
               </p>
             </div>

@@ -10,7 +10,8 @@ import {
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Icon } from '../../components/icons';
-import { formatDate, formatDateTime } from '../../lib/dates';
+import { formatDate, formatDateTime, zoneOffset } from '../../lib/dates';
+import { useOfficeTimeZone } from '../../lib/office-time-zone';
 import { useDocumentTitle } from '../document-title';
 import { enquiryStore } from './enquiry-storage';
 import { PortalLayout } from './portal-layout';
@@ -27,6 +28,7 @@ export function ViewOnePage() {
   const navigate = useNavigate();
   const [result] = useState(() => enquiryStore.load());
   const [hasBrokenImage, setHasBrokenImage] = useState(false);
+  const zone = useOfficeTimeZone();
   if (!result) return <Navigate to={ROUTES.enquiry} replace />;
 
   const name = `${result.givenN} ${result.surname}`;
@@ -86,7 +88,10 @@ export function ViewOnePage() {
         </div>
       )}
 
-      <p className="retrieved">{L.retrieved(formatDateTime(result.retrievedAt))}</p>
+      {/* On the office's clock, the one its dates are stamped by, and saying so (decision 120). */}
+      <p className="retrieved">
+        {L.retrieved(`${formatDateTime(result.retrievedAt, zone)} ${zoneOffset(result.retrievedAt, zone)}`)}
+      </p>
     </PortalLayout>
   );
 }

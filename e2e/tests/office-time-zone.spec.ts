@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  ADMIN_LABELS,
+  API,
+  APPLICATION_API,
+  APPLICATION_STATUS_LABELS,
+  type Application,
+  CATALOGUE_API,
+  calendarDayIn,
+  LABELS,
+  ROUTES,
+} from '@visadesk/contract';
+import { applicant, fixture } from '../support/applications.ts';
+import { E2E } from '../support/env.ts';
+import { expect, signIn, test } from '../support/fixtures.ts';
+import { startOwnServer } from '../support/own-server.ts';
+
+const V = LABELS.applicationView;
+const Q = LABELS.enquiry;
+const OFFICE_ZONE = 'Asia/Manila'; // UTC+8
+
+// Its own server: these journeys change the office's zone, which dates every other journey's
+// approvals on the shared one.
+const PORT = E2E.port + 523;
+let server: Awaited<ReturnType<typeof startOwnServer>>;
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  server = await startOwnServer(PORT, {});
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** A calendar day (YYYY-MM-DD) as the screens write it: "26 Nov 2026". */
+const shown = (day: string) => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return `${date} ${MONTHS[month - 1]} ${year}`;
+};
+
+async function createApplication(request: APIRequestContext): Promise<Application> {
+  const login = await request.post(`${server.baseUrl}${API.users.login}`, { data: E2E.admin });
+  const { token } = (await login.json()) as { token: string };
+  const photo = { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: readFileSync(fixture('photo.jpg')) };
+  const res = await request.post(`${server.baseUrl}${APPLICATION_API.create}`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { ...applicant({ dob: '1988-06-21' }), image: photo },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as Application;
+}
+
+async function setOfficeZoneInSettings(page: Page) {
+  await page.goto(ROUTES.settings);
+  await page.getByLabel(ADMIN_LABELS.settings.fields.timeZone).selectOption(OFFICE_ZONE);
+  await page.getByRole('button', { name: ADMIN_LABELS.settings.save }).click();
+  await expect
+    .poll(async () => (await (await page.request.get(CATALOGUE_API.settings.get)).json()).timeZone)
+    .toBe(OFFICE_ZONE);
+}
+
+// A browser 14 hours east of UTC and one 11 hours west: at any hour, at least one of them is on
+// another day than Manila, so every check below would see the browser's day if the screens used it.
+for (const browserZone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+  test.describe(`a browser in ${browserZone}`, () => {
+    test.use({ timezoneId: browserZone });
+
+    test("every screen shows the office's day for an approval: visa date, history, list, dashboard, enquiry", async ({
+      page,
+      request,
+    }) => {
+      await signIn(page);
+      await setOfficeZoneInSettings(page);
+      const created = await createApplication(request);
+
+      await page.goto(`/updateApplicationView/${created._id}`);
+      await page
+        .getByRole('region', { name: V.statusActions })
+        .getByRole('button', { name: V.actions.approve, exact: true })
+        .click();
+      const before = calendarDayIn(OFFICE_ZONE);
+      await page.getByRole('dialog').getByRole('button', { name: V.confirmStatus.approve }).click();
+      await expect(page.getByRole('heading', { name: V.title('Approved') })).toBeVisible();
+      const after = calendarDayIn(OFFICE_ZONE);
+
+      // The server stamped the office's day (decision 90)...
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const stored = (await (
+        await page.request.get(APPLICATION_API.get(created._id), {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json()) as Application;
+      expect([before, after]).toContain(stored.approve);
+      const officeDay = shown(stored.approve as string);
+      // (the browser's own day, for the record: it differs from Manila's in one of the two runs)
+      const browserDay = await page.evaluate(() => new Date().toDateString());
+      test
+        .info()
+        .annotations.push({ type: 'days', description: `office ${officeDay}, browser ${browserDay}` });
+
+      // ...the applicant copy shows it, and the history line of the approval is on that day.
+      await expect(page.getByText(V.approveDate, { exact: true }).locator('..')).toContainText(officeDay);
+      const history = page.getByRole('region', { name: V.history });
+      const approvedLine = history.getByRole('row').filter({ hasText: APPLICATION_STATUS_LABELS.approved });
+      await expect(approvedLine.getByRole('cell').first()).toHaveText(
+        new RegExp(`^${officeDay}, \\d{2}:\\d{2}$`),
+      );
+      // Staff are told whose clock that is.
+      await expect(page.getByText(`Times in ${OFFICE_ZONE} (GMT+8)`)).toBeVisible();
+
+      // The list shows the same visa approve date.
+      await page.goto(`${ROUTES.applications}?search=${created.passport}`);
+      const row = page.getByRole('row', { name: new RegExp(created.passport) });
+      await expect(row).toContainText(officeDay);
+
+      // The dashboard says it was created that day too (created and approved within seconds).
+      await page.goto(ROUTES.dashboard);
+      const item = page.getByRole('listitem').filter({ hasText: created.passport });
+      await expect(item).toContainText(`${ADMIN_LABELS.dashboard.created} ${officeDay}`);
+
+      // The applicant's enquiry result is retrieved on the office's day, on the office's clock.
+      await page.goto(ROUTES.enquiry);
+      await page.getByLabel(Q.passport).fill(created.passport);
+      await page.getByLabel(Q.nationality).selectOption(created.currentN);
+      await page.getByLabel(Q.dob).fill('1988-06-21');
+      await page.getByRole('button', { name: Q.submit }).click();
+      await expect(page).toHaveURL(ROUTES.viewOne);
+      await expect(page.getByText(LABELS.viewOne.approveDate).locator('..')).toContainText(officeDay);
+      await expect(page.getByText(/^Retrieved on /)).toHaveText(
+        new RegExp(
+          `^Retrieved on (${officeDay}|${shown(calendarDayIn(OFFICE_ZONE))}), \\d{2}:\\d{2} GMT\\+8$`,
+        ),
+      );
+    });
+  });
+}
