@@ -27,6 +27,8 @@ test.describe('applications', () => {
     page,
     request,
   }) => {
+    // Every field typed twice, through the add and the edit form: near a minute on 2 loaded cores.
+    test.slow();
     // Company and salary are chosen from the catalogue.
     const a = applicant();
     const company = `${a.company} ${a.nationalId.slice(-4)}`;

@@ -216,7 +216,7 @@ const applicationView = {
   documentsNotUploaded: (failed: number, total: number) =>
     `${failed} of ${total} ${total === 1 ? 'document' : 'documents'} ${failed === 1 ? 'was' : 'were'} not uploaded. Each says why; retry it there.`,
   historyHeading: 'History',
-  /** Under the history heading: whose clock its times are on (decision 120). */
+  /** Under the history heading: whose clock its times are on (decision 108). */
   timesIn: (zone: string, offset: string) => `Times in ${zone} (${offset}), the office's time zone.`,
   history: 'Status history',
   historyColumns: { when: 'When', from: 'From', to: 'To', by: 'By' },

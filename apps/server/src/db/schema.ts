@@ -202,7 +202,7 @@ export const applicationCounts = pgTable('application_counts', {
 /**
  * Applications per quarter hour (UTC) of `created_at`, kept by triggers (migration 0012). Every
  * time zone in use today is a whole number of quarter hours from UTC, so these buckets add up to
- * the office's days in any zone, chosen now or later (decision 120): the dashboard's 12 weeks read
+ * the office's days in any zone, chosen now or later (decision 108): the dashboard's 12 weeks read
  * at most 8,064 rows instead of counting applications.
  */
 export const applicationQuarterCounts = pgTable('application_quarter_counts', {

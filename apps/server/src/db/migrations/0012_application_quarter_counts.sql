@@ -1,6 +1,6 @@
 -- Applications per quarter hour (UTC) of created_at, in place of migration 0006's per UTC day, so
 -- the dashboard can count the office's days in whatever zone the office has, including one chosen
--- after the applications were made (decision 120). Every zone in use today is a whole number of
+-- after the applications were made (decision 108). Every zone in use today is a whole number of
 -- quarter hours from UTC, so a quarter hour never straddles an office midnight; twelve weeks are
 -- at most 8,064 rows. Same triggers as 0006 otherwise: one grouped upsert per statement.
 CREATE TABLE "application_quarter_counts" (

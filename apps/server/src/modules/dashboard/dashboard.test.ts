@@ -27,7 +27,7 @@ let staff: Awaited<ReturnType<TestApp['createUser']>>;
 let approver: Awaited<ReturnType<TestApp['createUser']>>;
 let admin: Awaited<ReturnType<TestApp['createUser']>>;
 
-/** Saves the office's time zone (the weeks are the office's, decision 120). */
+/** Saves the office's time zone (the weeks are the office's, decision 108). */
 async function setOfficeZone(timeZone: string) {
   const res = await t.inject({
     method: 'PUT',
@@ -186,7 +186,7 @@ describe('GET fetchDashboard', () => {
   });
 });
 
-describe("the weeks are the office's (decision 120)", () => {
+describe("the weeks are the office's (decision 108)", () => {
   // A Sunday four weeks back (inside the 12 weeks in every zone), and the Mondays either side.
   const sunday = Date.parse(`${mondayOnOrBefore(Date.now() - 28 * DAY_MS)}T00:00:00Z`) - DAY_MS;
   const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -15,7 +15,7 @@ const lookupWhat = (lookup: PublicLookup): string =>
  * An application's public lookups (decision 16): every enquiry that found it and every document
  * opened from its result. A table that fits its half of the history at 1366 px (addresses wrap
  * between their groups); on a phone each lookup is a short block, what first (applications.css).
- * Times are in `zone`, the office's (decision 120).
+ * Times are in `zone`, the office's (decision 108).
  */
 export function PublicLookupsTable({ lookups, zone }: { lookups: PublicLookup[]; zone?: string }) {
   return (

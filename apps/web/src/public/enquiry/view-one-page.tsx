@@ -88,7 +88,7 @@ export function ViewOnePage() {
         </div>
       )}
 
-      {/* On the office's clock, the one its dates are stamped by, and saying so (decision 120). */}
+      {/* On the office's clock, the one its dates are stamped by, and saying so (decision 108). */}
       <p className="retrieved">
         {L.retrieved(`${formatDateTime(result.retrievedAt, zone)} ${zoneOffset(result.retrievedAt, zone)}`)}
       </p>
