@@ -56,7 +56,7 @@ test('an expired access token is renewed before a multipart body is sent, so it 
   const uploads: string[] = [];
   const refreshes: string[] = [];
   page.on('request', (req) => {
-    if (req.url().endsWith(APPLICATION_API.documents(created._id))) uploads.push(req.method());
+    if (req.url().endsWith(APPLICATION_API.document(created._id, 'file9'))) uploads.push(req.method());
     if (req.url().endsWith(API.users.refresh)) refreshes.push(req.method());
   });
   await page.getByRole('button', { name: V.uploadDocuments(1) }).click();
