@@ -7,6 +7,8 @@
  * file store: on disk under DATA_DIR (embedded), or in an S3-compatible server (s3rver on loopback)
  * for PostgreSQL. Restore goes into a fresh DATA_DIR, or a new empty database and a new bucket.
  * Prints each step's time and the files per second, so a caseload's restore time can be told.
+ * `--compare-lanes` then puts the same backup's files again into fresh storage one at a time and
+ * eight at a time (backup/backup-files.ts), alternately, under the same load.
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -20,6 +22,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { withLaunchEnv } from '../apps/server/launch-env.mjs';
 import { openFileStore } from '../apps/server/src/app.ts';
+import { RESTORE_LANES } from '../apps/server/src/backup/backup-files.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { applications } from '../apps/server/src/db/schema.ts';
@@ -34,12 +37,14 @@ const { values: args } = parseArgs({
     'with-files': { type: 'string', default: '2000' },
     documents: { type: 'string', default: '2' },
     db: { type: 'string' },
+    'compare-lanes': { type: 'boolean', default: false },
   },
 });
 const APPLICATIONS = Number(args.applications);
 const WITH_FILES = Math.min(Number(args['with-files']), APPLICATIONS);
 const DOCUMENTS = Math.min(Number(args.documents), DOCUMENT_SLOTS.length);
 const run = promisify(execFile);
+const LANE_BUCKETS = ['lanes-a', 'lanes-b', 'lanes-c', 'lanes-d'];
 const temp = (name: string) => mkdtempSync(path.join(os.tmpdir(), `visadesk-bench-${name}-`));
 
 /** A re-encoded upload's size comes from its content: noise, blurred to a scan's detail. */
@@ -154,7 +159,10 @@ for (const engine of benchEngines(args.db)) {
   console.log(
     `\n${label}: ${APPLICATIONS.toLocaleString()} applications, ${WITH_FILES.toLocaleString()} with a photo and ${DOCUMENTS} documents`,
   );
-  const s3 = engine === 'postgres' ? await startS3Server(['restore-source', 'restore-target']) : undefined;
+  const s3 =
+    engine === 'postgres'
+      ? await startS3Server(['restore-source', 'restore-target', ...LANE_BUCKETS])
+      : undefined;
   const source = await createBenchDatabase(engine, APPLICATIONS);
   const sourceEnv = { ...source.env, ...(s3?.envFor('restore-source') ?? {}) };
   const backupDir = path.join(temp('backup'), 'backup');
@@ -170,6 +178,35 @@ for (const engine of benchEngines(args.db)) {
     console.log(
       `  => backup ${(files / backup).toFixed(0)} files/s, restore ${(files / restore).toFixed(0)} files/s (${(bytes / 1024 / 1024 / restore).toFixed(1)} MB/s)`,
     );
+    if (args['compare-lanes']) {
+      for (const [round, lanes] of [1, RESTORE_LANES, 1, RESTORE_LANES].entries()) {
+        const bucket = LANE_BUCKETS[round] as string;
+        const dataDir = temp('lanes');
+        const { stdout } = await run(
+          process.execPath,
+          [
+            '--import',
+            'tsx',
+            path.resolve(import.meta.dirname, 'restore-files.ts'),
+            path.join(backupDir, 'files'),
+            String(lanes),
+          ],
+          {
+            env: withLaunchEnv({
+              ...process.env,
+              LOG_LEVEL: 'warn',
+              DATA_DIR: dataDir,
+              ...s3?.envFor(bucket),
+            }),
+          },
+        );
+        const seconds = Number(stdout.trim().split(' ')[1]);
+        console.log(
+          `  files alone, ${lanes} at a time: ${seconds.toFixed(1)} s, ${(files / seconds).toFixed(0)} files/s`,
+        );
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    }
   } finally {
     await source.remove();
     await target?.drop();
