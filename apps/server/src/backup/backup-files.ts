@@ -36,12 +36,24 @@ export async function copyFilesOut(
   return copied;
 }
 
-/** Puts every file of a backup's `folder` into `store`, streamed from disk; answers how many. */
-export async function copyFilesIn(store: Pick<FileStore, 'put'>, folder: string): Promise<number> {
+/** Files put at once by a restore: each put waits mostly on the store (a round trip to S3). */
+export const RESTORE_LANES = 8;
+
+/** Puts every file of a backup's `folder` into `store`, streamed from disk, a few at once; answers how many. */
+export async function copyFilesIn(
+  store: Pick<FileStore, 'put'>,
+  folder: string,
+  lanes = RESTORE_LANES,
+): Promise<number> {
   const keys = await readdir(folder).catch(() => [] as string[]);
-  for (const key of keys) {
-    const file = path.join(folder, key);
-    await store.put(key, { path: file, size: (await stat(file)).size });
-  }
+  let next = 0;
+  const lane = async () => {
+    while (next < keys.length) {
+      const key = keys[next++] as string;
+      const file = path.join(folder, key);
+      await store.put(key, { path: file, size: (await stat(file)).size });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(lanes, keys.length) }, lane));
   return keys.length;
 }
