@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serverEnv } from './env.ts';
+import { E2E, serverEnv } from './env.ts';
+import { test } from './fixtures.ts';
 
 /**
  * A second built server on its own port and data directory, for the few journeys that need a
@@ -40,4 +41,26 @@ export async function startOwnServer(port: number, env: Record<string, string>) 
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Each journey's own server has a port of its own, so journeys running side by side never share one. */
+const OWN_PORTS = { tokenRenewal: 517, officeTimeZone: 523, dashboard: 529, publicLookups: 535 } as const;
+
+/**
+ * Gives the spec file calling it a server of its own (started before its journeys, stopped after)
+ * and points its pages and requests at it.
+ */
+export function useOwnServer(name: keyof typeof OWN_PORTS, env: Record<string, string> = {}) {
+  const port = E2E.port + OWN_PORTS[name];
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let server: Awaited<ReturnType<typeof startOwnServer>> | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    server = await startOwnServer(port, env);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  test.use({ baseURL: baseUrl });
+  return { baseUrl };
 }

@@ -1,23 +1,12 @@
 import { ADMIN_LABELS, LABELS, ROUTES } from '@visadesk/contract';
-import { E2E } from '../support/env.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
-import { startOwnServer } from '../support/own-server.ts';
+import { useOwnServer } from '../support/own-server.ts';
 import { serverApi } from '../support/server-api.ts';
 
 const L = ADMIN_LABELS.dashboard;
 // A server of its own: the shared one's applications come and go with the other journeys, so
 // only an empty database gives figures a journey can know in advance.
-const PORT = E2E.port + 529;
-let server: Awaited<ReturnType<typeof startOwnServer>>;
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  server = await startOwnServer(PORT, {});
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+const server = useOwnServer('dashboard');
 
 test('the dashboard figures and charts are the counts of what was created', async ({ page, request }) => {
   const api = await serverApi(request, server.baseUrl);

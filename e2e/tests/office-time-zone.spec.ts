@@ -14,7 +14,7 @@ import {
 import { applicant, fixture } from '../support/applications.ts';
 import { E2E } from '../support/env.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
-import { startOwnServer } from '../support/own-server.ts';
+import { useOwnServer } from '../support/own-server.ts';
 
 const V = LABELS.applicationView;
 const Q = LABELS.enquiry;
@@ -22,16 +22,7 @@ const OFFICE_ZONE = 'Asia/Manila'; // UTC+8
 
 // Its own server: these journeys change the office's zone, which dates every other journey's
 // approvals on the shared one.
-const PORT = E2E.port + 523;
-let server: Awaited<ReturnType<typeof startOwnServer>>;
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  server = await startOwnServer(PORT, {});
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+const server = useOwnServer('officeTimeZone');
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** A calendar day (YYYY-MM-DD) as the screens write it: "26 Nov 2026". */

@@ -1,32 +1,21 @@
 import type { Locator, Page } from '@playwright/test';
 import { APPLICATION_API, LABELS } from '@visadesk/contract';
 import { applicationViewPath } from '../../apps/web/src/admin/applications/paths.ts';
-import { E2E } from '../support/env.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
-import { startOwnServer } from '../support/own-server.ts';
+import { useOwnServer } from '../support/own-server.ts';
 import { serverApi } from '../support/server-api.ts';
 
 const V = LABELS.applicationView;
 const Q = LABELS.enquiry;
 // A server behind a "proxy" (TRUST_PROXY), so each client can come from the long IPv6 address
 // a real one may have: the widest a lookup row gets.
-const PORT = E2E.port + 523;
 const APPLICANT = '2001:db8:4c7a:91f0:3e2d:8b5a:c0de:1234';
 const OTHERS = [
   '2001:db8:85a3:7d2e:8a2e:370:7334:ab01',
   '2a02:c7f:d81e:f300:9cd4:11ff:fe42:6a7b',
   '198.51.100.244',
 ];
-let server: Awaited<ReturnType<typeof startOwnServer>>;
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  server = await startOwnServer(PORT, { TRUST_PROXY: '1' });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+const server = useOwnServer('publicLookups', { TRUST_PROXY: '1' });
 
 /**
  * The page does not scroll sideways, and the lookups fit their region: the region does not scroll

@@ -3,21 +3,11 @@ import { API, APPLICATION_API, type Application, LABELS } from '@visadesk/contra
 import { applicant, fixture } from '../support/applications.ts';
 import { E2E } from '../support/env.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
-import { startOwnServer } from '../support/own-server.ts';
+import { useOwnServer } from '../support/own-server.ts';
 
 const V = LABELS.applicationView;
 // A server whose access tokens live 8 s, so a journey can hold one past its expiry.
-const PORT = E2E.port + 517;
-let server: Awaited<ReturnType<typeof startOwnServer>>;
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  server = await startOwnServer(PORT, { ACCESS_TOKEN_TTL: '8' });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+const server = useOwnServer('tokenRenewal', { ACCESS_TOKEN_TTL: '8' });
 
 async function createApplication(request: import('@playwright/test').APIRequestContext) {
   const login = await request.post(`${server.baseUrl}${API.users.login}`, { data: E2E.admin });
