@@ -1,5 +1,6 @@
 /**
- * `npm run bench:restore [-- --applications 100000 --with-files 2000 --documents 2 --db pglite|postgres|both]`
+ * `npm run bench:restore [-- --applications 100000 --with-files 2000 --documents 2 --db pglite|postgres|both
+ *   --image-scale 1]`
  *
  * Times `npm run backup` and then `npm run restore` (the shipped commands, as an operator runs them,
  * the server stopped) on a caseload of N bench applications, of which the first `--with-files` have
@@ -38,11 +39,15 @@ const { values: args } = parseArgs({
     documents: { type: 'string', default: '2' },
     db: { type: 'string' },
     'compare-lanes': { type: 'boolean', default: false },
+    'image-scale': { type: 'string', default: '1' },
   },
 });
 const APPLICATIONS = Number(args.applications);
 const WITH_FILES = Math.min(Number(args['with-files']), APPLICATIONS);
 const DOCUMENTS = Math.min(Number(args.documents), DOCUMENT_SLOTS.length);
+/** Below 1, smaller photos and scans, so every application's files fit on a small disk. */
+const IMAGE_SCALE = Number(args['image-scale']);
+const scaled = (pixels: number) => Math.max(16, Math.round(pixels * IMAGE_SCALE));
 const run = promisify(execFile);
 const LANE_BUCKETS = ['lanes-a', 'lanes-b', 'lanes-c', 'lanes-d'];
 const temp = (name: string) => mkdtempSync(path.join(os.tmpdir(), `visadesk-bench-${name}-`));
@@ -63,8 +68,8 @@ async function addFiles(env: Record<string, string>) {
   );
   const store = await openFileStore(config);
   const [photo, document, thumbnail] = await Promise.all([
-    image(600, 800, 'jpeg'),
-    image(1240, 1754, 'jpeg'),
+    image(scaled(600), scaled(800), 'jpeg'),
+    image(scaled(1240), scaled(1754), 'jpeg'),
     image(200, 260, 'webp'),
   ]);
   const ids = (
