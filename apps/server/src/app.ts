@@ -17,7 +17,6 @@ import { connectRedis, type SharedRedis } from './cluster/shared-redis.ts';
 import { createSharedCounters, type WindowCounters } from './cluster/window-counters.ts';
 import type { Config } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
-import { scheduleEmbeddedMaintenance } from './db/embedded-maintenance.ts';
 import { createDiskStore } from './files/disk-store.ts';
 import { createFileJournal, type FileJournal } from './files/file-journal.ts';
 import type { FileStore } from './files/file-store.ts';
@@ -117,11 +116,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ));
   const lookupLog = createLookupLog(database.db, app.log);
   app.decorate('lookupLog', lookupLog);
-  const maintenance = scheduleEmbeddedMaintenance(database, app.log);
+  // Vacuum, analyse and checkpoints on the embedded database on disk (packages/embedded-postgres).
+  const maintenance = database.maintain?.(app.log);
   const refreshTokenSweep = scheduleRefreshTokenSweep(database.db, app.log);
   // Pending log entries are written, and maintenance finished, before the database closes.
   app.addHook('onClose', async () => {
-    await maintenance.stop();
+    await maintenance?.stop();
     await refreshTokenSweep.stop();
     await lookupLog.flush();
     if (!options.database) await database.close();

@@ -1,12 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_TYPES_INSERT, ALL_TYPES_TABLE, allTypesRow } from '../test/all-types-table.ts';
-import { latch } from '../test/latch.ts';
 import { BatchedPGlite } from './batched-pglite.ts';
+import { ALL_TYPES_INSERT, ALL_TYPES_TABLE, allTypesRow } from './test/all-types-table.ts';
+import { latch } from './test/latch.ts';
 
-// The batched query path must answer exactly as PGlite's own query() does. It creates its own
-// in-memory databases, so it runs once (in the PGlite project).
-describe.skipIf(process.env.TEST_DB !== 'pglite')('BatchedPGlite', () => {
+// The batched query path must answer exactly as PGlite's own query() does.
+describe('BatchedPGlite', () => {
   let batched: BatchedPGlite;
   let plain: PGlite;
 
