@@ -66,11 +66,15 @@ describe('BatchedPGlite', () => {
 
   it('waits for an open transaction instead of running inside it', async () => {
     const { held, release } = latch();
+    const inside = latch();
     const transaction = batched.transaction(async (tx) => {
       await tx.query('insert into t (id, name) values ($1, $2)', [20, 'inside']);
+      inside.release();
       await held;
       await tx.rollback();
     });
+    // Asked for while the transaction is open, between two of its statements.
+    await inside.held;
     const outside = batched.query<{ n: number }>('select count(*)::int as n from t where id = $1', [20]);
     await new Promise((resolve) => setTimeout(resolve, 50));
     release();
