@@ -34,6 +34,13 @@ const env = () => ({
 });
 
 describe('the server process on the embedded database', { timeout: 90_000 }, () => {
+  it('refuses STORAGE=s3 without S3_BUCKET at start, naming the variable', async () => {
+    expect(process.env.S3_BUCKET).toBeUndefined(); // the server inherits this environment
+    await expect(startServer({ ...env(), STORAGE: 's3' })).rejects.toThrow(
+      /server exited with 1:[\s\S]*S3_BUCKET: is required with STORAGE=s3/,
+    );
+  });
+
   it('prints a generated first-admin password once, and it signs in', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'visadesk-proc-'));
     const first = await startServer({ DATA_DIR: dataDir });
