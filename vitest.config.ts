@@ -87,6 +87,8 @@ export default defineConfig({
       },
       { test: { name: 'api-pglite', include: apiInclude, env: { TEST_DB: 'pglite' }, ...api } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
+      // The bench's own rules (what it may import), not its measurements.
+      { test: { name: 'bench', include: ['bench/**/*.test.ts'] } },
       {
         test: {
           name: 'api-pglite-worker',

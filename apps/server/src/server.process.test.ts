@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { API, APPLICATION_API, type Application } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
-import { applicantFields, jpeg, multipartForm } from './test/application-fixtures.ts';
-import { startServer } from './test/server-process.ts';
+import { applicantFields, jpeg, multipartForm } from './harness/application-fixtures.ts';
+import { startServer } from './harness/server-process.ts';
 import { filesInStorage } from './test/stored-files.ts';
 
 // These start the real server on the embedded database in a temporary DATA_DIR; they belong to the

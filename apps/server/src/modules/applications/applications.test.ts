@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationStatusChanges, publicLookups, storedFiles } from '../../db/schema.ts';
-import { applicantFields, jpeg, multipartForm, png } from '../../test/application-fixtures.ts';
+import { applicantFields, jpeg, multipartForm, png } from '../../harness/application-fixtures.ts';
 import { filesInStorage, filesRecordsReference } from '../../test/stored-files.ts';
 import { createTestApp, MISSING_ID, type TestApp } from '../../test/test-app.ts';
 

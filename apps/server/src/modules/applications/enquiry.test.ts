@@ -2,7 +2,7 @@ import { APPLICATION_API, type Application, MESSAGES } from '@visadesk/contract'
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicLookups } from '../../db/schema.ts';
-import { applicantFields, jpeg, multipartForm } from '../../test/application-fixtures.ts';
+import { applicantFields, jpeg, multipartForm } from '../../harness/application-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const M = MESSAGES.applications;
