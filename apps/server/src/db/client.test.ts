@@ -33,7 +33,7 @@ describe.skipIf(process.env.TEST_DB !== 'pglite')('openDatabase on disk', () => 
 });
 
 // A PostgreSQL server has autovacuum and a checkpointer; in memory (tests) there is nothing to keep.
-it('offers the embedded upkeep only for the database on disk', async () => {
+it('offers the embedded upkeep only for the database on disk', { timeout: 60_000 }, async () => {
   const database = await openTestDatabase();
   try {
     expect(database.maintain).toBeUndefined();
