@@ -9,7 +9,7 @@ import {
   SettingsInputSchema,
   SettingsSchema,
   SliderFieldsSchema,
-} from './content.ts';
+} from './index.ts';
 import { MESSAGES } from './messages.ts';
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>

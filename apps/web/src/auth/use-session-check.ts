@@ -1,4 +1,4 @@
-import { ROUTES, SESSION_CHECK_INTERVAL_MS, TOKEN_STORAGE_KEY } from '@visadesk/contract';
+import { ROUTES, SESSION_CHECK_INTERVAL_MS, TOKEN_STORAGE_KEY } from '@visadesk/contract/plain';
 import { useEffect } from 'react';
 import { useGetMeQuery } from '../api/session';
 import { navigateTo } from './navigation';

@@ -1,4 +1,4 @@
-import { CATALOGUE_API } from '@visadesk/contract';
+import { CATALOGUE_API } from '@visadesk/contract/plain';
 import { describe, expect, it, vi } from 'vitest';
 import { officeTimeZone, setOfficeTimeZone } from '../lib/office-time-zone';
 import {

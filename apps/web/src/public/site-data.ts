@@ -1,4 +1,4 @@
-import { CATALOGUE_API, TIMEOUTS } from '@visadesk/contract';
+import { CATALOGUE_API, TIMEOUTS } from '@visadesk/contract/plain';
 import { useEffect, useMemo, useState } from 'react';
 import { setOfficeTimeZone } from '../lib/office-time-zone';
 

@@ -1,4 +1,4 @@
-import { LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
+import { LABELS, MESSAGES, ROUTES } from '@visadesk/contract/plain';
 import { Suspense } from 'react';
 import toast from 'react-hot-toast';
 import { useDispatch } from 'react-redux';

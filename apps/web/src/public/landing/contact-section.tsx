@@ -1,4 +1,4 @@
-import { PUBLIC_LABELS } from '@visadesk/contract';
+import { PUBLIC_LABELS } from '@visadesk/contract/plain';
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../components/icons';
 import { SOCIAL_NETWORKS, useSiteSettings } from '../site-data';
