@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { NAME_MAX, NAME_MIN, PUBLISH_STATUSES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { normalizePageLink, PAGE_LINK_MAX, pageLinkProblem } from './page-links.ts';
+import { isWellFormedPageLink, normalizePageLink, PAGE_LINK_MAX } from './page-links.ts';
+import { isReservedPageLink } from './reserved-page-links.ts';
 import { isTimeZone, SOCIAL_NETWORKS, type SocialNetwork } from './settings-values.ts';
 import { text } from './text.ts';
 
@@ -11,6 +12,13 @@ export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 
 /** Page content is Markdown and may be long (DESIGN decision 15); the title keeps 3-31. */
 export const PAGE_CONTENT_MAX = 50_000;
+/** Why a (normalised) link cannot be a page's address, or null when it can. */
+export function pageLinkProblem(link: string): string | null {
+  if (!isWellFormedPageLink(link)) return MESSAGES.pages.linkInvalid;
+  if (isReservedPageLink(link)) return MESSAGES.pages.linkReserved;
+  return null;
+}
+
 const pageLink = text(MESSAGES.pages.linkInvalid)
   .transform(normalizePageLink)
   .superRefine((link, ctx) => {

@@ -13,5 +13,6 @@ export * from './messages.ts';
 export * from './object-ids.ts';
 export * from './page-links.ts';
 export * from './paths.ts';
+export * from './reserved-page-links.ts';
 export * from './settings-values.ts';
 export * from './storable-text.ts';

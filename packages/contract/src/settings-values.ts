@@ -1,5 +1,7 @@
 import type { Settings } from './content.ts';
 
+export type { Settings };
+
 /*
  * The site settings' plain values: the social networks, the defaults the server answers before an
  * admin saves (and the public pages show until the settings arrive), and the time zone checks.
