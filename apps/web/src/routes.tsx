@@ -1,4 +1,4 @@
-import { ROUTES } from '@visadesk/contract';
+import { ROUTES } from '@visadesk/contract/plain';
 import { type ReactNode, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { APPLICATION_VIEW_ROUTE } from './admin/applications/paths';

@@ -1,14 +1,10 @@
-export * from './admin-labels.ts';
+// The whole contract: the zod schemas and, through plain.ts, every plain value.
 export * from './applications.ts';
 export * from './catalogue.ts';
-export * from './constants.ts';
 export * from './content.ts';
-export * from './countries.ts';
 export * from './errors.ts';
 export * from './ids.ts';
-export * from './messages.ts';
-export * from './paths.ts';
+export * from './plain.ts';
 export * from './text.ts';
 export * from './text-fields.ts';
 export * from './users.ts';
-export * from './web-extras.ts';

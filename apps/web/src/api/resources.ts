@@ -1,11 +1,5 @@
-import {
-  CATALOGUE_API,
-  type CompanyList,
-  type DesignationList,
-  type PageList,
-  type SalaryList,
-  type SliderList,
-} from '@visadesk/contract';
+import type { CompanyList, DesignationList, PageList, SalaryList, SliderList } from '@visadesk/contract';
+import { CATALOGUE_API } from '@visadesk/contract/plain';
 import { api } from './api';
 import { ifMatch } from './record-version';
 import type { AppDispatch } from './store';

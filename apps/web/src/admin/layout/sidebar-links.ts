@@ -1,4 +1,4 @@
-import { LABELS, ROUTES, type Role } from '@visadesk/contract';
+import { LABELS, ROUTES, type Role } from '@visadesk/contract/plain';
 import type { IconName } from '../../components/icons';
 
 export interface SidebarLink {

@@ -1,11 +1,11 @@
-import { ADMIN_LABELS, type Company, CompanyInputSchema, CompanySchema, MESSAGES } from '@visadesk/contract';
+import { type Company, CompanyInputSchema, CompanySchema, LABELS, MESSAGES } from '@visadesk/contract';
 import type { RequestFailure } from '../../lib/request-failure';
 import { CLIENT_PAGE_SIZE, plainList } from './list-shape';
 import type { Operation, ResourceConfig } from './resource-config';
 import { isNotFound, serverMessage } from './resource-errors';
 import { RESOURCE_ROUTES } from './resource-routes';
 
-const L = ADMIN_LABELS.companies;
+const L = LABELS.companies;
 const M = MESSAGES.companies;
 
 /** The spec's company messages; a refused add says why (length, duplicate), a gone record says so. */
@@ -23,7 +23,7 @@ export const companiesResource: ResourceConfig<Company> = {
   labels: L,
   list: { paging: 'client', pageSize: CLIENT_PAGE_SIZE },
   normaliseList: plainList,
-  columns: [{ header: ADMIN_LABELS.resources.columns.name, cell: (company) => company.name }],
+  columns: [{ header: LABELS.resources.columns.name, cell: (company) => company.name }],
   nameOf: (company) => company.name,
   recordSchema: CompanySchema,
   schema: CompanyInputSchema,

@@ -1,8 +1,8 @@
 import {
-  ADMIN_LABELS,
   type Designation,
   DesignationInputSchema,
   DesignationSchema,
+  LABELS,
   MESSAGES,
   PAGE_SIZE,
 } from '@visadesk/contract';
@@ -12,7 +12,7 @@ import type { Operation, ResourceConfig } from './resource-config';
 import { isNotFound } from './resource-errors';
 import { RESOURCE_ROUTES } from './resource-routes';
 
-const L = ADMIN_LABELS.designations;
+const L = LABELS.designations;
 const M = MESSAGES.designations;
 
 const FAILED = { create: M.addFailed, update: M.updateFailed, delete: M.deleteFailed } as const;
@@ -47,7 +47,7 @@ export const designationsResource: ResourceConfig<Designation> = {
     search: { label: L.searchLabel, placeholder: L.searchPlaceholder },
   },
   normaliseList: pagedList('designations'),
-  columns: [{ header: ADMIN_LABELS.resources.columns.name, cell: (designation) => designation.name }],
+  columns: [{ header: LABELS.resources.columns.name, cell: (designation) => designation.name }],
   nameOf: (designation) => designation.name,
   recordSchema: DesignationSchema,
   schema: DesignationInputSchema,

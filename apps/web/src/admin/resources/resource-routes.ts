@@ -1,4 +1,4 @@
-import { ROUTES } from '@visadesk/contract';
+import { ROUTES } from '@visadesk/contract/plain';
 import type { ResourceName } from '../../api/resources';
 
 export interface ResourceRoutes {

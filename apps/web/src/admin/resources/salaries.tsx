@@ -1,4 +1,4 @@
-import { ADMIN_LABELS, MESSAGES, type Salary, SalaryInputSchema, SalarySchema } from '@visadesk/contract';
+import { LABELS, MESSAGES, type Salary, SalaryInputSchema, SalarySchema } from '@visadesk/contract';
 import { formatAmount } from '../../lib/format-amount';
 import type { RequestFailure } from '../../lib/request-failure';
 import { CLIENT_PAGE_SIZE, plainList } from './list-shape';
@@ -6,7 +6,7 @@ import type { Operation, ResourceConfig } from './resource-config';
 import { isNotFound, serverMessage } from './resource-errors';
 import { RESOURCE_ROUTES } from './resource-routes';
 
-const L = ADMIN_LABELS.salaries;
+const L = LABELS.salaries;
 
 /**
  * A failed add shows the server's message or `Failed to add salary record.` (spec section 8); the
@@ -34,7 +34,7 @@ export const salariesResource: ResourceConfig<Salary> = {
   normaliseList: plainList,
   columns: [
     {
-      header: ADMIN_LABELS.resources.columns.name,
+      header: LABELS.resources.columns.name,
       cell: (salary) => <span className="amount">{formatAmount(salary.name)}</span>,
     },
   ],
