@@ -8,6 +8,8 @@ export * from './errors.ts';
 export * from './ids.ts';
 export * from './messages.ts';
 export * from './paths.ts';
+export * from './resource-schemas.ts';
+export * from './resources.ts';
 export * from './text.ts';
 export * from './text-fields.ts';
 export * from './users.ts';

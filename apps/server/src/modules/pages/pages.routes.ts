@@ -1,10 +1,9 @@
 import {
-  CATALOGUE_API,
-  DeletedResponseSchema,
   IdParamsSchema,
   MESSAGES,
   normalizePageLink,
   PAGE_CONTENT_MAX,
+  PAGES,
   PageByLinkQuerySchema,
   PageInputSchema,
   PageListSchema,
@@ -15,9 +14,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.ts';
 import { expectedVersion } from '../../lib/record-version.ts';
+import { deleteRecordRoute, getRecordRoute } from '../catalogue/record-routes.ts';
 import { createPagesService } from './pages.service.ts';
 
-const API = CATALOGUE_API.pages;
+const API = PAGES.api;
 /** PAGE_CONTENT_MAX characters, each up to 6 bytes as a JSON escape, and the other fields. */
 const PAGE_BODY_LIMIT = PAGE_CONTENT_MAX * 6 + 16 * 1024;
 
@@ -26,7 +26,8 @@ export default async function pagesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const pages = createPagesService(app.db);
   const onRequest = app.guard();
-  const tags = ['pages'];
+  const tags = [PAGES.name];
+  const options = { api: API, onRequest, tags };
 
   app.get(
     API.list,
@@ -54,11 +55,7 @@ export default async function pagesRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    API.get(':id'),
-    { onRequest, schema: { tags, params: IdParamsSchema, response: { 200: PageSchema } } },
-    (request) => pages.get(request.params.id),
-  );
+  getRecordRoute(app, options, PageSchema, pages.get);
 
   app.post(
     API.create,
@@ -80,12 +77,5 @@ export default async function pagesRoutes(fastify: FastifyInstance) {
     (request) => pages.update(request.params.id, request.body, expectedVersion(request)),
   );
 
-  app.delete(
-    API.remove(':id'),
-    { onRequest, schema: { tags, params: IdParamsSchema, response: { 200: DeletedResponseSchema } } },
-    async (request) => {
-      await pages.remove(request.params.id);
-      return { _id: request.params.id };
-    },
-  );
+  deleteRecordRoute(app, options, pages.remove);
 }
