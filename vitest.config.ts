@@ -62,6 +62,15 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      {
+        // The embedded database package, on its worker thread as the product runs it and in-process.
+        test: {
+          name: 'embedded-postgres',
+          include: ['packages/embedded-postgres/src/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       {
         // Screens and their parts in a DOM (jsdom), against the real API in a server process.
@@ -78,6 +87,8 @@ export default defineConfig({
       },
       { test: { name: 'api-pglite', include: apiInclude, env: { TEST_DB: 'pglite' }, ...api } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
+      // The bench's own rules (what it may import), not its measurements.
+      { test: { name: 'bench', include: ['bench/**/*.test.ts'] } },
       {
         test: {
           name: 'api-pglite-worker',

@@ -1,10 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type DatabaseTarget, ensureFirstAdmin, loadConfig, openDatabase } from '@visadesk/server';
 import pg from 'pg';
-import { hashPassword } from '../apps/server/src/auth/passwords.ts';
-import { type DatabaseTarget, openDatabase } from '../apps/server/src/db/client.ts';
-import { insertUser } from '../apps/server/src/modules/users/users.repository.ts';
 import { seedBenchApplications } from './seed.ts';
 
 export type BenchEngine = 'pglite' | 'postgres';
@@ -55,14 +53,14 @@ export async function createBenchDatabase(engine: BenchEngine, count: number) {
     target = { kind: 'postgres', url: url.toString() };
   }
   const database = await openDatabase(target);
-  const user = await insertUser(database.db, {
-    name: 'Bench Admin',
-    email: BENCH_ADMIN.email,
-    role: 'admin',
-    passwordHash: await hashPassword(BENCH_ADMIN.password),
-  });
+  // The admin a first start would make from ADMIN_EMAIL and ADMIN_PASSWORD.
+  const admin = await ensureFirstAdmin(
+    database.db,
+    loadConfig({ ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password }),
+  );
+  if (!admin) throw new Error('a fresh bench database already had users');
   const started = Date.now();
-  await seedBenchApplications(database.db, count, user._id);
+  await seedBenchApplications(database.db, count, admin.user._id);
   console.log(
     `${engine}: seeded ${count.toLocaleString()} applications in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startServer } from '@visadesk/server/harness';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startServer } from '../apps/server/src/test/server-process.ts';
 
 export const LIGHTHOUSE_ROUTES = ['/', '/enquiry'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

@@ -7,15 +7,15 @@
  * after one untimed run; prints the median and the slowest, and how many applications matched.
  */
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import {
+  countApplicationsBetween,
   findDuplicates,
   findForEnquiry,
   listApplications,
-} from '../apps/server/src/modules/applications/applications.repository.ts';
-import { countApplicationsBetween } from '../apps/server/src/modules/dashboard/dashboard.repository.ts';
-import { officeWeeks } from '../apps/server/src/modules/dashboard/office-weeks.ts';
+  officeWeeks,
+  openDatabase,
+} from '@visadesk/server';
+import { sql } from 'drizzle-orm';
 import { benchEngines, createBenchDatabase } from './bench-database.ts';
 import { benchApplicant } from './seed.ts';
 

@@ -4,9 +4,7 @@
  * lanes, and prints the seconds it took. A process of its own, as the restore command is, so the
  * S3-compatible server of `bench/restore.ts --compare-lanes` does not share its thread.
  */
-import { openFileStore } from '../apps/server/src/app.ts';
-import { copyFilesIn } from '../apps/server/src/backup/backup-files.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
+import { copyFilesIn, loadConfig, openFileStore } from '@visadesk/server';
 
 const [folder, lanes] = process.argv.slice(2);
 const store = await openFileStore(loadConfig());

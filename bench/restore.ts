@@ -18,18 +18,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { DOCUMENT_SLOTS } from '@visadesk/contract';
+import {
+  databaseTarget,
+  loadConfig,
+  openDatabase,
+  openFileStore,
+  RESTORE_LANES,
+  THUMBNAIL_TYPE,
+  thumbnailKey,
+} from '@visadesk/server';
+import { runOperatorCommand, startS3Server, withLaunchEnv } from '@visadesk/server/harness';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
-import { withLaunchEnv } from '../apps/server/launch-env.mjs';
-import { openFileStore } from '../apps/server/src/app.ts';
-import { RESTORE_LANES } from '../apps/server/src/backup/backup-files.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { applications } from '../apps/server/src/db/schema.ts';
-import { thumbnailKey } from '../apps/server/src/files/file-journal.ts';
-import { THUMBNAIL_TYPE } from '../apps/server/src/files/images.ts';
-import { startS3Server } from '../apps/server/src/test/s3-server.ts';
 import { BENCH_PG_URL, benchEngines, createBenchDatabase } from './bench-database.ts';
 
 const { values: args } = parseArgs({
@@ -48,7 +49,6 @@ const DOCUMENTS = Math.min(Number(args.documents), DOCUMENT_SLOTS.length);
 /** Below 1, smaller photos and scans, so every application's files fit on a small disk. */
 const IMAGE_SCALE = Number(args['image-scale']);
 const scaled = (pixels: number) => Math.max(16, Math.round(pixels * IMAGE_SCALE));
-const run = promisify(execFile);
 const LANE_BUCKETS = ['lanes-a', 'lanes-b', 'lanes-c', 'lanes-d'];
 const temp = (name: string) => mkdtempSync(path.join(os.tmpdir(), `visadesk-bench-${name}-`));
 
@@ -61,24 +61,17 @@ async function image(width: number, height: number, format: 'jpeg' | 'webp'): Pr
 /** Stores a photo and documents for the first WITH_FILES applications, journalled as attached. */
 async function addFiles(env: Record<string, string>) {
   const config = loadConfig({ ...process.env, ...env });
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
-  );
+  const database = await openDatabase(databaseTarget(config));
   const store = await openFileStore(config);
   const [photo, document, thumbnail] = await Promise.all([
     image(scaled(600), scaled(800), 'jpeg'),
     image(scaled(1240), scaled(1754), 'jpeg'),
     image(200, 260, 'webp'),
   ]);
-  const ids = (
-    await database.db
-      .select({ id: applications.id })
-      .from(applications)
-      .orderBy(applications.id)
-      .limit(WITH_FILES)
-  ).map((row) => row.id);
+  const { rows } = (await database.db.execute(
+    sql`select id from applications order by id limit ${WITH_FILES}`,
+  )) as unknown as { rows: { id: string }[] };
+  const ids = rows.map((row) => row.id);
   const started = Date.now();
   let bytes = 0;
   let files = 0;
@@ -121,21 +114,11 @@ async function addFiles(env: Record<string, string>) {
 }
 
 /** Runs a shipped command (`npm run backup` / `npm run restore`) and times it. */
-async function timed(
-  script: 'backup-command' | 'restore-command',
-  folder: string,
-  env: Record<string, string>,
-) {
-  const file = path.resolve(import.meta.dirname, `../apps/server/src/backup/${script}.ts`);
+async function timed(command: 'backup' | 'restore', folder: string, env: Record<string, string>) {
   const started = Date.now();
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', file, folder], {
-    env: withLaunchEnv({ ...process.env, LOG_LEVEL: 'warn', ...env }),
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  const stdout = await runOperatorCommand(command, [folder], { LOG_LEVEL: 'warn', ...env });
   const seconds = (Date.now() - started) / 1000;
-  console.log(
-    `  ${script === 'backup-command' ? 'backup' : 'restore'}: ${seconds.toFixed(1)} s  ${stdout.trim()}`,
-  );
+  console.log(`  ${command}: ${seconds.toFixed(1)} s  ${stdout.trim()}`);
   return seconds;
 }
 
@@ -178,8 +161,8 @@ for (const engine of benchEngines(args.db)) {
   };
   try {
     const { files, bytes } = await addFiles(sourceEnv);
-    const backup = await timed('backup-command', backupDir, sourceEnv);
-    const restore = await timed('restore-command', backupDir, targetEnv);
+    const backup = await timed('backup', backupDir, sourceEnv);
+    const restore = await timed('restore', backupDir, targetEnv);
     console.log(
       `  => backup ${(files / backup).toFixed(0)} files/s, restore ${(files / restore).toFixed(0)} files/s (${(bytes / 1024 / 1024 / restore).toFixed(1)} MB/s)`,
     );
@@ -187,7 +170,7 @@ for (const engine of benchEngines(args.db)) {
       for (const [round, lanes] of [1, RESTORE_LANES, 1, RESTORE_LANES].entries()) {
         const bucket = LANE_BUCKETS[round] as string;
         const dataDir = temp('lanes');
-        const { stdout } = await run(
+        const { stdout } = await promisify(execFile)(
           process.execPath,
           [
             '--import',

@@ -8,14 +8,12 @@
  * public routes. Results are written as JSON
  * under bench/results/.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { buildServer, startCluster, startServer } from '@visadesk/server/harness';
 import autocannon from 'autocannon';
-import { startCluster } from '../apps/server/src/test/cluster.ts';
-import { startServer } from '../apps/server/src/test/server-process.ts';
 import { BENCH_ADMIN, type BenchEngine, benchEngines, createBenchDatabase } from './bench-database.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { measurePublicAssets } from './public-assets.ts';
@@ -39,10 +37,7 @@ const WARMUP = Number(args.warmup);
 const CONNECTIONS = Number(args.connections);
 const engines = benchEngines(args.db);
 // The production bundle, built fresh so the figures are those of `npm start`.
-const SERVER_BUNDLE = path.resolve(import.meta.dirname, '../apps/server/dist/main.mjs');
-execFileSync(process.execPath, [path.resolve(import.meta.dirname, '../apps/server/build.mjs')], {
-  stdio: 'inherit',
-});
+const SERVER_BUNDLE = buildServer();
 
 type Row = { scenario: string; rps: number; p50: number; p99: number; errors: number; peakMemoryMb: number };
 

@@ -1,5 +1,5 @@
+import type { Db } from '@visadesk/server';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../apps/server/src/db/client.ts';
 
 export const BENCH_COUNTRIES = ['IN', 'PH', 'NG', 'NP', 'BD', 'PK', 'LK', 'VN', 'KE', 'GH'];
 // 30 x 30 names: one full name is shared by about 1 in 900 applicants, as in a real caseload.

@@ -10,7 +10,6 @@
  * production bundle on a fresh DATA_DIR as `npm start` does; loopback only, and it stops by itself
  * after 120 s at most.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -18,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { API } from '@visadesk/contract';
-import { startServer } from '../apps/server/src/test/server-process.ts';
+import { buildServer, startServer } from '@visadesk/server/harness';
 
 const { values: args } = parseArgs({
   options: {
@@ -32,11 +31,8 @@ const CONNECTIONS = Number(args.connections);
 const ADDRESSES = Number(args.addresses);
 const BODY = Number(args['body-kb']) * 1024;
 const LIMIT_MS = 120_000;
-const BUNDLE = path.resolve(import.meta.dirname, '../apps/server/dist/main.mjs');
+const BUNDLE = buildServer();
 const ADMIN = { email: 'stall@example.test', password: 'stall-password-1' };
-execFileSync(process.execPath, [path.resolve(import.meta.dirname, '../apps/server/build.mjs')], {
-  stdio: 'inherit',
-});
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const rssMb = (pid: number) =>

@@ -7,13 +7,12 @@
  * 400: sign-in, lists, an application, the enquiry), then again from a second start on the same
  * data. Loopback only; it stops by itself.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { API, APPLICATION_API } from '@visadesk/contract';
-import { startServer } from '../apps/server/src/test/server-process.ts';
+import { buildServer, startServer } from '@visadesk/server/harness';
 
 const { values: args } = parseArgs({
   options: {
@@ -23,11 +22,8 @@ const { values: args } = parseArgs({
 });
 const SECONDS = Number(args.seconds);
 const REQUESTS = Number(args.requests);
-const BUNDLE = path.resolve(import.meta.dirname, '../apps/server/dist/main.mjs');
+const BUNDLE = buildServer();
 const ADMIN = { email: 'memory@example.test', password: 'memory-password-1' };
-execFileSync(process.execPath, [path.resolve(import.meta.dirname, '../apps/server/build.mjs')], {
-  stdio: 'inherit',
-});
 
 const statusMb = (pid: number, field: 'VmRSS' | 'VmHWM') =>
   Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0) /

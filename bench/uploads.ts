@@ -8,16 +8,20 @@
  * (issue 15, item 4). `--storage s3` stores into an S3-compatible server (s3rver) on loopback.
  * Starts the production bundle on a fresh DATA_DIR, as `npm start` does.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { API, APPLICATION_API, CATALOGUE_API, DOCUMENT_SLOTS, FILE_LIMITS } from '@visadesk/contract';
+import {
+  applicantFields,
+  buildServer,
+  jpeg,
+  multipartForm,
+  startS3Server,
+  startServer,
+} from '@visadesk/server/harness';
 import sharp from 'sharp';
-import { applicantFields, jpeg, multipartForm } from '../apps/server/src/test/application-fixtures.ts';
-import { startS3Server } from '../apps/server/src/test/s3-server.ts';
-import { startServer } from '../apps/server/src/test/server-process.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -30,11 +34,8 @@ const { values: args } = parseArgs({
 const DOCUMENTS = Math.min(Number(args.documents), DOCUMENT_SLOTS.length);
 const TARGET_BYTES = Math.min(Number(args.mb) * 1024 * 1024, FILE_LIMITS.document) - 64 * 1024;
 const ROUNDS = Number(args.rounds);
-const BUNDLE = path.resolve(import.meta.dirname, '../apps/server/dist/main.mjs');
+const BUNDLE = buildServer();
 const ADMIN = { email: 'uploads@example.test', password: 'uploads-password-1' };
-execFileSync(process.execPath, [path.resolve(import.meta.dirname, '../apps/server/build.mjs')], {
-  stdio: 'inherit',
-});
 
 const rssMb = (pid: number) =>
   Math.round(Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024);

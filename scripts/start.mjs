@@ -22,7 +22,13 @@ const TARGETS = [
   {
     workspace: '@visadesk/server',
     output: 'apps/server/dist/main.mjs',
-    sources: ['apps/server/src', 'apps/server/build.mjs', 'packages/contract/src'],
+    sources: [
+      'apps/server/src',
+      'apps/server/build.mjs',
+      'apps/server/build-cluster-template.ts',
+      'packages/contract/src',
+      'packages/embedded-postgres/src',
+    ],
   },
 ];
 

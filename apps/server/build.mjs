@@ -9,11 +9,12 @@ import { build } from 'esbuild';
 
 const root = import.meta.dirname;
 const manifest = (file) => JSON.parse(readFileSync(file, 'utf8'));
+// The embedded database package is bundled; its own dependencies (PGlite) stay external.
+const embedded = path.join(root, '../../packages/embedded-postgres');
 const external = [
-  ...Object.keys(manifest(path.join(root, 'package.json')).dependencies).flatMap((name) => [
-    name,
-    `${name}/*`,
-  ]),
+  ...[root, embedded].flatMap((dir) =>
+    Object.keys(manifest(path.join(dir, 'package.json')).dependencies).flatMap((name) => [name, `${name}/*`]),
+  ),
   // The contract's zod stays shared with the server's; its country names (JSON) are bundled.
   'zod',
 ];
@@ -27,7 +28,7 @@ await build({
   // The embedded database's thread is its own entry: a worker loads it from beside main.mjs.
   entryPoints: {
     main: path.join(root, 'src/main.ts'),
-    'pglite-thread': path.join(root, 'src/db/pglite-thread.ts'),
+    'pglite-thread': path.join(embedded, 'src/pglite-thread.ts'),
   },
   outdir: path.join(root, 'dist'),
   outExtension: { '.js': '.mjs' },
@@ -41,12 +42,8 @@ await build({
 });
 cpSync(path.join(root, 'src/db/migrations'), path.join(root, 'dist/migrations'), { recursive: true });
 // In its own process: the template is made by PGlite itself, from the TypeScript sources.
-execFileSync(
-  process.execPath,
-  ['--import', 'tsx', path.join(root, 'src/db/build-cluster-template.ts'), dist],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-);
+execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'build-cluster-template.ts'), dist], {
+  cwd: root,
+  stdio: 'inherit',
+});
 console.log('server built: apps/server/dist/main.mjs');

@@ -7,9 +7,9 @@ export default defineConfig({
     outDir: 'dist',
     rolldownOptions: {
       treeshake: {
-        // The contract's schema modules call zod at load time, so without this hint the public pages
-        // (which only read MESSAGES, LABELS and ROUTES) would carry all of zod. Its modules only
-        // define values, so dropping the unused ones is safe.
+        // The contract's modules only define values, so a chunk may drop the ones it does not read:
+        // an admin screen importing one schema does not carry the others. The public pages do not
+        // rely on this: they import '@visadesk/contract/plain', which holds no zod at all.
         moduleSideEffects: (id) => (id.includes('/packages/contract/src/') ? false : undefined),
       },
     },

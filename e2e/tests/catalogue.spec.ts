@@ -1,22 +1,22 @@
-import { ADMIN_LABELS, CATALOGUE_API, LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
+import { CATALOGUE_API, LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
 import { createApplication, createCatalogueRecord } from '../support/applications.ts';
 import { expect, expectAccessible, holdChunk, signIn, test } from '../support/fixtures.ts';
 
-const R = ADMIN_LABELS.resources;
+const R = LABELS.resources;
 const unique = () => Math.random().toString(36).slice(2, 7);
 
 const resources = [
   {
     key: 'companies',
     list: ROUTES.companies,
-    labels: ADMIN_LABELS.companies,
+    labels: LABELS.companies,
     name: () => `Aurora Builders ${unique()}`,
     rename: (n: string) => `${n} Ltd`,
   },
   {
     key: 'designations',
     list: ROUTES.designations,
-    labels: ADMIN_LABELS.designations,
+    labels: LABELS.designations,
     name: () => `Crane Operator ${unique()}`,
     rename: (n: string) => `${n} II`,
   },
@@ -41,15 +41,13 @@ test.describe('catalogue', () => {
       await page.getByLabel(L.name).fill(name);
       await submitAdd.click();
       await expect(page).toHaveURL(new RegExp(`${resource.list}(\\?|$)`));
-      if (resource.key === 'designations')
-        await page.getByLabel(ADMIN_LABELS.designations.searchLabel).fill(name);
+      if (resource.key === 'designations') await page.getByLabel(LABELS.designations.searchLabel).fill(name);
       await page.getByRole('button', { name: R.editRecord(name) }).click();
       await expectAccessible(page);
       await page.getByLabel(L.name).fill(resource.rename(name));
       await page.getByRole('button', { name: R.save }).click();
       await expect(page).toHaveURL(new RegExp(`${resource.list}(\\?|$)`));
-      if (resource.key === 'designations')
-        await page.getByLabel(ADMIN_LABELS.designations.searchLabel).fill(name);
+      if (resource.key === 'designations') await page.getByLabel(LABELS.designations.searchLabel).fill(name);
       await page.getByRole('button', { name: R.deleteRecord(resource.rename(name)) }).click();
       await page.getByRole('dialog').getByRole('button', { name: L.confirmDelete }).click();
       await expect(page.getByRole('button', { name: R.deleteRecord(resource.rename(name)) })).toHaveCount(0);
@@ -63,11 +61,11 @@ test.describe('catalogue', () => {
     await signIn(page);
     await page.goto(`${ROUTES.designations}?search=${encodeURIComponent(record.name)}`);
     const form = await holdChunk(page, 'resource-form-page');
-    await page.getByLabel(ADMIN_LABELS.designations.searchLabel).fill(record.name.slice(0, -1));
+    await page.getByLabel(LABELS.designations.searchLabel).fill(record.name.slice(0, -1));
     await page.getByRole('button', { name: R.editRecord(record.name) }).click();
     // the search settles (300 ms) while the form's script is held back
     await form.releaseAfter(800);
-    await expect(page.getByLabel(ADMIN_LABELS.designations.name)).toHaveValue(record.name);
+    await expect(page.getByLabel(LABELS.designations.name)).toHaveValue(record.name);
     await expect(page).toHaveURL(new RegExp(`${ROUTES.editDesignation}\\?id=`));
   });
 
@@ -76,8 +74,8 @@ test.describe('catalogue', () => {
     const existing = await createCatalogueRecord(request, 'companies', `Harbour Freight ${unique()}`);
     await signIn(page);
     await page.goto(ROUTES.addCompany);
-    await page.getByLabel(ADMIN_LABELS.companies.name).fill(existing.name.toUpperCase());
-    await page.getByRole('button', { name: ADMIN_LABELS.companies.add }).click();
+    await page.getByLabel(LABELS.companies.name).fill(existing.name.toUpperCase());
+    await page.getByRole('button', { name: LABELS.companies.add }).click();
     await expect(page).toHaveURL(ROUTES.addCompany);
     await expect(page.getByText(/already exists/i).first()).toBeVisible();
   });
@@ -87,7 +85,7 @@ test.describe('catalogue', () => {
     for (let i = 0; i < 7; i += 1) await createCatalogueRecord(request, 'designations', `Welder ${tag} ${i}`);
     await signIn(page);
     await page.goto(ROUTES.designations);
-    await page.getByLabel(ADMIN_LABELS.designations.searchLabel).fill(`Welder ${tag}`);
+    await page.getByLabel(LABELS.designations.searchLabel).fill(`Welder ${tag}`);
     // The search is sent once typing pauses; it shows in the address.
     await expect(page).toHaveURL(new RegExp(`search=Welder(\\+|%20)${tag}`));
     await expect(page.getByText(LABELS.common.pageOf(1, 2))).toBeVisible();
@@ -118,12 +116,12 @@ test.describe('catalogue', () => {
   test('a salary must be a positive number', async ({ page }) => {
     await signIn(page);
     await page.goto(ROUTES.addSalary);
-    await page.getByLabel(ADMIN_LABELS.salaries.name).fill('-20');
-    await page.getByRole('button', { name: ADMIN_LABELS.salaries.add }).click();
+    await page.getByLabel(LABELS.salaries.name).fill('-20');
+    await page.getByRole('button', { name: LABELS.salaries.add }).click();
     await expect(page.getByText(MESSAGES.salaries.positive).first()).toBeVisible();
     const amount = String(10_000 + Math.floor(Math.random() * 80_000));
-    await page.getByLabel(ADMIN_LABELS.salaries.name).fill(amount);
-    await page.getByRole('button', { name: ADMIN_LABELS.salaries.add }).click();
+    await page.getByLabel(LABELS.salaries.name).fill(amount);
+    await page.getByRole('button', { name: LABELS.salaries.add }).click();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.salaries}(\\?|$)`));
     await expect(page.getByText(Number(amount).toLocaleString('en-US')).first()).toBeVisible();
     await expectAccessible(page);
@@ -139,9 +137,9 @@ test.describe('dashboard', () => {
     await signIn(page);
     await page.goto(ROUTES.dashboard);
     await expect(page.getByText('Super Admin')).toBeVisible();
-    await expect(page.getByText(ADMIN_LABELS.dashboard.totalApplications)).toBeVisible();
-    await expect(page.getByText(ADMIN_LABELS.dashboard.totalPages)).toBeVisible();
-    await expect(page.getByText(ADMIN_LABELS.dashboard.perWeekTitle).first()).toBeVisible();
+    await expect(page.getByText(LABELS.dashboard.totalApplications)).toBeVisible();
+    await expect(page.getByText(LABELS.dashboard.totalPages)).toBeVisible();
+    await expect(page.getByText(LABELS.dashboard.perWeekTitle).first()).toBeVisible();
     const prev = page.getByRole('button', { name: LABELS.common.prev });
     const next = page.getByRole('button', { name: LABELS.common.next });
     await expect(prev).toBeDisabled();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { ADMIN_LABELS, API, CATALOGUE_API, LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
+import { API, CATALOGUE_API, LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
 import { apiToken, createCatalogueRecord } from '../support/applications.ts';
 import { type Credentials, createUser, expect, signIn, test } from '../support/fixtures.ts';
 
@@ -29,7 +29,7 @@ test('a company saved by a colleague meanwhile is not overwritten; Reload shows 
   consoleErrors.refusal(412, CATALOGUE_API.companies.update(company._id));
   await signIn(page);
   const other = await colleague(browser, await createUser(request, 'staff'));
-  const field = (p: Page) => p.getByLabel(ADMIN_LABELS.companies.name);
+  const field = (p: Page) => p.getByLabel(LABELS.companies.name);
 
   await page.goto(edit);
   await other.goto(edit);
@@ -38,22 +38,22 @@ test('a company saved by a colleague meanwhile is not overwritten; Reload shows 
 
   const theirs = `Theirs ${unique()}`;
   await field(other).fill(theirs);
-  await other.getByRole('button', { name: ADMIN_LABELS.resources.save }).click();
+  await other.getByRole('button', { name: LABELS.resources.save }).click();
   await expect(other).toHaveURL(ROUTES.companies);
 
   await field(page).fill(`Mine ${unique()}`);
-  await page.getByRole('button', { name: ADMIN_LABELS.resources.save }).click();
+  await page.getByRole('button', { name: LABELS.resources.save }).click();
   const notice = page.getByRole('alert').filter({ hasText: MESSAGES.common.changedMeanwhile });
   await expect(notice).toBeVisible();
   await expect(notice).toBeFocused();
   await expect(page).toHaveURL(edit);
 
-  await notice.getByRole('button', { name: ADMIN_LABELS.staleRecord.reload }).click();
+  await notice.getByRole('button', { name: LABELS.staleRecord.reload }).click();
   await expect(field(page)).toHaveValue(theirs);
   await expect(notice).toHaveCount(0);
   const mine = `Mine ${unique()}`;
   await field(page).fill(mine);
-  await page.getByRole('button', { name: ADMIN_LABELS.resources.save }).click();
+  await page.getByRole('button', { name: LABELS.resources.save }).click();
   await expect(page).toHaveURL(ROUTES.companies);
   const stored = await request.get(CATALOGUE_API.companies.get(company._id), {
     headers: { authorization: `Bearer ${await apiToken(request)}` },
@@ -109,7 +109,7 @@ test('a user edited by another admin meanwhile: the save is refused, not applied
   await page.getByLabel(LABELS.users.name).fill(`Renamed ${unique()}`);
   await page.getByRole('button', { name: LABELS.users.save }).click();
   await expect(page.getByRole('alert').filter({ hasText: MESSAGES.common.changedMeanwhile })).toBeVisible();
-  await page.getByRole('button', { name: ADMIN_LABELS.staleRecord.reload }).click();
+  await page.getByRole('button', { name: LABELS.staleRecord.reload }).click();
   await expect(page.getByLabel(LABELS.users.role)).toHaveValue('approver');
   await expect(page.getByLabel(LABELS.users.name)).toHaveValue(user.name);
 });

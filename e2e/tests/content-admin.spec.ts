@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_LABELS, PUBLIC_LABELS, ROUTES } from '@visadesk/contract';
+import { LABELS, PUBLIC_LABELS, ROUTES } from '@visadesk/contract';
 import { fixture } from '../support/applications.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
 
-const R = ADMIN_LABELS.resources;
+const R = LABELS.resources;
 const unique = () => Math.random().toString(36).slice(2, 7);
 const listUrl = (route: string) => new RegExp(`${route}(\\?|$)`);
 
@@ -15,7 +15,7 @@ async function carouselLoaded(page: Page) {
 
 test.describe('content and salaries: edit and delete', () => {
   test('a salary is created, edited and deleted', async ({ page }) => {
-    const L = ADMIN_LABELS.salaries;
+    const L = LABELS.salaries;
     const amount = 20_000 + Math.floor(Math.random() * 60_000);
     const shown = (n: number) => n.toLocaleString('en-US');
     await signIn(page);
@@ -35,8 +35,8 @@ test.describe('content and salaries: edit and delete', () => {
   });
 
   test('a page is edited and deleted; a slider is unpublished and deleted', async ({ page }) => {
-    const P = ADMIN_LABELS.pages;
-    const S = ADMIN_LABELS.sliders;
+    const P = LABELS.pages;
+    const S = LABELS.sliders;
     const tag = unique();
     await signIn(page);
 

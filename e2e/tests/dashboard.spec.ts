@@ -1,9 +1,9 @@
-import { ADMIN_LABELS, LABELS, ROUTES } from '@visadesk/contract';
+import { LABELS, ROUTES } from '@visadesk/contract';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 import { useOwnServer } from '../support/own-server.ts';
 import { serverApi } from '../support/server-api.ts';
 
-const L = ADMIN_LABELS.dashboard;
+const L = LABELS.dashboard;
 // A server of its own: the shared one's applications come and go with the other journeys, so
 // only an empty database gives figures a journey can know in advance.
 const server = useOwnServer('dashboard');

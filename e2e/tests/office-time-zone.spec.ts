@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  ADMIN_LABELS,
   API,
   APPLICATION_API,
   APPLICATION_STATUS_LABELS,
@@ -45,8 +44,8 @@ async function createApplication(request: APIRequestContext): Promise<Applicatio
 
 async function setOfficeZoneInSettings(page: Page) {
   await page.goto(ROUTES.settings);
-  await page.getByLabel(ADMIN_LABELS.settings.fields.timeZone).selectOption(OFFICE_ZONE);
-  await page.getByRole('button', { name: ADMIN_LABELS.settings.save }).click();
+  await page.getByLabel(LABELS.settings.fields.timeZone).selectOption(OFFICE_ZONE);
+  await page.getByRole('button', { name: LABELS.settings.save }).click();
   await expect
     .poll(async () => (await (await page.request.get(CATALOGUE_API.settings.get)).json()).timeZone)
     .toBe(OFFICE_ZONE);
@@ -109,7 +108,7 @@ for (const browserZone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
       // The dashboard says it was created that day too (created and approved within seconds).
       await page.goto(ROUTES.dashboard);
       const item = page.getByRole('listitem').filter({ hasText: created.passport });
-      await expect(item).toContainText(`${ADMIN_LABELS.dashboard.created} ${officeDay}`);
+      await expect(item).toContainText(`${LABELS.dashboard.created} ${officeDay}`);
 
       // The applicant's enquiry result is retrieved on the office's day, on the office's clock.
       await page.goto(ROUTES.enquiry);

@@ -1,9 +1,9 @@
-import { ADMIN_LABELS, LABELS, ROUTES } from '@visadesk/contract';
+import { LABELS, ROUTES } from '@visadesk/contract';
 import { fixture } from '../support/applications.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
-const S = ADMIN_LABELS.sliders;
-const P = ADMIN_LABELS.pages;
+const S = LABELS.sliders;
+const P = LABELS.pages;
 const unique = () => Math.random().toString(36).slice(2, 7);
 
 test.describe('content on the public site', () => {

@@ -1,7 +1,7 @@
-import { ADMIN_LABELS, CATALOGUE_API, MESSAGES, ROUTES } from '@visadesk/contract';
+import { CATALOGUE_API, LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
 import { createUser, expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
-const F = ADMIN_LABELS.settings.fields;
+const F = LABELS.settings.fields;
 const savedPhone = async (page: import('@playwright/test').Page) =>
   (await (await page.request.get(CATALOGUE_API.settings.get)).json()).phone as string;
 const randomPhone = (prefix: string) => `${prefix} ${String(1000 + Math.floor(Math.random() * 8999))}`;
@@ -12,13 +12,13 @@ test.describe('settings', () => {
   test('an admin saves the settings; an http link is refused; staff are refused', async ({ page }) => {
     await signIn(page);
     await page.goto(ROUTES.settings);
-    await expect(page.getByRole('heading', { name: ADMIN_LABELS.settings.title, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: LABELS.settings.title, level: 1 })).toBeVisible();
     await expectAccessible(page);
     const phone = randomPhone('+1 416 555');
     const facebook = page.getByLabel(F.facebook);
     await page.getByLabel(F.phone).fill(phone);
     await facebook.fill('http://insecure.example');
-    await page.getByRole('button', { name: ADMIN_LABELS.settings.save }).click();
+    await page.getByRole('button', { name: LABELS.settings.save }).click();
     // The refusal itself, under the field (the field's hint also mentions https).
     await expect(facebook).toHaveAttribute('aria-invalid', 'true');
     await expect(facebook).toHaveAccessibleDescription(
@@ -26,7 +26,7 @@ test.describe('settings', () => {
     );
     expect(await savedPhone(page)).not.toBe(phone);
     await facebook.fill('https://www.facebook.com/visadesk');
-    await page.getByRole('button', { name: ADMIN_LABELS.settings.save }).click();
+    await page.getByRole('button', { name: LABELS.settings.save }).click();
     await expect(facebook).not.toHaveAttribute('aria-invalid', 'true');
     await expect.poll(() => savedPhone(page)).toBe(phone);
 
@@ -36,10 +36,10 @@ test.describe('settings', () => {
     const savedZone = async () =>
       (await (await page.request.get(CATALOGUE_API.settings.get)).json()).timeZone;
     await zone.selectOption('Pacific/Kiritimati');
-    await page.getByRole('button', { name: ADMIN_LABELS.settings.save }).click();
+    await page.getByRole('button', { name: LABELS.settings.save }).click();
     await expect.poll(savedZone).toBe('Pacific/Kiritimati');
     await zone.selectOption(original);
-    await page.getByRole('button', { name: ADMIN_LABELS.settings.save }).click();
+    await page.getByRole('button', { name: LABELS.settings.save }).click();
     await expect.poll(savedZone).toBe(original);
 
     const staff = await createUser(page.request, 'staff');
@@ -56,7 +56,7 @@ test.describe('settings', () => {
     await signIn(page);
     await page.goto(ROUTES.settings);
     await page.getByLabel(F.phone).fill(phone);
-    await page.getByRole('button', { name: ADMIN_LABELS.settings.save }).click();
+    await page.getByRole('button', { name: LABELS.settings.save }).click();
     await expect.poll(() => savedPhone(page)).toBe(phone);
     await page.goto(ROUTES.home);
     await expect(page.getByText(phone).first()).toBeVisible();

@@ -6,19 +6,18 @@ import rateLimit from '@fastify/rate-limit';
 import { RESOURCE_DEFINITIONS } from '@visadesk/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { type AuthService, createAuthService } from './auth/auth.service.ts';
+import { createAuthService } from './auth/auth.service.ts';
 import { guardPlugin } from './auth/guard.ts';
 import { scheduleRefreshTokenSweep } from './auth/refresh-token-sweep.ts';
 import { loadJwtSecret } from './auth/secrets.ts';
-import { type AccessTokens, createAccessTokens } from './auth/tokens.ts';
-import { createUserCache, type UserCache } from './auth/user-cache.ts';
+import { createAccessTokens } from './auth/tokens.ts';
+import { createUserCache } from './auth/user-cache.ts';
 import { createInvalidationBus } from './cluster/invalidation-bus.ts';
 import { rateLimitStore } from './cluster/rate-limit-store.ts';
-import { connectRedis, type SharedRedis } from './cluster/shared-redis.ts';
-import { createSharedCounters, type WindowCounters } from './cluster/window-counters.ts';
+import { connectRedis } from './cluster/shared-redis.ts';
+import { createSharedCounters } from './cluster/window-counters.ts';
 import type { Config } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
-import { scheduleEmbeddedMaintenance } from './db/embedded-maintenance.ts';
 import { createDiskStore } from './files/disk-store.ts';
 import { createFileJournal, type FileJournal } from './files/file-journal.ts';
 import type { FileStore } from './files/file-store.ts';
@@ -28,12 +27,13 @@ import { createFileUrlSigner, type FileUrlSigner } from './files/signed-urls.ts'
 import { createSpool } from './files/spool.ts';
 import applicationsRoutes from './modules/applications/applications.routes.ts';
 import enquiryRoutes from './modules/applications/enquiry.routes.ts';
-import { createLookupLog, type LookupLog } from './modules/applications/lookup-log.ts';
+import { createLookupLog } from './modules/applications/lookup-log.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import { resourceRoutes } from './modules/catalogue/resource-routes.ts';
 import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
 import healthRoutes from './modules/health.routes.ts';
 import settingsRoutes from './modules/settings/settings.routes.ts';
+import { createUserReader } from './modules/users/user-reader.ts';
 import usersRoutes from './modules/users/users.routes.ts';
 import { connectionLimitsPlugin } from './plugins/connection-limits.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -44,20 +44,16 @@ import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 declare module 'fastify' {
+  /**
+   * What every part of the app shares; the rest is given to the plugins that use it as options
+   * (the lookup log, Redis, the rate-limit counters) or decorated by the plugin that owns it (the
+   * guard's sessions and user cache). Plugins name what they read (plugins/route-plugin.ts).
+   */
   interface FastifyInstance {
     config: Config;
     db: Db;
-    database: Database;
-    tokens: AccessTokens;
-    authService: AuthService;
-    userCache: UserCache;
     files: FileJournal;
     fileUrls: FileUrlSigner;
-    lookupLog: LookupLog;
-    /** The Redis the nodes share, when REDIS_URL is set. */
-    sharedRedis: SharedRedis | undefined;
-    /** Rate-limit counters: shared by the nodes through Redis, else this process's. */
-    limitCounters: WindowCounters;
   }
 }
 
@@ -113,12 +109,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       app.log.warn({ err }, 'database connection lost; reconnecting'),
     ));
   const lookupLog = createLookupLog(database.db, app.log);
-  app.decorate('lookupLog', lookupLog);
-  const maintenance = scheduleEmbeddedMaintenance(database, app.log);
+  // Vacuum, analyse and checkpoints on the embedded database on disk (packages/embedded-postgres).
+  const maintenance = database.maintain?.(app.log);
   const refreshTokenSweep = scheduleRefreshTokenSweep(database.db, app.log);
   // Pending log entries are written, and maintenance finished, before the database closes.
   app.addHook('onClose', async () => {
-    await maintenance.stop();
+    await maintenance?.stop();
     await refreshTokenSweep.stop();
     await lookupLog.flush();
     if (!options.database) await database.close();
@@ -129,10 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     await sharedRedis?.close();
   });
-  app.decorate('sharedRedis', sharedRedis);
-  app.decorate('limitCounters', limitCounters);
   app.decorate('config', config);
-  app.decorate('database', database);
   app.decorate('db', database.db);
   const secret = loadJwtSecret(config);
   const tokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
@@ -141,9 +134,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await openFileJournal(database.db, config, { isShared: database.kind === 'postgres' }),
   );
   app.decorate('fileUrls', createFileUrlSigner(secret, FILE_URL_TTL_SECONDS));
-  app.decorate('tokens', tokens);
-  app.decorate('userCache', createUserCache(database.db, bus));
-  app.decorate('authService', createAuthService(database.db, tokens, config.refreshTokenTtlDays, bus));
+  const userReader = createUserReader(database.db);
+  const userCache = createUserCache(userReader, bus);
+  const authService = createAuthService(database.db, userReader, tokens, config.refreshTokenTtlDays, bus);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -156,15 +149,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie);
   await app.register(rateLimit, { global: false, store: rateLimitStore(limitCounters) });
   await app.register(multipart);
-  await app.register(guardPlugin);
+  await app.register(guardPlugin, { tokens, authService, userCache });
   await app.register(openApiPlugin);
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
+  await app.register(healthRoutes, { sharedRedis });
+  await app.register(authRoutes, { limitCounters });
   await app.register(usersRoutes);
-  await app.register(applicationsRoutes);
-  await app.register(enquiryRoutes);
-  await app.register(filesRoutes);
+  await app.register(applicationsRoutes, { lookupLog });
+  await app.register(enquiryRoutes, { lookupLog });
+  await app.register(filesRoutes, { lookupLog });
   // Catalogue and content resources, each declared once in the contract.
   for (const definition of RESOURCE_DEFINITIONS) await app.register(resourceRoutes(definition));
   await app.register(settingsRoutes);
@@ -188,8 +181,8 @@ export async function openFileJournal(db: Db, config: Config, { isShared }: { is
 
 /** Uploaded files: on this node's disk, or in the S3 bucket every node shares (checked at start). */
 export async function openFileStore(config: Config): Promise<FileStore> {
-  if (config.storage !== 's3' || !config.s3) return createDiskStore(path.join(config.dataDir, 'files'));
-  const store = createS3Store(config.s3);
+  if (config.storage.kind === 'disk') return createDiskStore(path.join(config.dataDir, 'files'));
+  const store = createS3Store(config.storage.s3);
   await store.check();
   return store;
 }

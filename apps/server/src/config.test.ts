@@ -10,7 +10,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: path.resolve('./data'),
       seedDemo: true,
-      storage: 'disk',
+      storage: { kind: 'disk' },
       cookieSecure: true,
       accessTokenTtlSeconds: 900,
       refreshTokenTtlDays: 7,
@@ -82,8 +82,10 @@ describe('loadConfig', () => {
         S3_FORCE_PATH_STYLE: '1',
       }),
     ).toMatchObject({
-      storage: 's3',
-      s3: { bucket: 'files', region: 'us-east-1', endpoint: 'http://minio:9000', forcePathStyle: true },
+      storage: {
+        kind: 's3',
+        s3: { bucket: 'files', region: 'us-east-1', endpoint: 'http://minio:9000', forcePathStyle: true },
+      },
     });
     expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET: is required with STORAGE=s3/);
     expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' })).toThrow(

@@ -79,9 +79,11 @@ export type Config = {
   adminEmail?: string;
   adminPassword?: string;
   seedDemo: boolean;
-  storage: 'disk' | 's3';
-  /** With storage 's3' (files/s3-store.ts). */
-  s3?: S3Settings;
+  /**
+   * Where uploaded files live: this node's disk, or an S3 bucket every node shares
+   * (files/s3-store.ts). STORAGE=s3 without S3_BUCKET is refused here, so S3 always has its bucket.
+   */
+  storage: { kind: 'disk' } | { kind: 's3'; s3: S3Settings };
   cookieSecure: boolean;
   trustProxy: boolean;
   logLevel: string;
@@ -141,20 +143,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO,
-    storage: e.STORAGE,
-    s3:
+    storage:
       e.STORAGE === 's3' && e.S3_BUCKET
         ? {
-            bucket: e.S3_BUCKET,
-            region: e.S3_REGION,
-            endpoint: e.S3_ENDPOINT,
-            forcePathStyle: e.S3_FORCE_PATH_STYLE,
-            credentials:
-              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
-                : undefined,
+            kind: 's3',
+            s3: {
+              bucket: e.S3_BUCKET,
+              region: e.S3_REGION,
+              endpoint: e.S3_ENDPOINT,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE,
+              credentials:
+                e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                  ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                  : undefined,
+            },
           }
-        : undefined,
+        : { kind: 'disk' },
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { startServer } from './test/server-process.ts';
+import { startServer } from './harness/server-process.ts';
 
 // Runs in the api-pglite project (the process tests' home) when a PostgreSQL server is at hand.
 const serverUrl = process.env.TEST_DATABASE_URL;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { API } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
-import { startServer } from './test/server-process.ts';
+import { startServer } from './harness/server-process.ts';
 
 // The real command on the embedded database, as `npm run reset-password` runs it (api-pglite only).
 const CLI = path.resolve(import.meta.dirname, 'reset-password.ts');

@@ -3,11 +3,11 @@
 // Uses the same configuration as the server (DATA_DIR, DATABASE_URL).
 import { text } from 'node:stream/consumers';
 import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '@visadesk/contract';
+import { DataDirInUseError } from '@visadesk/embedded-postgres';
 import { databaseTarget } from './app.ts';
 import { resetPassword } from './auth/password-reset.ts';
 import { generatePassword } from './auth/passwords.ts';
 import { openDatabase } from './db/client.ts';
-import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { commandConfig, fail } from './lib/command-line.ts';
 
 const args = process.argv.slice(2);

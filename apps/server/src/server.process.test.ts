@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { API, APPLICATION_API, type Application } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
-import { applicantFields, jpeg, multipartForm } from './test/application-fixtures.ts';
-import { startServer } from './test/server-process.ts';
+import { applicantFields, jpeg, multipartForm } from './harness/application-fixtures.ts';
+import { startServer } from './harness/server-process.ts';
 import { filesInStorage } from './test/stored-files.ts';
 
 // These start the real server on the embedded database in a temporary DATA_DIR; they belong to the
@@ -34,6 +34,13 @@ const env = () => ({
 });
 
 describe('the server process on the embedded database', { timeout: 90_000 }, () => {
+  it('refuses STORAGE=s3 without S3_BUCKET at start, naming the variable', async () => {
+    expect(process.env.S3_BUCKET).toBeUndefined(); // the server inherits this environment
+    await expect(startServer({ ...env(), STORAGE: 's3' })).rejects.toThrow(
+      /server exited with 1:[\s\S]*S3_BUCKET: is required with STORAGE=s3/,
+    );
+  });
+
   it('prints a generated first-admin password once, and it signs in', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'visadesk-proc-'));
     const first = await startServer({ DATA_DIR: dataDir });

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { API, APPLICATION_API } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
-import { applicantFields, jpeg, multipartForm } from './test/application-fixtures.ts';
-import { startServer } from './test/server-process.ts';
+import { applicantFields, jpeg, multipartForm } from './harness/application-fixtures.ts';
+import { startServer } from './harness/server-process.ts';
 
 const admin = { email: 'owner@example.test', password: 'owner-password-1' };
 

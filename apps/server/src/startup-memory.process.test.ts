@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { API, APPLICATION_API } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
-import { startServer } from './test/server-process.ts';
+import { startServer } from './harness/server-process.ts';
 
 const SERVER = path.resolve(import.meta.dirname, '..');
 const BUNDLE = path.join(SERVER, 'dist/main.mjs');

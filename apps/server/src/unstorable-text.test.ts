@@ -26,7 +26,7 @@ import {
 } from '@visadesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { applicantFields, jpeg, multipartForm } from './test/application-fixtures.ts';
+import { applicantFields, jpeg, multipartForm } from './harness/application-fixtures.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp, uniqueTag } from './test/test-app.ts';
 
 /*

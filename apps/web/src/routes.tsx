@@ -1,4 +1,4 @@
-import { ROUTES } from '@visadesk/contract';
+import { ROUTES } from '@visadesk/contract/plain';
 import { type ReactNode, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { APPLICATION_VIEW_ROUTE } from './admin/applications/paths';
@@ -11,8 +11,8 @@ import { LandingPage } from './public/landing/landing-page';
 /*
  * The landing page is eager: it is what a visitor opens first. Sign-in, the enquiry pages and the
  * content pages are lazy so that `/` does not carry them (nor the form styles they bring). Everything behind the token is lazy, and the admin root
- * (which brings Redux, RTK Query and the layout) loads only after the guard passes. Later issues register their screens here; the sidebar lists them in
- * admin/layout/sidebar-links.ts.
+ * (which brings Redux, RTK Query and the layout) loads only after the guard passes. Every screen
+ * is registered here; the sidebar lists them in admin/layout/sidebar-links.ts.
  */
 const AdminRoot = lazyPage(() => import('./admin/admin-root'), 'AdminRoot');
 const DashboardPage = lazyPage(() => import('./admin/dashboard/dashboard-page'), 'DashboardPage');

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import {
+  APPLICATION_FIELD_LABELS,
+  type ApplicationField,
+  isCalendarDate,
+  normalizePassport,
+} from './application-values.ts';
+import {
   APPLICATION_STATUSES,
   DOCUMENT_SLOTS,
   type DocumentSlot,
@@ -14,27 +20,6 @@ import { MESSAGES } from './messages.ts';
 import { searchText, text } from './text.ts';
 
 const M = MESSAGES.applications;
-
-/** The human name each required field takes in `Please enter a valid <field>.` */
-export const APPLICATION_FIELD_LABELS = {
-  surname: 'surname',
-  givenN: 'given name',
-  sex: 'sex',
-  birthCity: 'birth city',
-  currentN: 'nationality',
-  dob: 'date of birth',
-  identification: 'identification mark',
-  nationalId: 'national ID',
-  company: 'company',
-  dutyDuration: 'duty duration',
-  jobTitle: 'job title',
-  salary: 'salary',
-  passport: 'passport',
-  issuedCountry: 'issued country',
-  phone: 'phone number',
-  email: 'email address',
-} as const;
-export type ApplicationField = keyof typeof APPLICATION_FIELD_LABELS;
 
 const TEXT_MAX = 120;
 const invalid = (field: ApplicationField) => M.invalidField(APPLICATION_FIELD_LABELS[field]);
@@ -55,20 +40,10 @@ const country = (field: ApplicationField) =>
     return code;
   });
 
-/** Calendar dates travel as YYYY-MM-DD. */
-export const isCalendarDate = (value: string): boolean => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-
 const dateOfBirth = requiredText('dob', 10).refine(
   (value) => isCalendarDate(value) && value >= '1900-01-01' && value <= new Date().toISOString().slice(0, 10),
   { error: invalid('dob') },
 );
-
-/** Passports compare without spaces and case: "ab 123456" is "AB123456". */
-export const normalizePassport = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
 
 const passport = requiredText('passport', 40)
   .transform(normalizePassport)

@@ -112,3 +112,6 @@ export const TOAST = {
   blankMs: 4_000,
   maxToasts: 20,
 } as const;
+
+/** How many weeks the dashboard's per-week chart shows, the current one included. */
+export const DASHBOARD_WEEKS = 12;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   calendarDayIn,
   DEFAULT_SETTINGS,
+  isPageLink,
   isTimeZone,
   normalizePageLink,
   PageInputSchema,
@@ -9,7 +10,7 @@ import {
   SettingsInputSchema,
   SettingsSchema,
   SliderFieldsSchema,
-} from './content.ts';
+} from './index.ts';
 import { MESSAGES } from './messages.ts';
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
@@ -57,11 +58,13 @@ describe('page links', () => {
   });
   it.each(['/about-us', '/privacy-policy', '/guides/work-visa-2026', '/a'])('accepts %s', (link) => {
     expect(pageLinkProblem(link)).toBeNull();
+    expect(isPageLink(link)).toBe(true);
   });
   it.each(['/', 'about', '/about_us', '/about--us', '/-about', '/about-', '//x', '/a b', '/über'])(
     'refuses %j as malformed',
     (link) => {
       expect(pageLinkProblem(link)).toBe(P.linkInvalid);
+      expect(isPageLink(link)).toBe(false);
     },
   );
   it.each([
@@ -77,6 +80,7 @@ describe('page links', () => {
     '/assets/x',
   ])('refuses the app route %s', (link) => {
     expect(pageLinkProblem(link)).toBe(P.linkReserved);
+    expect(isPageLink(link)).toBe(false);
   });
 });
 

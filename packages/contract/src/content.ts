@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { NAME_MAX, NAME_MIN, PUBLISH_STATUSES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { ROUTES } from './paths.ts';
+import { isWellFormedPageLink, normalizePageLink, PAGE_LINK_MAX } from './page-links.ts';
+import { isReservedPageLink } from './reserved-page-links.ts';
+import { isTimeZone, SOCIAL_NETWORKS, type SocialNetwork } from './settings-values.ts';
 import { text } from './text.ts';
 
 export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
@@ -10,51 +12,10 @@ export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 
 /** Page content is Markdown and may be long (DESIGN decision 15); the title keeps 3-31. */
 export const PAGE_CONTENT_MAX = 50_000;
-export const PAGE_LINK_MAX = 100;
-
-/**
- * First path segments the web app (or the server) already answers, lower-cased: a content page
- * there would never be reached. React Router matches paths case-insensitively, hence lower case.
- */
-export const RESERVED_PAGE_SEGMENTS: ReadonlySet<string> = new Set(
-  [
-    ...Object.values(ROUTES),
-    '/addUserManagement',
-    '/editUserManagement',
-    '/addUserApplication',
-    '/editApplication',
-    '/userView',
-    '/updateApplicationView',
-    '/addCompany',
-    '/editCompany',
-    '/addDesignation',
-    '/editDesignation',
-    '/addNewSalary',
-    '/editSalary',
-    '/addNewPage',
-    '/editPage',
-    '/addSliders',
-    '/editSlider',
-    '/register',
-    '/logout',
-    '/api',
-    '/assets',
-    '/static',
-  ].map((path) => path.split('/')[1]?.toLowerCase() ?? ''),
-);
-
-const LINK_PATTERN = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
-
-/** A page link as stored: trimmed, lower-cased, without a trailing slash ("/About-Us/" is "/about-us"). */
-export const normalizePageLink = (link: string): string => {
-  const trimmed = link.trim().toLowerCase();
-  return trimmed.length > 1 ? trimmed.replace(/\/+$/, '') : trimmed;
-};
-
 /** Why a (normalised) link cannot be a page's address, or null when it can. */
 export function pageLinkProblem(link: string): string | null {
-  if (link.length > PAGE_LINK_MAX || !LINK_PATTERN.test(link)) return MESSAGES.pages.linkInvalid;
-  if (RESERVED_PAGE_SEGMENTS.has(link.split('/')[1] ?? '')) return MESSAGES.pages.linkReserved;
+  if (!isWellFormedPageLink(link)) return MESSAGES.pages.linkInvalid;
+  if (isReservedPageLink(link)) return MESSAGES.pages.linkReserved;
   return null;
 }
 
@@ -192,40 +153,6 @@ const optionalText = (max: number, message: string) =>
 const isPhoneNumber = (phone: string) =>
   /^\+?[0-9 ().-]{6,30}$/.test(phone) && /^\d{6,20}$/.test(phone.replace(/\D/g, ''));
 
-/** An IANA time zone name this runtime knows (`Europe/London`, `Pacific/Kiritimati`, `UTC`). */
-export function isTimeZone(name: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(name)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-// One formatter per zone: making one costs about a millisecond, using it microseconds, and the
-// dashboard asks for a few hundred days at a time (decision 108).
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day (`YYYY-MM-DD`) of an instant in a time zone: the office's "today". */
-export function calendarDayIn(timeZone: string, at: Date = new Date()): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(at);
-}
-
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'x', 'youtube'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-
 /** PUT updateSetting (admins): the whole settings record. */
 export const SettingsInputSchema = z.strictObject({
   siteName: text(T.siteNameLength).trim().min(2, { error: T.siteNameLength }).max(60, {
@@ -292,23 +219,7 @@ export const SettingsSchema = z.object({
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
-/** What GET fetchSetting answers before an admin has saved anything. */
-export const DEFAULT_SETTINGS: Settings = {
-  siteName: 'VisaDesk',
-  tagline: 'Work visas and migration, handled with care.',
-  contactEmail: 'info@visadesk.example',
-  phone: '+1 416 555 0134',
-  address: '200 Bay Street, Suite 1200\nToronto, ON M5J 2J2\nCanada',
-  officeHours: 'Monday to Friday, 9:00 to 17:00',
-  social: { facebook: null, instagram: null, linkedin: null, x: null, youtube: null },
-  eligibilityUrl: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/come-canada-tool.html',
-  timeZone: 'UTC',
-  updatedAt: null,
-};
-
 // ---- Dashboard -------------------------------------------------------------------------------
-
-export const DASHBOARD_WEEKS = 12;
 
 /** GET fetchDashboard: the tiles, the status split and applications per week (Monday-start, in the office's time zone). */
 export const DashboardSchema = z.object({

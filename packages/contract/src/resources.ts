@@ -6,10 +6,9 @@
  * No zod here, nor in anything this file imports: the public pages may read it without the schema
  * library. The schemas of each resource are in resource-schemas.ts.
  */
-import { ADMIN_LABELS } from './admin-labels.ts';
 import { PAGE_SIZE } from './constants.ts';
+import { LABELS } from './labels/index.ts';
 import { MESSAGES } from './messages.ts';
-import { LABELS } from './web-extras.ts';
 
 /** The five endpoints every resource has; ids go in the path. */
 export interface ResourceApi {
@@ -54,7 +53,7 @@ export interface ResourceDefinition<N extends string = string> {
   screens: ResourceScreens;
   /** Roles that may manage it; every signed-in role when empty (spec section 2). */
   roles: readonly ('admin' | 'approver' | 'staff')[];
-  /** Its screens' texts (ADMIN_LABELS under its name) and its messages (MESSAGES under its name). */
+  /** Its screens' texts (LABELS under its name) and its messages (MESSAGES under its name). */
   labels: { title: string; add: string; none: string };
   messages: object;
   /** The sidebar entry, in the order of RESOURCE_DEFINITIONS. */
@@ -86,7 +85,7 @@ export const COMPANIES = {
   api: resourceApi('company', { one: 'Company' }),
   screens: { list: '/company', add: '/addCompany', edit: '/editCompany' },
   roles: [],
-  labels: ADMIN_LABELS.companies,
+  labels: LABELS.companies,
   messages: MESSAGES.companies,
   sidebar: { label: LABELS.sidebar.companies, icon: 'building' },
   publicList: false,
@@ -107,7 +106,7 @@ export const DESIGNATIONS = {
   api: resourceApi('designation', { one: 'Designation', update: 'editDesignation' }),
   screens: { list: '/designation', add: '/addDesignation', edit: '/editDesignation' },
   roles: [],
-  labels: ADMIN_LABELS.designations,
+  labels: LABELS.designations,
   messages: MESSAGES.designations,
   sidebar: { label: LABELS.sidebar.designations, icon: 'briefcase' },
   publicList: false,
@@ -128,7 +127,7 @@ export const SALARIES = {
   api: resourceApi('salary', { one: 'Salary' }),
   screens: { list: '/salary', add: '/addNewSalary', edit: '/editSalary' },
   roles: [],
-  labels: ADMIN_LABELS.salaries,
+  labels: LABELS.salaries,
   messages: MESSAGES.salaries,
   sidebar: { label: LABELS.sidebar.salaries, icon: 'salary' },
   publicList: false,
@@ -148,7 +147,7 @@ export const PAGES = {
   },
   screens: { list: '/page', add: '/addNewPage', edit: '/editPage' },
   roles: [],
-  labels: ADMIN_LABELS.pages,
+  labels: LABELS.pages,
   messages: MESSAGES.pages,
   sidebar: { label: LABELS.sidebar.pages, icon: 'page' },
   publicList: true,
@@ -165,7 +164,7 @@ export const SLIDERS = {
   api: resourceApi('slider', { one: 'Slider' }),
   screens: { list: '/slider', add: '/addSliders', edit: '/editSlider' },
   roles: [],
-  labels: ADMIN_LABELS.sliders,
+  labels: LABELS.sliders,
   messages: MESSAGES.sliders,
   sidebar: { label: LABELS.sidebar.sliders, icon: 'image' },
   publicList: true,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isStorableText } from './text.ts';
+import { isStorableText } from './storable-text.ts';
 
 /** A text field of an input schema, and whether it goes through the storable-text rule (text.ts). */
 export type TextField = { path: string; hasTextRule: boolean };

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as contract from './index.ts';
 import { MESSAGES } from './messages.ts';
-import { isStorableText, searchText, text } from './text.ts';
+import { isStorableText } from './storable-text.ts';
+import { searchText, text } from './text.ts';
 import { textFieldNames, textFields } from './text-fields.ts';
 
 const LONE_HIGH = '\ud800';

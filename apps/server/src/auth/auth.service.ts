@@ -3,7 +3,6 @@ import { MESSAGES, type User } from '@visadesk/contract';
 import type { InvalidationBus } from '../cluster/invalidation-bus.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
-import { findUserForLogin, getUser } from '../modules/users/users.repository.ts';
 import { getDummyHash, verifyPassword } from './passwords.ts';
 import {
   findRefreshToken,
@@ -15,6 +14,7 @@ import {
 } from './refresh-tokens.repository.ts';
 import { createSessionCache } from './session-cache.ts';
 import { type AccessTokens, hashRefreshToken, newRefreshToken } from './tokens.ts';
+import type { UserReader } from './user-reader.ts';
 
 /**
  * Two tabs refreshing at the same moment both present the same token; the second one inside this
@@ -24,8 +24,10 @@ const REUSE_GRACE_MS = 10_000;
 
 export type Session = { token: string; refreshToken: string; user: User };
 
+/** Sessions over the refresh tokens in `db`; users are read through `users`. */
 export function createAuthService(
   db: Db,
+  users: UserReader,
   accessTokens: AccessTokens,
   refreshTtlDays: number,
   bus?: InvalidationBus,
@@ -54,7 +56,7 @@ export function createAuthService(
   return {
     /** Same answer for an unknown e-mail and a wrong password, in about the same time. */
     async login(email: string, password: string): Promise<Session> {
-      const found = await findUserForLogin(db, email.trim().toLowerCase());
+      const found = await users.findForLogin(email.trim().toLowerCase());
       const ok = await verifyPassword(password, found?.passwordHash ?? (await getDummyHash()));
       if (!found || !ok) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.invalidCredentials);
       const { passwordHash: _, ...user } = found;
@@ -72,7 +74,7 @@ export function createAuthService(
         if (now.getTime() - usedAt.getTime() > REUSE_GRACE_MS) await endFamily(row.familyId, now);
         throw sessionEnded();
       }
-      const user = await getUser(db, row.userId);
+      const user = await users.get(row.userId);
       if (!user) throw sessionEnded();
       const next = await issue(user, row.familyId);
       // Sessions ended between this token's check and the new one's insert (a password change

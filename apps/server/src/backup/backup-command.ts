@@ -4,9 +4,9 @@
 // configuration (DATA_DIR, DATABASE_URL, STORAGE).
 import http from 'node:http';
 import path from 'node:path';
+import { DataDirInUseError } from '@visadesk/embedded-postgres';
 import { databaseTarget, openFileJournal, openFileStore } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
-import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { commandConfig, fail } from '../lib/command-line.ts';
 import { type BackupManifest, backupEmbedded } from './backup.ts';
 import { backupPostgres } from './postgres-backup.ts';

@@ -8,9 +8,9 @@ import { API, APPLICATION_API } from '@visadesk/contract';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { withLaunchEnv } from '../../launch-env.mjs';
-import { applicantFields, jpeg, multipartForm, png } from '../test/application-fixtures.ts';
-import { startS3Server } from '../test/s3-server.ts';
-import { startServer } from '../test/server-process.ts';
+import { applicantFields, jpeg, multipartForm, png } from '../harness/application-fixtures.ts';
+import { startS3Server } from '../harness/s3-server.ts';
+import { startServer } from '../harness/server-process.ts';
 
 const run = promisify(execFile);
 const admin = { email: 'owner@example.test', password: 'owner-password-1' };

@@ -2,8 +2,8 @@
 // DATA_DIR (and the configured file storage), with the server stopped.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { DataDirInUseError, lockDataDir } from '@visadesk/embedded-postgres';
 import { openFileStore } from '../app.ts';
-import { DataDirInUseError, lockDataDir } from '../db/data-dir-lock.ts';
 import { commandConfig, fail } from '../lib/command-line.ts';
 import { restorePostgres } from './postgres-backup.ts';
 import { readManifest, restoreEmbedded } from './restore.ts';

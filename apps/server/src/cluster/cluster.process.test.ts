@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { API, APPLICATION_API } from '@visadesk/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicantFields, jpeg, multipartForm } from '../test/application-fixtures.ts';
-import { hasClusterParts, type Node, startCluster } from '../test/cluster.ts';
+import { applicantFields, jpeg, multipartForm } from '../harness/application-fixtures.ts';
+import { hasClusterParts, type Node, startCluster } from '../harness/cluster.ts';
 
 // The whole deployment of docs/operations.md on this machine: two nodes (real server processes)
 // behind nginx, on PostgreSQL, an S3-compatible server and Redis. CI has every part (.ci/run).

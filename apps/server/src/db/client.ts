@@ -1,21 +1,19 @@
-import { existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import {
+  type EmbeddedClient,
+  type EmbeddedPostgres,
+  type ExtensionName,
+  openEmbeddedPostgres,
+} from '@visadesk/embedded-postgres';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { BatchedPGlite } from './batched-pglite.ts';
-import { copyClusterTemplate } from './cluster-template.ts';
-import { lockDataDir } from './data-dir-lock.ts';
 import { NamedStatementsPool } from './named-statements-pool.ts';
-import { PGLITE_SETTINGS } from './pglite-settings.ts';
 import * as schema from './schema.ts';
-import { sessionSettingsOptions } from './session-settings.ts';
-import { WorkerPGlite } from './worker-pglite.ts';
+import { sessionSettingsConf, sessionSettingsOptions } from './session-settings.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -29,13 +27,24 @@ export type Database = {
   db: Db;
   kind: DatabaseTarget['kind'];
   close: () => Promise<void>;
-  /** The embedded engine's client: PGlite itself in memory (tests snapshot it), a worker on disk. */
-  pglite?: PGlite | WorkerPGlite;
+  /** The embedded database (packages/embedded-postgres): on its thread on disk, in-process in memory. */
+  embedded?: EmbeddedPostgres;
+  /** On disk only: starts the upkeep PGlite lacks (a PostgreSQL server has autovacuum). */
+  maintain?: EmbeddedPostgres['maintain'];
 };
 
 const MIGRATIONS = path.resolve(import.meta.dirname, 'migrations');
 /** Beside the bundle (build.mjs makes it); the TypeScript sources have none and create the cluster. */
 const CLUSTER_TEMPLATE = path.resolve(import.meta.dirname, 'cluster-template');
+
+/** How every embedded cluster opens, the build's template included (it must match). */
+export const EMBEDDED_CLUSTER = {
+  settings: sessionSettingsConf(),
+  extensions: ['pg_trgm'] as ExtensionName[],
+};
+
+/** drizzle's PGlite driver uses only query(), exec() and transaction(), which the client has. */
+const drizzleOn = (client: EmbeddedClient) => drizzlePglite(client as never, { schema });
 
 /**
  * Opens the database and brings its schema up to date with the committed migrations.
@@ -49,66 +58,36 @@ export async function openDatabase(
   if (target.kind === 'postgres') return openPostgres(target.url, onConnectionLost);
 
   // On disk (the product) PGlite runs on its own thread; in memory (tests) in this one, so a
-  // test can snapshot it.
-  let client: BatchedPGlite | WorkerPGlite;
-  let unlock = () => {};
-  if (target.kind === 'pglite') {
-    mkdirSync(path.dirname(target.dataDir), { recursive: true });
-    unlock = lockDataDir(target.dataDir);
-    // A first start copies the migrated empty cluster built with the bundle (decision 99), or
-    // creates one when there is none for these migrations.
-    if (
-      !existsSync(path.join(target.dataDir, 'PG_VERSION')) &&
-      !copyClusterTemplate(CLUSTER_TEMPLATE, target.dataDir, MIGRATIONS)
-    ) {
-      await migrateOnItsOwnThread(target.dataDir).catch((error) => {
-        unlock();
-        throw error;
-      });
-    }
-    client = new WorkerPGlite(target.dataDir, { onRestart: onConnectionLost });
-  } else {
-    client = new BatchedPGlite({
-      extensions: { pg_trgm },
-      loadDataDir: target.snapshot,
-      postgresqlconf: PGLITE_SETTINGS,
-    });
-  }
-  const close = async () => {
-    try {
-      await client.close();
-    } finally {
-      unlock();
-    }
-  };
+  // test can snapshot it. A first start copies the migrated empty cluster built with the bundle
+  // (decision 99), or migrates a new one on a thread that then ends (decision 73).
+  const embedded = await openEmbeddedPostgres({
+    ...(target.kind === 'pglite' ? { dataDir: target.dataDir } : { loadFrom: target.snapshot }),
+    ...EMBEDDED_CLUSTER,
+    setup: { inputsDir: MIGRATIONS, template: CLUSTER_TEMPLATE, run: migrateEmbedded },
+    onRestart: onConnectionLost,
+  });
   try {
-    await client.waitReady;
-    // drizzle's PGlite driver uses only query(), exec() and transaction(), which both provide.
-    const db = drizzlePglite(client as PGlite, { schema });
+    const db = drizzleOn(embedded.client);
     await migratePglite(db, { migrationsFolder: MIGRATIONS });
-    return { db: db as unknown as Db, kind: target.kind, pglite: client, close };
+    return {
+      db: db as unknown as Db,
+      kind: target.kind,
+      embedded,
+      close: embedded.close,
+      ...(target.kind === 'pglite' ? { maintain: embedded.maintain } : {}),
+    };
   } catch (error) {
-    await close().catch(() => {});
+    await embedded.close().catch(() => {});
     throw error;
   }
 }
 
-/**
- * Creates a new cluster and migrates it on a thread that then ends. Both grow PGlite's WebAssembly
- * memory, which never shrinks: a fresh start served with 700-750 MB of it. The serving thread that
- * opens afterwards starts at the size serving needs (decision 73). An existing cluster opens once.
- */
-async function migrateOnItsOwnThread(dataDir: string) {
-  const setup = new WorkerPGlite(dataDir);
-  try {
-    await setup.waitReady;
-    await migratePglite(drizzlePglite(setup as unknown as PGlite, { schema }), {
-      migrationsFolder: MIGRATIONS,
-    });
-  } finally {
-    await setup.close();
-  }
-}
+/** Applies the committed migrations to an embedded cluster (also the build's template). */
+export const migrateEmbedded = (client: EmbeddedClient) =>
+  migratePglite(drizzleOn(client), { migrationsFolder: MIGRATIONS });
+
+/** The folder the migrations are read from (the cluster template is keyed by its content). */
+export const MIGRATIONS_FOLDER = MIGRATIONS;
 
 async function openPostgres(url: string, onConnectionLost: (error: Error) => void): Promise<Database> {
   const pool = new NamedStatementsPool({

@@ -1,5 +1,5 @@
+import { StatementNames } from '@visadesk/embedded-postgres';
 import pg from 'pg';
-import { StatementNames } from './statement-names.ts';
 
 /**
  * A pg Pool that names every statement with parameters after its text, so each connection parses

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { openEmbeddedPostgres } from '@visadesk/embedded-postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // Migration 0012 on a database that already has applications (an office upgrading): they are
@@ -11,8 +10,9 @@ const MIGRATIONS = path.join(import.meta.dirname, 'migrations');
 const files = readdirSync(MIGRATIONS)
   .filter((name) => name.endsWith('.sql'))
   .sort();
-const db = new PGlite({ extensions: { pg_trgm } });
-afterAll(() => db.close());
+const embedded = await openEmbeddedPostgres({ extensions: ['pg_trgm'] });
+const db = embedded.client;
+afterAll(() => embedded.close());
 
 async function apply(file: string) {
   for (const statement of readFileSync(path.join(MIGRATIONS, file), 'utf8').split('--> statement-breakpoint'))

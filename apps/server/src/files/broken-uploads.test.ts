@@ -1,6 +1,6 @@
 import { APPLICATION_API, type Application, CATALOGUE_API, MESSAGES, type Slider } from '@visadesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicantFields, jpeg, multipartForm } from '../test/application-fixtures.ts';
+import { applicantFields, jpeg, multipartForm } from '../harness/application-fixtures.ts';
 import { filesInStorage, filesRecordsReference } from '../test/stored-files.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 

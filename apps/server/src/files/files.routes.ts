@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
+import type { LookupLog } from '../modules/applications/lookup-log.ts';
+import { routePlugin } from '../plugins/route-plugin.ts';
 
 const FileParamsSchema = z.object({
   key: z.string().regex(/^[a-f0-9]{32}(-t)?$/, { error: MESSAGES.applications.linkInvalid }),
@@ -14,8 +16,10 @@ const FileQuerySchema = z.object({
 });
 const SLOTS = new Set<string>(DOCUMENT_SLOTS.map((slot) => slot.key));
 
+type FilesRoutesOptions = { lookupLog: LookupLog };
+
 /** Files by signed URL: no token needed, the signature and expiry are the permission. */
-export default async function filesRoutes(fastify: FastifyInstance) {
+async function filesRoutes(fastify: FastifyInstance, { lookupLog }: FilesRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -28,15 +32,17 @@ export default async function filesRoutes(fastify: FastifyInstance) {
       const stream = contentType ? await app.files.open(key) : null;
       if (!stream || !contentType)
         throw new AppError(verdict === 'ok' ? 'NOT_FOUND' : 'FORBIDDEN', MESSAGES.applications.linkInvalid);
-      if (request.query.v) logDocumentView(app, request.query.v, request.ip);
+      if (request.query.v) logDocumentView(lookupLog, request.query.v, request.ip);
       return reply.header('Content-Type', contentType).header('Content-Disposition', 'inline').send(stream);
     },
   );
 }
 
 /** `v` is "<application id>.<slot>", signed into the URL by the enquiry that handed it out. */
-function logDocumentView(app: FastifyInstance, view: string, clientAddress: string) {
+function logDocumentView(lookupLog: LookupLog, view: string, clientAddress: string) {
   const [applicationId, slot] = view.split('.');
   if (!applicationId || !slot || !SLOTS.has(slot)) return;
-  app.lookupLog.record({ clientAddress, kind: 'document', applicationId, document: slot });
+  lookupLog.record({ clientAddress, kind: 'document', applicationId, document: slot });
 }
+
+export default routePlugin('files-routes', { decorators: ['files', 'fileUrls'] }, filesRoutes);

@@ -4,7 +4,7 @@ import { APPLICATION_API, type Application, MESSAGES } from '@visadesk/contract'
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../db/schema.ts';
-import { applicantFields, jpeg, multipartForm } from '../test/application-fixtures.ts';
+import { applicantFields, jpeg, multipartForm } from '../harness/application-fixtures.ts';
 import { filesInStorage, filesRecordsReference } from '../test/stored-files.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { BACKUP_LOCK } from './file-journal.ts';

@@ -11,9 +11,9 @@ import { openFileJournal } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { storedFiles } from '../db/schema.ts';
-import { applicantFields, jpeg, multipartForm } from '../test/application-fixtures.ts';
-import { startS3Server } from '../test/s3-server.ts';
-import { type ServerProcess, startServer } from '../test/server-process.ts';
+import { applicantFields, jpeg, multipartForm } from '../harness/application-fixtures.ts';
+import { startS3Server } from '../harness/s3-server.ts';
+import { type ServerProcess, startServer } from '../harness/server-process.ts';
 import { filesRecordsReference } from '../test/stored-files.ts';
 
 // The file journal's promise on the several-nodes engines (issue 13, item 1): a node killed while

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { SharedRedis } from '../cluster/shared-redis.ts';
+import { routePlugin } from '../plugins/route-plugin.ts';
 
 const HealthSchema = z.object({
   status: z.literal('ok'),
@@ -15,11 +17,13 @@ const UnavailableSchema = z.object({
   reason: z.enum(['draining', 'database unreachable']),
 });
 
+type HealthRoutesOptions = { sharedRedis: SharedRedis | undefined };
+
 /**
  * Readiness for load balancers (plugins/readiness.ts): 200 when this node can serve, 503 while it
  * drains or its database does not answer. No auth; the database is asked at most once a second.
  */
-export default async function healthRoutes(fastify: FastifyInstance) {
+async function healthRoutes(fastify: FastifyInstance, { sharedRedis }: HealthRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/health',
@@ -27,7 +31,6 @@ export default async function healthRoutes(fastify: FastifyInstance) {
     async (_request, reply) => {
       const problem = await app.readiness.problem();
       if (problem) return reply.code(503).send({ status: 'unavailable' as const, reason: problem });
-      const { sharedRedis } = app;
       if (!sharedRedis) return { status: 'ok' as const };
       return {
         status: 'ok' as const,
@@ -36,3 +39,5 @@ export default async function healthRoutes(fastify: FastifyInstance) {
     },
   );
 }
+
+export default routePlugin('health-routes', { dependencies: ['readiness'] }, healthRoutes);

@@ -1,6 +1,6 @@
 import { API, APPLICATION_API, CATALOGUE_API, DEFAULT_SETTINGS, MESSAGES } from '@visadesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicantFields, jpeg, multipartForm } from '../test/application-fixtures.ts';
+import { applicantFields, jpeg, multipartForm } from '../harness/application-fixtures.ts';
 import { createTestApp, type TestApp, uniqueTag } from '../test/test-app.ts';
 
 // Optimistic concurrency (lib/record-version.ts): every edit screen sends the version it loaded.

@@ -23,31 +23,34 @@ const fieldOf = (instancePath: string) =>
   instancePath.replace(/^\/?(body|params|querystring|query)?\/?/, '').replaceAll('/', '.');
 
 /** One error handler for the whole API: the JSON error shape, the right status, never a stack. */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-      return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: FieldError[] = error.validation.map((issue) => {
-        if (issue.keyword === 'unrecognized_keys') {
-          const keys = (issue.params as { keys?: string[] }).keys ?? [];
-          return { field: keys.join(','), message: `${MESSAGES.common.unknownField} ${keys.join(', ')}` };
-        }
-        return { field: fieldOf(issue.instancePath), message: issue.message ?? 'Invalid value.' };
-      });
-      const isPath = error.validationContext === 'params';
-      return reply
-        .status(400)
-        .send({ message: errors[0]?.message ?? 'Invalid request.', errors: isPath ? undefined : errors });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const message = (error.code && FASTIFY_MESSAGES[error.code]) || error.message;
-      return reply.status(status).send({ message });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: MESSAGES.common.internal });
-  });
-});
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      if (error instanceof AppError) {
+        if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+        return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors: FieldError[] = error.validation.map((issue) => {
+          if (issue.keyword === 'unrecognized_keys') {
+            const keys = (issue.params as { keys?: string[] }).keys ?? [];
+            return { field: keys.join(','), message: `${MESSAGES.common.unknownField} ${keys.join(', ')}` };
+          }
+          return { field: fieldOf(issue.instancePath), message: issue.message ?? 'Invalid value.' };
+        });
+        const isPath = error.validationContext === 'params';
+        return reply
+          .status(400)
+          .send({ message: errors[0]?.message ?? 'Invalid request.', errors: isPath ? undefined : errors });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const message = (error.code && FASTIFY_MESSAGES[error.code]) || error.message;
+        return reply.status(status).send({ message });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ message: MESSAGES.common.internal });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,6 +1,6 @@
 import { API, APPLICATION_API, type Application } from '@visadesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicantFields, jpeg, multipartForm } from '../test/application-fixtures.ts';
+import { applicantFields, jpeg, multipartForm } from '../harness/application-fixtures.ts';
 import { createTestApp, MISSING_ID, refreshCookie, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;

@@ -5,38 +5,41 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /** The OpenAPI document, generated from the routes' zod schemas, with a UI at /api/docs. */
-export const openApiPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'VisaDesk API',
-        version: '1.0.0',
-        description: 'Visa applications, public status enquiry and back-office.',
+export const openApiPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'VisaDesk API',
+          version: '1.0.0',
+          description: 'Visa applications, public status enquiry and back-office.',
+        },
+        tags: [
+          { name: 'auth', description: 'Sign-in, refresh, sign-out and the session check.' },
+          { name: 'users', description: 'User management (admins) and the profile.' },
+          { name: 'applications', description: 'Visa applications for staff.' },
+          { name: 'public', description: 'What visitors reach without signing in.' },
+          { name: 'files', description: 'Uploaded images by signed URL.' },
+          { name: 'companies', description: 'Employers offered on the application form.' },
+          { name: 'designations', description: 'Job titles beside the fixed list.' },
+          { name: 'salaries', description: 'Salary amounts offered on the application form.' },
+          { name: 'pages', description: 'Content pages (Markdown); the public reads published ones.' },
+          { name: 'sliders', description: 'Homepage slides; the public reads published ones.' },
+          { name: 'settings', description: 'Site name, contact details, social links (admins change them).' },
+          { name: 'dashboard', description: 'Dashboard figures.' },
+          { name: 'ops', description: 'Health check.' },
+        ],
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       },
-      tags: [
-        { name: 'auth', description: 'Sign-in, refresh, sign-out and the session check.' },
-        { name: 'users', description: 'User management (admins) and the profile.' },
-        { name: 'applications', description: 'Visa applications for staff.' },
-        { name: 'public', description: 'What visitors reach without signing in.' },
-        { name: 'files', description: 'Uploaded images by signed URL.' },
-        { name: 'companies', description: 'Employers offered on the application form.' },
-        { name: 'designations', description: 'Job titles beside the fixed list.' },
-        { name: 'salaries', description: 'Salary amounts offered on the application form.' },
-        { name: 'pages', description: 'Content pages (Markdown); the public reads published ones.' },
-        { name: 'sliders', description: 'Homepage slides; the public reads published ones.' },
-        { name: 'settings', description: 'Site name, contact details, social links (admins change them).' },
-        { name: 'dashboard', description: 'Dashboard figures.' },
-        { name: 'ops', description: 'Health check.' },
-      ],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    // Swagger UI sets a few inline styles of its own.
-    transformStaticCSP: (header) =>
-      header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
-  });
-});
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // Swagger UI sets a few inline styles of its own.
+      transformStaticCSP: (header) =>
+        header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+    });
+  },
+  { name: 'openapi' },
+);

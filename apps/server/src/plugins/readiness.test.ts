@@ -49,7 +49,7 @@ describe('health: whether this node can serve', () => {
 
   it.runIf(process.env.TEST_DB === 'pglite')('is 503 when the embedded database is gone', async () => {
     t = await createTestApp();
-    await t.app.database.close();
+    await t.database.close();
     const response = await healthUntil(t.app, 503, 5_000);
     expect(response.json()).toEqual({ status: 'unavailable', reason: 'database unreachable' });
     t = undefined; // its database is closed already

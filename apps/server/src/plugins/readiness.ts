@@ -25,35 +25,38 @@ const PROBE_TIMEOUT_MS = 2_000;
  * so clients and balancers take their next request to another node rather than to one that is
  * about to go (Fastify would keep the connection alive, and answer 503 to what arrives on it).
  */
-export const readinessPlugin = fp(async (app: FastifyInstance) => {
-  let isDraining = false;
-  let probe: { at: number; result: Promise<boolean> } | undefined;
+export const readinessPlugin = fp(
+  async (app: FastifyInstance) => {
+    let isDraining = false;
+    let probe: { at: number; result: Promise<boolean> } | undefined;
 
-  const databaseAnswers = (): Promise<boolean> => {
-    const now = Date.now();
-    if (probe && now - probe.at < PROBE_EVERY_MS) return probe.result;
-    const result = Promise.race([
-      app.db.execute(sql`select 1`).then(
-        () => true,
-        () => false,
-      ),
-      new Promise<boolean>((resolve) => setTimeout(resolve, PROBE_TIMEOUT_MS, false).unref()),
-    ]);
-    probe = { at: now, result };
-    return result;
-  };
+    const databaseAnswers = (): Promise<boolean> => {
+      const now = Date.now();
+      if (probe && now - probe.at < PROBE_EVERY_MS) return probe.result;
+      const result = Promise.race([
+        app.db.execute(sql`select 1`).then(
+          () => true,
+          () => false,
+        ),
+        new Promise<boolean>((resolve) => setTimeout(resolve, PROBE_TIMEOUT_MS, false).unref()),
+      ]);
+      probe = { at: now, result };
+      return result;
+    };
 
-  app.decorate('readiness', {
-    async problem() {
-      if (isDraining) return 'draining';
-      return (await databaseAnswers()) ? null : 'database unreachable';
-    },
-    drain() {
-      isDraining = true;
-    },
-  });
+    app.decorate('readiness', {
+      async problem() {
+        if (isDraining) return 'draining';
+        return (await databaseAnswers()) ? null : 'database unreachable';
+      },
+      drain() {
+        isDraining = true;
+      },
+    });
 
-  app.addHook('onSend', async (_request, reply) => {
-    if (isDraining) reply.header('connection', 'close');
-  });
-});
+    app.addHook('onSend', async (_request, reply) => {
+      if (isDraining) reply.header('connection', 'close');
+    });
+  },
+  { name: 'readiness', decorators: { fastify: ['db'] } },
+);

@@ -11,37 +11,40 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
  * index.html for client-side routes. Unknown /api paths and missing files stay real 404s.
  */
-export const webAppPlugin = fp(async (app: FastifyInstance) => {
-  const root = app.config.webDist;
-  const hasWebApp = existsSync(path.join(root, 'index.html'));
-  if (!hasWebApp) app.log.warn({ root }, 'web app not built: serving the API only (run npm run build)');
-  else {
-    await app.register(fastifyStatic, {
-      root,
-      index: ['index.html'],
-      // One route per built file: any other path goes to the not-found handler below (a wildcard
-      // route answered a name too long for the file system with 403).
-      wildcard: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (res, filePath) => {
-        res.header(
-          'Cache-Control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache',
-        );
-      },
-    });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !url.startsWith('/api') &&
-      !path.extname(url);
-    if (hasWebApp && isPage) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+export const webAppPlugin = fp(
+  async (app: FastifyInstance) => {
+    const root = app.config.webDist;
+    const hasWebApp = existsSync(path.join(root, 'index.html'));
+    if (!hasWebApp) app.log.warn({ root }, 'web app not built: serving the API only (run npm run build)');
+    else {
+      await app.register(fastifyStatic, {
+        root,
+        index: ['index.html'],
+        // One route per built file: any other path goes to the not-found handler below (a wildcard
+        // route answered a name too long for the file system with 403).
+        wildcard: false,
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: (res, filePath) => {
+          res.header(
+            'Cache-Control',
+            filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache',
+          );
+        },
+      });
     }
-    return reply.status(404).send({ message: MESSAGES.common.routeNotFound });
-  });
-});
+
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !url.startsWith('/api') &&
+        !path.extname(url);
+      if (hasWebApp && isPage) {
+        return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+      }
+      return reply.status(404).send({ message: MESSAGES.common.routeNotFound });
+    });
+  },
+  { name: 'web-app', decorators: { fastify: ['config'] } },
+);

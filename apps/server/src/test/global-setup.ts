@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 
@@ -31,8 +30,8 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'visadesk-pglite-'));
   const file = path.join(dir, 'snapshot.tar');
   const database = await openDatabase({ kind: 'memory' });
-  if (!(database.pglite instanceof PGlite)) throw new Error('the in-memory database is PGlite itself');
-  const dump = await database.pglite.dumpDataDir('none');
+  if (!database.embedded) throw new Error('the in-memory database is the embedded one');
+  const dump = await database.embedded.dump();
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('pgliteSnapshot', file);

@@ -48,6 +48,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
 
   return {
     app,
+    database,
     db: database.db,
     createUser,
     inject: (options: InjectOptions) => app.inject(options),

@@ -1,4 +1,4 @@
-import { MESSAGES, type Role } from '@visadesk/contract';
+import { MESSAGES, type Role } from '@visadesk/contract/plain';
 import type { ReactNode } from 'react';
 import { useGetMeQuery } from '../api/session';
 import { PageSpinner } from '../components/page-spinner';

@@ -1,12 +1,10 @@
+import type { Application, ApplicationHistory, ApplicationList } from '@visadesk/contract';
 import {
   APPLICATION_API,
-  type Application,
-  type ApplicationHistory,
-  type ApplicationList,
   type ApplicationStatus,
   type DocumentSlot,
   TIMEOUTS,
-} from '@visadesk/contract';
+} from '@visadesk/contract/plain';
 import { api } from './api';
 import type { AppDispatch } from './store';
 

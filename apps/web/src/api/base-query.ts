@@ -1,5 +1,5 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { MESSAGES, TIMEOUTS } from '@visadesk/contract';
+import { MESSAGES, TIMEOUTS } from '@visadesk/contract/plain';
 import toast from 'react-hot-toast';
 import { navigateTo } from '../auth/navigation';
 import { refreshSession } from '../auth/refresh-session';

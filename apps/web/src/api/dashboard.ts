@@ -1,4 +1,5 @@
-import { CATALOGUE_API, type Dashboard } from '@visadesk/contract';
+import type { Dashboard } from '@visadesk/contract';
+import { CATALOGUE_API } from '@visadesk/contract/plain';
 import { api } from './api';
 
 /** The dashboard figures: tiles, counts per status and applications per week. */

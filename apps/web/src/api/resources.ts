@@ -1,4 +1,5 @@
-import { CATALOGUE_API, type RESOURCE_SCHEMAS, type ResourceName } from '@visadesk/contract';
+import type { RESOURCE_SCHEMAS } from '@visadesk/contract';
+import { CATALOGUE_API, type ResourceName } from '@visadesk/contract/plain';
 import type { z } from 'zod';
 import { api } from './api';
 import { ifMatch } from './record-version';

@@ -1,4 +1,5 @@
-import { API, type ProfileInput, type Session, type User } from '@visadesk/contract';
+import type { ProfileInput, Session, User } from '@visadesk/contract';
+import { API } from '@visadesk/contract/plain';
 import { api } from './api';
 
 /** The signed-in user (GET /api/users/me) and their own profile update. */

@@ -1,4 +1,5 @@
-import { CATALOGUE_API, type Settings, type SettingsInput } from '@visadesk/contract';
+import type { Settings, SettingsInput } from '@visadesk/contract';
+import { CATALOGUE_API } from '@visadesk/contract/plain';
 import { setOfficeTimeZone } from '../lib/office-time-zone';
 import { api } from './api';
 import { ifMatch } from './record-version';

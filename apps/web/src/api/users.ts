@@ -1,4 +1,5 @@
-import { API, type CreateUserInput, type UpdateUserInput, type User } from '@visadesk/contract';
+import type { CreateUserInput, UpdateUserInput, User } from '@visadesk/contract';
+import { API } from '@visadesk/contract/plain';
 import { api } from './api';
 import { ifMatch } from './record-version';
 

@@ -1,4 +1,4 @@
-import { API, MESSAGES } from '@visadesk/contract';
+import { API, MESSAGES } from '@visadesk/contract/plain';
 import { describe, expect, it, vi } from 'vitest';
 import { loginErrorMessage, requestLogin, validateCredentials } from './login';
 

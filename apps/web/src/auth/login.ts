@@ -1,4 +1,4 @@
-import { API, MESSAGES, TIMEOUTS } from '@visadesk/contract';
+import { API, MESSAGES, TIMEOUTS } from '@visadesk/contract/plain';
 import { classifyThrown, type RequestFailure, serverMessageOf } from '../lib/request-failure';
 
 /*

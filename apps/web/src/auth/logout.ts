@@ -1,4 +1,4 @@
-import { API } from '@visadesk/contract';
+import { API } from '@visadesk/contract/plain';
 
 // Nobody waits on the revocation (the screen is already cleared), so a slow link gets longer than
 // the usual 5 s: giving up early would leave the refresh cookie valid on the server.

@@ -1,4 +1,4 @@
-import { API } from '@visadesk/contract';
+import { API } from '@visadesk/contract/plain';
 import { describe, expect, it, vi } from 'vitest';
 import { createRefresher, type RefreshDeps } from './refresh-session';
 

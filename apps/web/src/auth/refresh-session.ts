@@ -1,4 +1,4 @@
-import { API, TIMEOUTS } from '@visadesk/contract';
+import { API, TIMEOUTS } from '@visadesk/contract/plain';
 import { createSingleFlight } from './single-flight';
 import { getToken, setToken } from './token-storage';
 

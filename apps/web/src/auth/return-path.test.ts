@@ -1,4 +1,4 @@
-import { ROUTES } from '@visadesk/contract';
+import { ROUTES } from '@visadesk/contract/plain';
 import { describe, expect, it } from 'vitest';
 import { loginPathFor, returnPathFrom, safeReturnPath } from './return-path';
 

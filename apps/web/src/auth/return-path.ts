@@ -1,4 +1,4 @@
-import { ROUTES } from '@visadesk/contract';
+import { ROUTES } from '@visadesk/contract/plain';
 
 /*
  * A back-office address opened while signed out is carried to /login as `?next=` and opened after

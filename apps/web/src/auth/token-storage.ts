@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY } from '@visadesk/contract';
+import { TOKEN_STORAGE_KEY } from '@visadesk/contract/plain';
 
 /*
  * The access token lives in localStorage under the spec's key `token`: the route guard only asks

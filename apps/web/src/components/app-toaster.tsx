@@ -1,4 +1,4 @@
-import { TOAST } from '@visadesk/contract';
+import { TOAST } from '@visadesk/contract/plain';
 import { useEffect } from 'react';
 import { Toaster, toast, useToasterStore } from 'react-hot-toast';
 

@@ -1,4 +1,4 @@
-import { LABELS } from '@visadesk/contract';
+import { LABELS } from '@visadesk/contract/plain';
 import type { ReactNode } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 

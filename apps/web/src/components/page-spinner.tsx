@@ -1,4 +1,4 @@
-import { PUBLIC_LABELS } from '@visadesk/contract';
+import { PUBLIC_LABELS } from '@visadesk/contract/plain';
 
 /**
  * The loading state of a screen or a lazy chunk. Plain Bootstrap classes rather than the

@@ -1,4 +1,4 @@
-import { LABELS } from '@visadesk/contract';
+import { LABELS } from '@visadesk/contract/plain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, toDateInputValue, todayInputValue, zoneOffset } from './dates';
 import { officeTimeZone, setOfficeTimeZone } from './office-time-zone';

@@ -1,4 +1,4 @@
-import { NAVBAR_SCROLL_THRESHOLD_PX } from '@visadesk/contract';
+import { NAVBAR_SCROLL_THRESHOLD_PX } from '@visadesk/contract/plain';
 import { describe, expect, it } from 'vitest';
 import { isPastThreshold } from './scroll';
 

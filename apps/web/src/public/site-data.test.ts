@@ -1,13 +1,11 @@
-import { CATALOGUE_API } from '@visadesk/contract';
+import { CATALOGUE_API, DEFAULT_SETTINGS } from '@visadesk/contract/plain';
 import { describe, expect, it, vi } from 'vitest';
 import { officeTimeZone, setOfficeTimeZone } from '../lib/office-time-zone';
 import {
   createSiteData,
-  FALLBACK_SETTINGS,
   type FetchLike,
   forgetSiteData,
   getJson,
-  normalizeLink,
   parsePages,
   parseSettings,
   parseSlides,
@@ -94,24 +92,40 @@ describe('parseSettings', () => {
       phone: '+39 02 1234',
       address: 'Via Roma 1\nMilano',
       officeHours: '9-5',
-      social: { facebook: 'https://facebook.com/acme' },
+      social: {
+        facebook: 'https://facebook.com/acme',
+        instagram: null,
+        linkedin: null,
+        x: null,
+        youtube: null,
+      },
       eligibilityUrl: 'https://eligibility.example/check',
       timeZone: 'Asia/Manila',
+      updatedAt: null,
     });
     expect(
       parseSettings({ ...settings, social: undefined, linkedin: 'https://linkedin.com/company/acme' }).social,
-    ).toEqual({
-      linkedin: 'https://linkedin.com/company/acme',
-    });
+    ).toEqual({ ...DEFAULT_SETTINGS.social, linkedin: 'https://linkedin.com/company/acme' });
+  });
+
+  it('reads back every field of a settings record as the server answers it', () => {
+    const answered = {
+      ...DEFAULT_SETTINGS,
+      siteName: 'Acme Visas',
+      social: { ...DEFAULT_SETTINGS.social, x: 'https://x.com/acme' },
+      timeZone: 'Asia/Manila',
+      updatedAt: '2026-11-26T02:00:00.000Z',
+    };
+    expect(parseSettings(answered)).toEqual(answered);
   });
 
   it('falls back field by field, and entirely for anything that is not an object', () => {
     expect(parseSettings({ siteName: '  ', eligibilityUrl: 'javascript:alert(1)' })).toEqual(
-      FALLBACK_SETTINGS,
+      DEFAULT_SETTINGS,
     );
-    expect(parseSettings(null)).toBe(FALLBACK_SETTINGS);
-    expect(parseSettings([])).toBe(FALLBACK_SETTINGS);
-    expect(parseSettings('oops')).toBe(FALLBACK_SETTINGS);
+    expect(parseSettings(null)).toBe(DEFAULT_SETTINGS);
+    expect(parseSettings([])).toBe(DEFAULT_SETTINGS);
+    expect(parseSettings('oops')).toBe(DEFAULT_SETTINGS);
   });
 });
 
@@ -152,10 +166,10 @@ describe('parsePages and links', () => {
     ).toEqual([{ id: 'p1', title: 'About Us', content: '# About', link: '/about-us', shownOnNavbar: true }]);
   });
 
-  it('normalises addresses as the server stores links', () => {
-    expect(normalizeLink('/About-Us/')).toBe('/about-us');
-    expect(normalizeLink('/')).toBe('/');
-    expect(normalizeLink('/a/b//')).toBe('/a/b');
+  it("leaves out pages whose link does not have the contract's link form", () => {
+    expect(parsePages([page({ _id: 'p5', link: '/about_us' }), page({ _id: 'p6', link: '/a b' })])).toEqual(
+      [],
+    );
   });
 
   it('accepts only absolute http(s) addresses as web links', () => {
@@ -198,7 +212,7 @@ describe('createSiteData', () => {
 
   it('falls back when the server cannot answer: default settings, no slides, no pages', async () => {
     const data = createSiteData(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await data.settings.load()).toBe(FALLBACK_SETTINGS);
+    expect(await data.settings.load()).toBe(DEFAULT_SETTINGS);
     expect(await data.slides.load()).toBeNull();
     expect(await data.pages.load()).toBeNull();
   });
@@ -217,7 +231,7 @@ describe('createSiteData', () => {
 
   it('treats endpoints that do not exist yet (404) like a failure', async () => {
     const data = createSiteData(fakeFetch({}).fetchImpl);
-    expect(await data.settings.load()).toBe(FALLBACK_SETTINGS);
+    expect(await data.settings.load()).toBe(DEFAULT_SETTINGS);
     expect(await data.slides.load()).toBeNull();
   });
 

@@ -1,67 +1,38 @@
-import { CATALOGUE_API, TIMEOUTS } from '@visadesk/contract';
+import type { Page, Slider } from '@visadesk/contract';
+import {
+  CATALOGUE_API,
+  DEFAULT_SETTINGS,
+  isTimeZone,
+  isWellFormedPageLink,
+  normalizePageLink,
+  type Settings,
+  SOCIAL_NETWORKS,
+  TIMEOUTS,
+} from '@visadesk/contract/plain';
 import { useEffect, useMemo, useState } from 'react';
 import { setOfficeTimeZone } from '../lib/office-time-zone';
 
 /*
  * The public pages' data: site settings, published sliders and published content pages, read with
- * plain fetch (no RTK Query, no zod: they stay out of the public bundle) and checked by hand.
- * Each is fetched at most once per page load and shared by every component that asks. Whatever
- * fails (no answer in 5 s, an error status, an unexpected shape) falls back to the static content:
- * the default settings, no slides, no extra navigation links.
+ * plain fetch (no RTK Query, no zod: they stay out of the public bundle) and checked against the
+ * contract's plain definitions (its types, DEFAULT_SETTINGS, the page link rule). Each is fetched
+ * at most once per page load and shared by every component that asks. Whatever fails (no answer
+ * in 5 s, an error status, an unexpected shape) falls back to the static content: the default
+ * settings, no slides, no extra navigation links.
  */
-
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'x', 'youtube'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-
-export interface SiteSettings {
-  siteName: string;
-  tagline: string;
-  contactEmail: string;
-  phone: string;
-  address: string;
-  officeHours: string;
-  /** Only the networks with a (http or https) link; the others are absent. */
-  social: Partial<Record<SocialNetwork, string>>;
-  eligibilityUrl: string;
-  /** The office's time zone (an IANA name), in which timestamps are shown; null when not known. */
-  timeZone: string | null;
-}
 
 /** A published homepage slide, with the API's confusing names made plain. */
 export interface Slide {
-  id: string;
+  id: Slider['_id'];
   /** The slider's `thumbnail` field: the slide's title. */
-  heading: string;
+  heading: Slider['thumbnail'];
   /** The slider's `title` field: the slide's text. */
-  text: string;
-  image: string;
+  text: Slider['title'];
+  image: Slider['image'];
 }
 
 /** A published content page (its content is Markdown). */
-export interface PublicPage {
-  id: string;
-  title: string;
-  content: string;
-  link: string;
-  shownOnNavbar: boolean;
-}
-
-/**
- * What the landing page shows until the settings arrive, and when they cannot be read. The same
- * values as the server's defaults (the contract's DEFAULT_SETTINGS, not imported here because its
- * module builds zod schemas).
- */
-export const FALLBACK_SETTINGS: SiteSettings = {
-  siteName: 'VisaDesk',
-  tagline: 'Work visas and migration, handled with care.',
-  contactEmail: 'info@visadesk.example',
-  phone: '+1 416 555 0134',
-  address: '200 Bay Street, Suite 1200\nToronto, ON M5J 2J2\nCanada',
-  officeHours: 'Monday to Friday, 9:00 to 17:00',
-  social: {},
-  eligibilityUrl: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/come-canada-tool.html',
-  timeZone: null,
-};
+export type PublicPage = { id: Page['_id'] } & Pick<Page, 'title' | 'content' | 'link' | 'shownOnNavbar'>;
 
 export type FetchOutcome = { ok: true; data: unknown } | { ok: false; notFound: boolean };
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
@@ -107,33 +78,52 @@ function imageSource(value: unknown): string | null {
   return webUrl(candidate);
 }
 
-/** The settings as answered, each missing or unusable field replaced by its fallback. */
-export function parseSettings(data: unknown): SiteSettings {
-  if (!isRecord(data)) return FALLBACK_SETTINGS;
-  const pick = (key: Exclude<keyof SiteSettings, 'social' | 'eligibilityUrl' | 'timeZone'>) =>
-    text(data[key]) ?? FALLBACK_SETTINGS[key];
+/** A time zone the server named, or null (an answer without one leaves the zone already known). */
+function officeZoneOf(data: unknown): string | null {
+  const zone = isRecord(data) ? text(data.timeZone) : null;
+  return zone && isTimeZone(zone) ? zone : null;
+}
+
+/** Each link the settings may name: http(s) only; null for a network without one. */
+function socialLinks(source: Record<string, unknown>): Settings['social'] {
+  return Object.fromEntries(
+    SOCIAL_NETWORKS.map((network) => [network, webUrl(source[network])]),
+  ) as Settings['social'];
+}
+
+/**
+ * How each field of the contract's Settings is read from an answer; null means unusable (the
+ * default is shown). Typed by Settings, so a field the contract adds must be handled here.
+ */
+const SETTINGS_FIELDS: {
+  [K in keyof Settings]: (value: unknown, answer: Record<string, unknown>) => Settings[K] | null;
+} = {
+  siteName: text,
+  tagline: text,
+  contactEmail: text,
+  phone: text,
+  address: text,
+  officeHours: text,
   // The social links may come grouped (`social: {facebook}`) or flat (`facebook`).
-  const socialSource = isRecord(data.social) ? data.social : data;
-  const social: SiteSettings['social'] = {};
-  for (const network of SOCIAL_NETWORKS) {
-    const url = webUrl(socialSource[network]);
-    if (url) social[network] = url;
-  }
-  return {
-    siteName: pick('siteName'),
-    tagline: pick('tagline'),
-    contactEmail: pick('contactEmail'),
-    phone: pick('phone'),
-    address: pick('address'),
-    officeHours: pick('officeHours'),
-    social,
-    eligibilityUrl: webUrl(data.eligibilityUrl) ?? FALLBACK_SETTINGS.eligibilityUrl,
-    timeZone: text(data.timeZone),
-  };
+  social: (value, answer) => socialLinks(isRecord(value) ? value : answer),
+  eligibilityUrl: webUrl,
+  timeZone: (_value, answer) => officeZoneOf(answer),
+  updatedAt: text,
+};
+
+/** The settings as answered, each missing or unusable field replaced by DEFAULT_SETTINGS' value. */
+export function parseSettings(data: unknown): Settings {
+  if (!isRecord(data)) return DEFAULT_SETTINGS;
+  return Object.fromEntries(
+    (Object.keys(SETTINGS_FIELDS) as (keyof Settings)[]).map((key) => [
+      key,
+      SETTINGS_FIELDS[key](data[key], data) ?? DEFAULT_SETTINGS[key],
+    ]),
+  ) as Settings;
 }
 
 const isUnpublished = (item: Record<string, unknown>) =>
-  item.status === 'Unpublished' || item.published === false;
+  item.status === ('Unpublished' satisfies Page['status']) || item.published === false;
 
 /** The published slides that can be shown (an id and an image at least); null if not a list. */
 export function parseSlides(data: unknown): Slide[] | null {
@@ -153,12 +143,12 @@ export function parsePage(data: unknown): PublicPage | null {
   const id = text(data._id);
   const title = text(data.title);
   const link = text(data.link);
-  if (!id || !title || !link?.startsWith('/')) return null;
+  if (!id || !title || !link || !isWellFormedPageLink(normalizePageLink(link))) return null;
   return {
     id,
     title,
     content: typeof data.content === 'string' ? data.content : '',
-    link: normalizeLink(link),
+    link: normalizePageLink(link),
     shownOnNavbar: data.shownOnNavbar === true,
   };
 }
@@ -167,12 +157,6 @@ export function parsePage(data: unknown): PublicPage | null {
 export function parsePages(data: unknown): PublicPage[] | null {
   if (!Array.isArray(data)) return null;
   return data.flatMap((item) => parsePage(item) ?? []);
-}
-
-/** A page's address as the server stores links: lower case, no trailing slash ("/About-Us/" is "/about-us"). */
-export function normalizeLink(path: string): string {
-  const lower = path.trim().toLowerCase();
-  return lower.length > 1 ? lower.replace(/\/+$/, '') || '/' : lower;
 }
 
 export type PageLookup = { status: 'found'; page: PublicPage } | { status: 'missing' } | { status: 'failed' };
@@ -214,10 +198,11 @@ function resource<T>(fetchValue: () => Promise<T>): Resource<T> {
 export function createSiteData(fetchImpl: FetchLike = (url, init) => fetch(url, init)) {
   const settings = resource(async () => {
     const outcome = await getJson(CATALOGUE_API.settings.get, fetchImpl);
-    const loaded = outcome.ok ? parseSettings(outcome.data) : FALLBACK_SETTINGS;
-    // A failed read keeps the zone already known rather than falling back to the viewer's.
-    if (loaded.timeZone) setOfficeTimeZone(loaded.timeZone);
-    return loaded;
+    if (!outcome.ok) return DEFAULT_SETTINGS;
+    // Only a zone the server named: a failed read keeps the zone already known.
+    const zone = officeZoneOf(outcome.data);
+    if (zone) setOfficeTimeZone(zone);
+    return parseSettings(outcome.data);
   });
   /** null when the slides could not be read. */
   const slides = resource(async () => {
@@ -236,7 +221,7 @@ export function createSiteData(fetchImpl: FetchLike = (url, init) => fetch(url, 
    * console); only when the list could not be read is the page asked for by its link.
    */
   async function pageAt(path: string): Promise<PageLookup> {
-    const link = normalizeLink(path);
+    const link = normalizePageLink(path);
     const list = await pages.load();
     if (list) {
       const page = list.find((candidate) => candidate.link === link);
@@ -287,8 +272,8 @@ function useResource<T, I>(source: Resource<T>, initial: I): T | I {
   return value.value;
 }
 
-/** Settings as soon as they are known; the fallback until then and if they cannot be read. */
-export const useSiteSettings = (): SiteSettings => useResource(siteData.settings, FALLBACK_SETTINGS);
+/** Settings as soon as they are known; the defaults until then and if they cannot be read. */
+export const useSiteSettings = (): Settings => useResource(siteData.settings, DEFAULT_SETTINGS);
 
 const NO_PAGES: PublicPage[] = [];
 

@@ -1,5 +1,5 @@
 import '../styles/site.css';
-import { PUBLIC_LABELS, ROUTES } from '@visadesk/contract';
+import { PUBLIC_LABELS, ROUTES } from '@visadesk/contract/plain';
 import { Link } from 'react-router';
 import { BrandMark } from '../components/brand-mark';
 import { useNavbarPages, useSiteSettings } from './site-data';

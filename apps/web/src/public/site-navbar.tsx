@@ -1,5 +1,5 @@
 import '../styles/site.css';
-import { NAVBAR_SCROLL_THRESHOLD_PX, PUBLIC_LABELS, ROUTES } from '@visadesk/contract';
+import { NAVBAR_SCROLL_THRESHOLD_PX, PUBLIC_LABELS, ROUTES } from '@visadesk/contract/plain';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../components/brand-mark';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // The server's own test launcher: a program started by path (the app never imports server code).
-import { startServer } from '../../../server/src/test/server-process.ts';
+import { startServer } from '../../../server/src/harness/server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APPLICATION_API } from '@visadesk/contract';
+import { APPLICATION_API } from '@visadesk/contract/plain';
 import { expect } from 'vitest';
 import { getToken } from '../auth/token-storage';
 

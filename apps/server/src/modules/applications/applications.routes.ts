@@ -23,16 +23,20 @@ import type { LocalFile } from '../../files/spool.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { expectedVersion } from '../../lib/record-version.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
+import { routePlugin } from '../../plugins/route-plugin.ts';
 import { toApplication } from './application-dto.ts';
 import * as repo from './applications.repository.ts';
 import { createApplicationsService } from './applications.service.ts';
+import type { LookupLog } from './lookup-log.ts';
 
 const M = MESSAGES.applications;
 const JPEG_PNG = ['jpeg', 'png'] as const;
 const multipart = { consumes: ['multipart/form-data'] };
 
+type ApplicationsRoutesOptions = { lookupLog: LookupLog };
+
 /** Visa applications for staff: list, read, add, edit, documents, status, delete. */
-export default async function applicationsRoutes(fastify: FastifyInstance) {
+async function applicationsRoutes(fastify: FastifyInstance, { lookupLog }: ApplicationsRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createApplicationsService(app.db, app.files);
   const dto = (row: repo.ApplicationRow) => toApplication(row, app.fileUrls);
@@ -74,7 +78,7 @@ export default async function applicationsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       await service.get(id);
-      await app.lookupLog.flush();
+      await lookupLog.flush();
       const [changes, lookups] = await Promise.all([
         repo.listStatusChanges(app.db, id),
         repo.listLookups(app.db, id),
@@ -202,3 +206,9 @@ export default async function applicationsRoutes(fastify: FastifyInstance) {
     },
   );
 }
+
+export default routePlugin(
+  'applications-routes',
+  { decorators: ['db', 'files', 'fileUrls'], dependencies: ['guard', '@fastify/multipart'] },
+  applicationsRoutes,
+);

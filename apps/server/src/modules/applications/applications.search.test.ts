@@ -1,6 +1,6 @@
 import { APPLICATION_API, type Application } from '@visadesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicantFields, jpeg, multipartForm } from '../../test/application-fixtures.ts';
+import { applicantFields, jpeg, multipartForm } from '../../harness/application-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Search as staff type it (decision 84), through the API on both engines. Every field a search

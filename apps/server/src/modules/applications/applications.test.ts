@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationStatusChanges, publicLookups, storedFiles } from '../../db/schema.ts';
-import { applicantFields, jpeg, multipartForm, png } from '../../test/application-fixtures.ts';
+import { applicantFields, jpeg, multipartForm, png } from '../../harness/application-fixtures.ts';
 import { filesInStorage, filesRecordsReference } from '../../test/stored-files.ts';
 import { createTestApp, MISSING_ID, type TestApp } from '../../test/test-app.ts';
 
@@ -721,7 +721,8 @@ describe('DELETE deleteApplication', () => {
     expect(lookup.json().applications).toHaveLength(1);
     // The history and lookup rows, read in the database: there before, gone after.
     const historyRows = async () => {
-      await t.app.lookupLog.flush();
+      // Reading the history writes the lookup log's pending entries first.
+      await t.inject({ method: 'GET', url: APPLICATION_API.history(created._id), headers: staff.auth });
       const changes = await t.db
         .select()
         .from(applicationStatusChanges)

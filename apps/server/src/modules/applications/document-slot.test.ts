@@ -1,6 +1,7 @@
 import { APPLICATION_API, type Application, MESSAGES } from '@visadesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jpeg, multipartForm, png, postApplication } from '../../test/application-fixtures.ts';
+import { jpeg, multipartForm, png } from '../../harness/application-fixtures.ts';
+import { postApplication } from '../../test/application-fixtures.ts';
 import { filesInStorage, filesRecordsReference } from '../../test/stored-files.ts';
 import { createTestApp, MISSING_ID, type TestApp } from '../../test/test-app.ts';
 

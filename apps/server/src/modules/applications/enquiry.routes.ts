@@ -10,14 +10,18 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
+import { routePlugin } from '../../plugins/route-plugin.ts';
 import { toEnquiryApplication } from './application-dto.ts';
 import * as repo from './applications.repository.ts';
+import type { LookupLog } from './lookup-log.ts';
+
+type EnquiryRoutesOptions = { lookupLog: LookupLog };
 
 /**
  * The public status enquiry: passport, nationality and date of birth must all match exactly.
  * Rate limited per client address; every lookup is logged, matched or not.
  */
-export default async function enquiryRoutes(fastify: FastifyInstance) {
+async function enquiryRoutes(fastify: FastifyInstance, { lookupLog }: EnquiryRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { enquiry } = app.config.rateLimits;
 
@@ -40,8 +44,14 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
         nationality && isCalendarDate(search2)
           ? await repo.findForEnquiry(app.db, normalizePassport(search), nationality, search2)
           : undefined;
-      app.lookupLog.record({ clientAddress: request.ip, kind: 'enquiry', applicationId: row?.id ?? null });
+      lookupLog.record({ clientAddress: request.ip, kind: 'enquiry', applicationId: row?.id ?? null });
       return { applications: row ? [toEnquiryApplication(row, app.fileUrls)] : [] };
     },
   );
 }
+
+export default routePlugin(
+  'enquiry-routes',
+  { decorators: ['config', 'db', 'fileUrls'], dependencies: ['@fastify/rate-limit'] },
+  enquiryRoutes,
+);

@@ -2,7 +2,7 @@ import { APPLICATION_API, type Application, MESSAGES } from '@visadesk/contract'
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicLookups } from '../../db/schema.ts';
-import { applicantFields, jpeg, multipartForm } from '../../test/application-fixtures.ts';
+import { applicantFields, jpeg, multipartForm } from '../../harness/application-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const M = MESSAGES.applications;
@@ -124,13 +124,21 @@ describe('GET fetchApplicationEnquiry', () => {
     const view = await t.inject({ method: 'GET', url: visa.url, remoteAddress: '198.51.100.9' });
     expect(view.statusCode).toBe(200);
 
-    await t.app.lookupLog.flush();
-    const rows = await t.db
-      .select()
-      .from(publicLookups)
-      .where(
-        inArray(publicLookups.clientAddress, ['198.51.100.7', '198.51.100.8', '198.51.100.9', '203.0.113.9']),
-      );
+    // The log is written in batches, within 200 ms (lookup-log.ts).
+    const logged = () =>
+      t.db
+        .select()
+        .from(publicLookups)
+        .where(
+          inArray(publicLookups.clientAddress, [
+            '198.51.100.7',
+            '198.51.100.8',
+            '198.51.100.9',
+            '203.0.113.9',
+          ]),
+        );
+    await expect.poll(async () => (await logged()).length).toBe(3);
+    const rows = await logged();
     expect(
       rows.map(({ clientAddress, kind, applicationId, document }) => ({
         clientAddress,
@@ -224,9 +232,9 @@ describe('GET fetchApplicationEnquiry', () => {
         headers: { 'x-forwarded-for': '203.0.113.10' },
       });
       expect(res.statusCode).toBe(200);
-      await proxied.app.lookupLog.flush();
-      const rows = await proxied.db.select().from(publicLookups);
-      expect(rows.map((row) => row.clientAddress)).toEqual(['203.0.113.10']);
+      await expect
+        .poll(async () => (await proxied.db.select().from(publicLookups)).map((row) => row.clientAddress))
+        .toEqual(['203.0.113.10']);
     } finally {
       await proxied.close();
     }

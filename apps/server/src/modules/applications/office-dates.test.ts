@@ -6,7 +6,7 @@ import {
   MESSAGES,
 } from '@visadesk/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applicantFields, jpeg, multipartForm } from '../../test/application-fixtures.ts';
+import { applicantFields, jpeg, multipartForm } from '../../harness/application-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Visa dates are calendar days of the office (settings' time zone), not of UTC (issue 11, item 16).

@@ -13,10 +13,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Session } from '../../auth/auth.service.ts';
 import { requireUser } from '../../auth/guard.ts';
 import { createLoginThrottle } from '../../auth/login-throttle.ts';
+import type { WindowCounters } from '../../cluster/window-counters.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { routePlugin } from '../../plugins/route-plugin.ts';
+
+type AuthRoutesOptions = { limitCounters: WindowCounters };
 
 /** Sign-in, token refresh, sign-out and the session check, under /api/users like the spec's login. */
-export default async function authRoutes(fastify: FastifyInstance) {
+async function authRoutes(fastify: FastifyInstance, { limitCounters }: AuthRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
   const cookieOptions = {
@@ -31,7 +35,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     request.cookies[REFRESH_COOKIE] ?? (request.body as { refreshToken?: string } | undefined)?.refreshToken;
 
   const throttle = createLoginThrottle(
-    app.limitCounters,
+    limitCounters,
     config.rateLimits.login,
     config.rateLimits.loginAddress,
   );
@@ -99,3 +103,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request) => ({ user: requireUser(request) }),
   );
 }
+
+export default routePlugin(
+  'auth-routes',
+  {
+    decorators: ['config', 'authService'],
+    dependencies: ['guard', '@fastify/cookie', '@fastify/rate-limit'],
+  },
+  authRoutes,
+);

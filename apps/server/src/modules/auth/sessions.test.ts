@@ -1,7 +1,10 @@
 import { API, MESSAGES } from '@visadesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadJwtSecret } from '../../auth/secrets.ts';
+import { createAccessTokens } from '../../auth/tokens.ts';
 import { createUserCache } from '../../auth/user-cache.ts';
 import { createTestApp, refreshCookie, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { createUserReader } from '../users/user-reader.ts';
 import { updateUser } from '../users/users.repository.ts';
 
 let t: TestApp;
@@ -184,7 +187,8 @@ describe('access tokens and their session', () => {
 
   it('a validly signed token that names no session is refused', async () => {
     const { user } = await t.createUser('admin');
-    const token = await t.app.tokens.sign({ userId: user._id, role: 'admin' });
+    const tokens = createAccessTokens(loadJwtSecret(t.app.config), t.app.config.accessTokenTtlSeconds);
+    const token = await tokens.sign({ userId: user._id, role: 'admin' });
     expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
   });
 });
@@ -192,7 +196,7 @@ describe('access tokens and their session', () => {
 describe('the user cache', () => {
   it('does not keep a read that was in flight when the user changed', async () => {
     const { user } = await t.createUser('admin');
-    const cache = createUserCache(t.db);
+    const cache = createUserCache(createUserReader(t.db));
     const inFlight = cache.get(user._id);
     // A change is announced while the read is running (its row may be the old one)...
     cache.forget(user._id);

@@ -2,6 +2,7 @@ import { type CatalogueDefinition, IdParamsSchema, RESOURCE_SCHEMAS } from '@vis
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { expectedVersion } from '../../lib/record-version.ts';
+import { routePlugin } from '../../plugins/route-plugin.ts';
 import { createCatalogueService } from './catalogue.service.ts';
 import { deleteRecordRoute, getRecordRoute } from './record-routes.ts';
 
@@ -15,7 +16,8 @@ export function catalogueRoutes(definition: CatalogueDefinition) {
   const schemas = RESOURCE_SCHEMAS[definition.name];
   const paging = definition.paging;
 
-  return async function routes(fastify: FastifyInstance) {
+  const needs = { decorators: ['db'], dependencies: ['guard'] };
+  return routePlugin(`${definition.name}-routes`, needs, async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const service = createCatalogueService(app.db, definition);
     const onRequest = app.guard(...definition.roles);
@@ -60,5 +62,5 @@ export function catalogueRoutes(definition: CatalogueDefinition) {
     );
 
     deleteRecordRoute(app, options, service.remove);
-  };
+  });
 }

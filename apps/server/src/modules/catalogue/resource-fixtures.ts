@@ -1,6 +1,6 @@
 import { MESSAGES, type ResourceName, type UniqueRule } from '@visadesk/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { jpeg, multipartForm } from '../../test/application-fixtures.ts';
+import { jpeg, multipartForm } from '../../harness/application-fixtures.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 /*

@@ -1,5 +1,5 @@
 import type { RESOURCE_DEFINITIONS } from '@visadesk/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import pagesRoutes from '../pages/pages.routes.ts';
 import slidersRoutes from '../sliders/sliders.routes.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
@@ -8,8 +8,6 @@ import { catalogueRoutes } from './catalogue.routes.ts';
 const CONTENT_ROUTES = { pages: pagesRoutes, sliders: slidersRoutes };
 
 /** The routes of one resource of contract RESOURCE_DEFINITIONS (app.ts registers them in a loop). */
-export function resourceRoutes(
-  definition: (typeof RESOURCE_DEFINITIONS)[number],
-): (app: FastifyInstance) => Promise<void> {
+export function resourceRoutes(definition: (typeof RESOURCE_DEFINITIONS)[number]): FastifyPluginAsync {
   return definition.kind === 'catalogue' ? catalogueRoutes(definition) : CONTENT_ROUTES[definition.name];
 }

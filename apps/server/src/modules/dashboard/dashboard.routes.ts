@@ -1,10 +1,11 @@
 import { CATALOGUE_API, DashboardSchema } from '@visadesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routePlugin } from '../../plugins/route-plugin.ts';
 import { loadDashboard } from './dashboard.service.ts';
 
 /** GET fetchDashboard: any signed-in staff role. */
-export default async function dashboardRoutes(fastify: FastifyInstance) {
+async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     CATALOGUE_API.dashboard.get,
@@ -12,3 +13,9 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
     () => loadDashboard(app.db),
   );
 }
+
+export default routePlugin(
+  'dashboard-routes',
+  { decorators: ['db'], dependencies: ['guard'] },
+  dashboardRoutes,
+);

@@ -8,7 +8,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationCounts, applications } from '../../db/schema.ts';
-import { applicantFields, jpeg, multipartForm } from '../../test/application-fixtures.ts';
+import { applicantFields, jpeg, multipartForm } from '../../harness/application-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const DAY_MS = 86_400_000;

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.ts';
 import { expectedVersion } from '../../lib/record-version.ts';
+import { routePlugin } from '../../plugins/route-plugin.ts';
 import { deleteRecordRoute, getRecordRoute } from '../catalogue/record-routes.ts';
 import { createPagesService } from './pages.service.ts';
 
@@ -22,7 +23,7 @@ const API = PAGES.api;
 const PAGE_BODY_LIMIT = PAGE_CONTENT_MAX * 6 + 16 * 1024;
 
 /** Content pages: staff manage them; the public reads the published ones (navbar and page view). */
-export default async function pagesRoutes(fastify: FastifyInstance) {
+async function pagesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const pages = createPagesService(app.db);
   const onRequest = app.guard();
@@ -79,3 +80,5 @@ export default async function pagesRoutes(fastify: FastifyInstance) {
 
   deleteRecordRoute(app, options, pages.remove);
 }
+
+export default routePlugin('pages-routes', { decorators: ['db'], dependencies: ['guard'] }, pagesRoutes);

@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/guard.ts';
 import { expectedVersion, staleRecord } from '../../lib/record-version.ts';
+import { routePlugin } from '../../plugins/route-plugin.ts';
 import { getSettings, saveSettings } from './settings.repository.ts';
 
 const API = CATALOGUE_API.settings;
 
 /** Site settings: anyone reads them (the landing page's contact section), only admins change them. */
-export default async function settingsRoutes(fastify: FastifyInstance) {
+async function settingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['settings'];
 
@@ -27,3 +28,9 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
       Promise.reject(staleRecord()),
   );
 }
+
+export default routePlugin(
+  'settings-routes',
+  { decorators: ['db'], dependencies: ['guard'] },
+  settingsRoutes,
+);

@@ -16,6 +16,7 @@ import { withMultipartForm } from '../../files/multipart-form.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { expectedVersion } from '../../lib/record-version.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
+import { routePlugin } from '../../plugins/route-plugin.ts';
 import { deleteRecordRoute, getRecordRoute } from '../catalogue/record-routes.ts';
 import type { SliderRow } from './sliders.repository.ts';
 import { createSlidersService } from './sliders.service.ts';
@@ -25,7 +26,7 @@ const S = MESSAGES.sliders;
 const multipart = { consumes: ['multipart/form-data'] };
 
 /** Homepage slides: staff manage them (multipart with an image); the public reads the published ones. */
-export default async function slidersRoutes(fastify: FastifyInstance) {
+async function slidersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const sliders = createSlidersService(app.db, app.files);
   const onRequest = app.guard();
@@ -100,3 +101,9 @@ export default async function slidersRoutes(fastify: FastifyInstance) {
 
   deleteRecordRoute(app, options, sliders.remove);
 }
+
+export default routePlugin(
+  'sliders-routes',
+  { decorators: ['db', 'files', 'fileUrls'], dependencies: ['guard', '@fastify/multipart'] },
+  slidersRoutes,
+);

@@ -4,7 +4,7 @@ import { CATALOGUE_API, MESSAGES, type Slider } from '@visadesk/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema.ts';
-import { jpeg, multipartForm, png } from '../../test/application-fixtures.ts';
+import { jpeg, multipartForm, png } from '../../harness/application-fixtures.ts';
 import { createTestApp, MISSING_ID, type TestApp, uniqueTag as tag } from '../../test/test-app.ts';
 
 const API = CATALOGUE_API.sliders;

@@ -15,10 +15,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/guard.ts';
 import { expectedVersion } from '../../lib/record-version.ts';
+import { routePlugin } from '../../plugins/route-plugin.ts';
 import { createUsersService } from './users.service.ts';
 
 /** User management (admins only) and the signed-in user's profile. */
-export default async function usersRoutes(fastify: FastifyInstance) {
+async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const users = createUsersService(app.db, app.userCache, app.authService);
   const adminOnly = app.guard('admin');
@@ -81,3 +82,9 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     }),
   );
 }
+
+export default routePlugin(
+  'users-routes',
+  { decorators: ['db', 'userCache', 'authService'], dependencies: ['guard'] },
+  usersRoutes,
+);

@@ -1,5 +1,6 @@
 import '../../styles/printed-documents.css';
-import { type Application, DOCUMENT_SLOTS, LABELS } from '@visadesk/contract';
+import type { Application } from '@visadesk/contract';
+import { DOCUMENT_SLOTS, LABELS } from '@visadesk/contract/plain';
 
 const V = LABELS.applicationView;
 

@@ -1,4 +1,5 @@
-import { type Application, countryName, LABELS } from '@visadesk/contract';
+import type { Application } from '@visadesk/contract';
+import { countryName, LABELS } from '@visadesk/contract/plain';
 import type { ReactNode } from 'react';
 import { EmailText } from '../../components/email-text';
 import { formatDate } from '../../lib/dates';

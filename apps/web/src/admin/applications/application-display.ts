@@ -1,4 +1,5 @@
-import { APPLICATION_STATUS_LABELS, type Application, LABELS } from '@visadesk/contract';
+import type { Application } from '@visadesk/contract';
+import { APPLICATION_STATUS_LABELS, LABELS } from '@visadesk/contract/plain';
 
 /** The NAME of the list: `givenN surname`, with "Admin" in place of the given name for admin ones. */
 export function displayName(application: Pick<Application, 'givenN' | 'surname' | 'isAdmin'>): string {

@@ -1,4 +1,4 @@
-import { LABELS, MESSAGES, TIMEOUTS } from '@visadesk/contract';
+import { LABELS, MESSAGES, TIMEOUTS } from '@visadesk/contract/plain';
 import type { StatusAction } from '../../api/applications';
 import { describeQueryError, type FieldError } from '../../api/query-error';
 import type { RequestFailure } from '../../lib/request-failure';

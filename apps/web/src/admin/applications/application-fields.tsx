@@ -1,4 +1,4 @@
-import { COUNTRY_OPTIONS, LABELS, SEX_OPTIONS } from '@visadesk/contract';
+import { COUNTRY_OPTIONS, LABELS, SEX_OPTIONS } from '@visadesk/contract/plain';
 import { Form } from 'react-bootstrap';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormField } from '../../components/form-field';

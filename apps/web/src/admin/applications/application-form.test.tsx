@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ADMIN_LABELS, APPLICATION_API, CATALOGUE_API, MESSAGES } from '@visadesk/contract';
+import { APPLICATION_API, CATALOGUE_API, LABELS, MESSAGES } from '@visadesk/contract/plain';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addApplication as addThroughApi, applicationBody, PHOTO } from '../../test/applications';
 import { renderScreen, signInAsAdmin } from '../../test/render-screen';
@@ -236,7 +236,7 @@ describe('the application form', () => {
     const stored = await (await api(APPLICATION_API.get(String(record._id)))).json();
     expect(stored.birthCity).toBe('Chittagong');
 
-    await user.click(screen.getByRole('button', { name: ADMIN_LABELS.staleRecord.reload }));
+    await user.click(screen.getByRole('button', { name: LABELS.staleRecord.reload }));
     await waitFor(() => expect((field('Birth City') as HTMLInputElement).value).toBe('Chittagong'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() =>

@@ -1,4 +1,4 @@
-import { LABELS } from '@visadesk/contract';
+import { LABELS } from '@visadesk/contract/plain';
 import { Table } from 'react-bootstrap';
 import { useGetApplicationHistoryQuery } from '../../api/applications';
 import { PageSpinner } from '../../components/page-spinner';

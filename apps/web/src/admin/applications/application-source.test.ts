@@ -1,5 +1,5 @@
 import type { Application } from '@visadesk/contract';
-import { DOCUMENT_SLOTS } from '@visadesk/contract';
+import { DOCUMENT_SLOTS } from '@visadesk/contract/plain';
 import { describe, expect, it } from 'vitest';
 import { applicationSource } from './application-source';
 

@@ -1,5 +1,5 @@
 import '../../styles/applications.css';
-import { LABELS, ROUTES } from '@visadesk/contract';
+import { LABELS, ROUTES } from '@visadesk/contract/plain';
 import { Button } from 'react-bootstrap';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Icon } from '../../components/icons';

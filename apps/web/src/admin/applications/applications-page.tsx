@@ -8,7 +8,7 @@ import {
   ROUTES,
   SEARCH_CONTAINS_MIN,
   SEARCH_MAX,
-} from '@visadesk/contract';
+} from '@visadesk/contract/plain';
 import { useEffect } from 'react';
 import { Form } from 'react-bootstrap';
 import toast from 'react-hot-toast';

@@ -1,4 +1,5 @@
-import { type Application, LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
+import type { Application } from '@visadesk/contract';
+import { LABELS, MESSAGES, ROUTES } from '@visadesk/contract/plain';
 import type { ReactNode } from 'react';
 import { Button, Table } from 'react-bootstrap';
 import { Link } from 'react-router';

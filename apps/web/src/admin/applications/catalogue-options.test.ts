@@ -1,4 +1,4 @@
-import { JOB_TITLES } from '@visadesk/contract';
+import { JOB_TITLES } from '@visadesk/contract/plain';
 import { describe, expect, it } from 'vitest';
 import { jobTitleOptions, nameOptions, salaryOptions, withCurrent } from './catalogue-options';
 

@@ -1,4 +1,4 @@
-import { JOB_TITLES } from '@visadesk/contract';
+import { JOB_TITLES } from '@visadesk/contract/plain';
 import { formatAmount } from '../../lib/format-amount';
 
 /** One choice of a select: what is stored, and what the list shows. */

@@ -1,4 +1,4 @@
-import { LABELS, MESSAGES } from '@visadesk/contract';
+import { LABELS, MESSAGES } from '@visadesk/contract/plain';
 import { useEffect, useRef } from 'react';
 import { Button } from 'react-bootstrap';
 import { Icon } from '../../components/icons';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { APPLICATION_API, LABELS, MESSAGES } from '@visadesk/contract';
+import { APPLICATION_API, LABELS, MESSAGES } from '@visadesk/contract/plain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addApplication as addThroughApi, PHOTO } from '../../test/applications';
 import { renderScreen, signInAsAdmin } from '../../test/render-screen';

@@ -1,4 +1,5 @@
-import { type Application, DOCUMENT_SLOTS, FILE_LIMITS, LABELS, MB } from '@visadesk/contract';
+import type { Application } from '@visadesk/contract';
+import { DOCUMENT_SLOTS, FILE_LIMITS, LABELS, MB } from '@visadesk/contract/plain';
 import { Button } from 'react-bootstrap';
 import { Icon } from '../../components/icons';
 import { DocumentCard } from './document-card';

@@ -1,5 +1,5 @@
 import '../../styles/applications.css';
-import { LABELS, ROUTES } from '@visadesk/contract';
+import { LABELS, ROUTES } from '@visadesk/contract/plain';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useGetApplicationQuery } from '../../api/applications';
 import { PageSpinner } from '../../components/page-spinner';

@@ -1,4 +1,4 @@
-import { FILE_LIMITS, MESSAGES } from '@visadesk/contract';
+import { FILE_LIMITS, MESSAGES } from '@visadesk/contract/plain';
 import { describe, expect, it } from 'vitest';
 import { checkImageFile } from './image-file';
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@visadesk/contract';
+import { MESSAGES } from '@visadesk/contract/plain';
 import { isAcceptedImage } from '../../lib/image-signature';
 
 const M = MESSAGES.applications;

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@visadesk/contract';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@visadesk/contract/plain';
 
 /** The list's state as kept in the address (`?page=2&search=...&status=...`). */
 export interface ListParams {

@@ -1,4 +1,4 @@
-import { LABELS } from '@visadesk/contract';
+import { LABELS } from '@visadesk/contract/plain';
 import { Form } from 'react-bootstrap';
 import { useObjectUrl } from '../components/use-object-url';
 import { IMAGE_ACCEPT } from './image-file';

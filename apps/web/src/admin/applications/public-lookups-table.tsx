@@ -1,4 +1,5 @@
-import { DOCUMENT_SLOTS, LABELS, type PublicLookup } from '@visadesk/contract';
+import type { PublicLookup } from '@visadesk/contract';
+import { DOCUMENT_SLOTS, LABELS } from '@visadesk/contract/plain';
 import { Table } from 'react-bootstrap';
 import { ClientAddress } from '../../components/client-address';
 import { formatDateTime } from '../../lib/dates';

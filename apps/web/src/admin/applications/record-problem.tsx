@@ -1,4 +1,4 @@
-import { LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
+import { LABELS, MESSAGES, ROUTES } from '@visadesk/contract/plain';
 import { Link } from 'react-router';
 import { describeQueryError } from '../../api/query-error';
 import { Icon } from '../../components/icons';

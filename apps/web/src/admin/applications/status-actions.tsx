@@ -1,4 +1,5 @@
-import { type Application, type ApplicationStatus, LABELS, type Role } from '@visadesk/contract';
+import type { Application } from '@visadesk/contract';
+import { type ApplicationStatus, LABELS, type Role } from '@visadesk/contract/plain';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import toast from 'react-hot-toast';

@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@visadesk/contract';
+import { PAGE_SIZE } from '@visadesk/contract/plain';
 import { useResourceList } from '../../api/resources';
 import { formatAmount } from '../../lib/format-amount';
 import type { ApplicationFormValues } from './application-form-values';

@@ -1,4 +1,5 @@
-import { type Application, LABELS } from '@visadesk/contract';
+import type { Application } from '@visadesk/contract';
+import { LABELS } from '@visadesk/contract/plain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useDeleteApplicationMutation } from '../../api/applications';

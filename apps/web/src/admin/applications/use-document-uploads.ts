@@ -1,12 +1,12 @@
+import type { Application } from '@visadesk/contract';
 import {
   APPLICATION_API,
-  type Application,
   type DocumentSlot,
   FILE_LIMITS,
   LABELS,
   MESSAGES,
   TIMEOUTS,
-} from '@visadesk/contract';
+} from '@visadesk/contract/plain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useDispatch } from 'react-redux';

@@ -1,4 +1,5 @@
-import { type Application, TIMEOUTS } from '@visadesk/contract';
+import type { Application } from '@visadesk/contract';
+import { TIMEOUTS } from '@visadesk/contract/plain';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { applicationSaved } from '../../api/applications';

@@ -1,4 +1,4 @@
-import { LABELS } from '@visadesk/contract';
+import { LABELS } from '@visadesk/contract/plain';
 import { Button } from 'react-bootstrap';
 import { Icon } from '../../components/icons';
 import { hasNextPage, hasPreviousPage, pageLabel } from './pagination';

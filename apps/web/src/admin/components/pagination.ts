@@ -1,4 +1,4 @@
-import { LABELS } from '@visadesk/contract';
+import { LABELS } from '@visadesk/contract/plain';
 
 /** Pages to show: an empty result still counts as one page, so the label never reads "of 0". */
 export const pageCount = (totalPages: number): number => Math.max(1, totalPages);

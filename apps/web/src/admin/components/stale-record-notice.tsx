@@ -1,8 +1,8 @@
-import { ADMIN_LABELS, MESSAGES } from '@visadesk/contract';
+import { LABELS, MESSAGES } from '@visadesk/contract/plain';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
 
-const L = ADMIN_LABELS.staleRecord;
+const L = LABELS.staleRecord;
 
 /**
  * Shown on an edit form whose save was refused because someone else saved the record since it was

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@visadesk/contract';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@visadesk/contract/plain';
 
 /** An application's status as a coloured pill (colours in admin-content.css, each AA on its fill). */
 export function StatusBadge({ status }: { status: ApplicationStatus }) {

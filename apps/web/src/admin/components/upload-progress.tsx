@@ -1,4 +1,4 @@
-import { LABELS } from '@visadesk/contract';
+import { LABELS } from '@visadesk/contract/plain';
 
 /** The upload's progress bar, announced to screen readers as a percentage. */
 export function UploadProgress({

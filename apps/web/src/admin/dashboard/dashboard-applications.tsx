@@ -1,4 +1,4 @@
-import { ADMIN_LABELS, countryName, PAGE_SIZE } from '@visadesk/contract';
+import { countryName, LABELS, PAGE_SIZE } from '@visadesk/contract/plain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useListApplicationsQuery } from '../../api/applications';
@@ -12,7 +12,7 @@ import { Pager } from '../components/pager';
 import { StatusBadge } from '../components/status-badge';
 import { dashboardErrorMessage } from './dashboard-data';
 
-const L = ADMIN_LABELS.dashboard;
+const L = LABELS.dashboard;
 
 /**
  * The dashboard's application list: name and details, 10 at a time (spec sections 2 and 4). Page 1

@@ -1,10 +1,10 @@
+import type { Dashboard } from '@visadesk/contract';
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
   type ApplicationStatus,
-  type Dashboard,
   MESSAGES,
-} from '@visadesk/contract';
+} from '@visadesk/contract/plain';
 import { formatDate } from '../../lib/dates';
 import type { RequestFailure } from '../../lib/request-failure';
 import { percentages } from './chart-scale';

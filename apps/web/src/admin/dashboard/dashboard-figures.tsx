@@ -1,7 +1,8 @@
-import { ADMIN_LABELS, APPLICATION_STATUS_LABELS, type Dashboard } from '@visadesk/contract';
+import type { Dashboard } from '@visadesk/contract';
+import { APPLICATION_STATUS_LABELS, LABELS } from '@visadesk/contract/plain';
 import { Icon, type IconName } from '../../components/icons';
 
-const L = ADMIN_LABELS.dashboard;
+const L = LABELS.dashboard;
 
 interface Tile {
   key: string;

@@ -1,5 +1,5 @@
 import '../../styles/dashboard.css';
-import { ADMIN_LABELS, LABELS, ROLE_TITLES } from '@visadesk/contract';
+import { LABELS, ROLE_TITLES } from '@visadesk/contract/plain';
 import { Button } from 'react-bootstrap';
 import { useGetDashboardQuery } from '../../api/dashboard';
 import { describeQueryError } from '../../api/query-error';
@@ -12,7 +12,7 @@ import { DashboardFigures } from './dashboard-figures';
 import { StatusChart } from './status-chart';
 import { WeekChart } from './week-chart';
 
-const L = ADMIN_LABELS.dashboard;
+const L = LABELS.dashboard;
 
 /**
  * /dashboard: the title and the signed-in user's role title ("Super Admin" for admins, decision 3),

@@ -1,8 +1,9 @@
-import { ADMIN_LABELS, type Dashboard } from '@visadesk/contract';
+import type { Dashboard } from '@visadesk/contract';
+import { LABELS } from '@visadesk/contract/plain';
 import { barLength } from './chart-scale';
 import { statusRows } from './dashboard-data';
 
-const L = ADMIN_LABELS.dashboard;
+const L = LABELS.dashboard;
 const WIDTH = 320;
 const ROW = 40;
 const LABEL_W = 72;

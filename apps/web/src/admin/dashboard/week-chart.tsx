@@ -1,8 +1,9 @@
-import { ADMIN_LABELS, type Dashboard } from '@visadesk/contract';
+import type { Dashboard } from '@visadesk/contract';
+import { LABELS } from '@visadesk/contract/plain';
 import { barLength, scaleFor } from './chart-scale';
 import { weekLabel } from './dashboard-data';
 
-const L = ADMIN_LABELS.dashboard;
+const L = LABELS.dashboard;
 // Chart units (the SVG scales to its card): room on the left for the axis, below for the weeks.
 const WIDTH = 320;
 const HEIGHT = 190;

@@ -1,4 +1,5 @@
-import { LABELS, ROLE_LABELS, ROUTES, type User } from '@visadesk/contract';
+import type { User } from '@visadesk/contract';
+import { LABELS, ROLE_LABELS, ROUTES } from '@visadesk/contract/plain';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { Icon } from '../../components/icons';

@@ -1,4 +1,4 @@
-import { LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
+import { LABELS, MESSAGES, ROUTES } from '@visadesk/contract/plain';
 import { Suspense } from 'react';
 import toast from 'react-hot-toast';
 import { useDispatch } from 'react-redux';
@@ -7,10 +7,10 @@ import { api } from '../../api/api';
 import type { AppDispatch } from '../../api/store';
 import { requestLogout } from '../../auth/logout';
 import { clearToken, getToken } from '../../auth/token-storage';
-import { useSessionCheck } from '../../auth/use-session-check';
 import { PageSpinner } from '../../components/page-spinner';
 import { AdminHeader } from './admin-header';
 import { AdminSidebar } from './admin-sidebar';
+import { useSessionCheck } from './use-session-check';
 import { useSidebar } from './use-sidebar';
 
 /** The back-office frame (spec section 2): header, sidebar and the current screen. */

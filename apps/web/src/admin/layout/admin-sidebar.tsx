@@ -1,4 +1,4 @@
-import { LABELS, type Role } from '@visadesk/contract';
+import { LABELS, type Role } from '@visadesk/contract/plain';
 import { NavLink } from 'react-router';
 import { Icon } from '../../components/icons';
 import { visibleLinks } from './sidebar-links';

@@ -1,4 +1,4 @@
-import { LABELS, ROUTES } from '@visadesk/contract';
+import { LABELS, ROUTES } from '@visadesk/contract/plain';
 import { describe, expect, it } from 'vitest';
 import { SIDEBAR_LINKS, type SidebarLink, visibleLinks } from './sidebar-links';
 

@@ -1,4 +1,4 @@
-import { LABELS, RESOURCE_DEFINITIONS, ROUTES, type Role } from '@visadesk/contract';
+import { LABELS, RESOURCE_DEFINITIONS, ROUTES, type Role } from '@visadesk/contract/plain';
 import type { IconName } from '../../components/icons';
 
 export interface SidebarLink {
@@ -26,8 +26,8 @@ function resourceLink(definition: (typeof RESOURCE_DEFINITIONS)[number]): Sideba
 }
 
 /**
- * The sidebar in the spec's order (section 2). A later issue that builds a screen registers its
- * route and flips `isAvailable`; until then the link is hidden rather than leading nowhere.
+ * The sidebar in the spec's order (section 2). A link whose screen is not built (`isAvailable`
+ * false) is hidden rather than leading nowhere; every screen of the spec is built now.
  */
 export const SIDEBAR_LINKS: readonly SidebarLink[] = [
   { to: ROUTES.dashboard, label: LABELS.sidebar.dashboard, icon: 'dashboard', isAvailable: true },

@@ -1,4 +1,4 @@
-import { API } from '@visadesk/contract';
+import { API } from '@visadesk/contract/plain';
 import { api } from '../../api/api';
 
 /** POST /api/users/logout_others: ends every session of the signed-in user but this one. */

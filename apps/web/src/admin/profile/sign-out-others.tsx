@@ -1,4 +1,4 @@
-import { LABELS, MESSAGES } from '@visadesk/contract';
+import { LABELS, MESSAGES } from '@visadesk/contract/plain';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import toast from 'react-hot-toast';

@@ -1,9 +1,9 @@
 import {
-  ADMIN_LABELS,
   COMPANIES,
   type Company,
   CompanyInputSchema,
   CompanySchema,
+  LABELS,
   MESSAGES,
 } from '@visadesk/contract';
 import type { RequestFailure } from '../../lib/request-failure';
@@ -11,7 +11,7 @@ import { CLIENT_PAGE_SIZE, plainList } from './list-shape';
 import type { Operation, ResourceConfig } from './resource-config';
 import { isNotFound, serverMessage } from './resource-errors';
 
-const L = ADMIN_LABELS.companies;
+const L = LABELS.companies;
 const M = MESSAGES.companies;
 
 /** The spec's company messages; a refused add says why (length, duplicate), a gone record says so. */
@@ -29,7 +29,7 @@ export const companiesResource: ResourceConfig<Company> = {
   labels: L,
   list: { paging: 'client', pageSize: CLIENT_PAGE_SIZE },
   normaliseList: plainList,
-  columns: [{ header: ADMIN_LABELS.resources.columns.name, cell: (company) => company.name }],
+  columns: [{ header: LABELS.resources.columns.name, cell: (company) => company.name }],
   nameOf: (company) => company.name,
   recordSchema: CompanySchema,
   schema: CompanyInputSchema,

@@ -1,9 +1,9 @@
 import {
-  ADMIN_LABELS,
   DESIGNATIONS,
   type Designation,
   DesignationInputSchema,
   DesignationSchema,
+  LABELS,
   MESSAGES,
 } from '@visadesk/contract';
 import type { RequestFailure } from '../../lib/request-failure';
@@ -11,7 +11,7 @@ import { pagedList } from './list-shape';
 import type { Operation, ResourceConfig } from './resource-config';
 import { isNotFound } from './resource-errors';
 
-const L = ADMIN_LABELS.designations;
+const L = LABELS.designations;
 const M = MESSAGES.designations;
 
 const FAILED = { create: M.addFailed, update: M.updateFailed, delete: M.deleteFailed } as const;
@@ -46,7 +46,7 @@ export const designationsResource: ResourceConfig<Designation> = {
     search: { label: L.searchLabel, placeholder: L.searchPlaceholder },
   },
   normaliseList: pagedList('designations'),
-  columns: [{ header: ADMIN_LABELS.resources.columns.name, cell: (designation) => designation.name }],
+  columns: [{ header: LABELS.resources.columns.name, cell: (designation) => designation.name }],
   nameOf: (designation) => designation.name,
   recordSchema: DesignationSchema,
   schema: DesignationInputSchema,

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@visadesk/contract';
+import { MESSAGES } from '@visadesk/contract/plain';
 import { describe, expect, it } from 'vitest';
 import { formFieldErrors } from './form-errors';
 

@@ -1,5 +1,5 @@
 import {
-  ADMIN_LABELS,
+  LABELS,
   MESSAGES,
   PAGES,
   type Page,
@@ -13,8 +13,8 @@ import { PublishBadge } from './publish-badge';
 import type { Operation, ResourceConfig } from './resource-config';
 import { isNotFound, serverMessage } from './resource-errors';
 
-const L = ADMIN_LABELS.pages;
-const R = ADMIN_LABELS.resources;
+const L = LABELS.pages;
+const R = LABELS.resources;
 
 /** The spec gives no page messages: a refused save says why (link taken, title length), else retry. */
 export function pageErrorMessage(operation: Operation, failure: RequestFailure): string {

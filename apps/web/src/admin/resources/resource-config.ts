@@ -1,4 +1,4 @@
-import type { ADMIN_LABELS } from '@visadesk/contract';
+import type { LABELS } from '@visadesk/contract/plain';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
@@ -23,8 +23,8 @@ export interface ListPage<T> {
   totalPages: number;
 }
 
-/** The texts every resource screen reads (ADMIN_LABELS.companies and its siblings). */
-export type ResourceLabels = Omit<typeof ADMIN_LABELS.companies, 'name'>;
+/** The texts every resource screen reads (LABELS.companies and its siblings). */
+export type ResourceLabels = Omit<typeof LABELS.companies, 'name'>;
 
 /*
  * Methods rather than function-typed properties: a config for Company must fit where the generic

@@ -1,4 +1,4 @@
-import { ADMIN_LABELS, MESSAGES } from '@visadesk/contract';
+import { LABELS, MESSAGES } from '@visadesk/contract/plain';
 import { describe, expect, it } from 'vitest';
 import type { RequestFailure } from '../../lib/request-failure';
 import { companyErrorMessage } from './companies';
@@ -24,7 +24,7 @@ describe('companyErrorMessage', () => {
 
   it('says why an add was refused, and that a record is gone', () => {
     expect(companyErrorMessage('create', server(409, M.duplicate))).toBe(M.duplicate);
-    expect(companyErrorMessage('create', NO_RESPONSE)).toBe(ADMIN_LABELS.companies.addError);
+    expect(companyErrorMessage('create', NO_RESPONSE)).toBe(LABELS.companies.addError);
     expect(companyErrorMessage('delete', NOT_FOUND)).toBe(MESSAGES.common.notFound);
   });
 });
@@ -35,9 +35,7 @@ describe('designationErrorMessage', () => {
   it('reports a failed list as the server message, no response or a request error', () => {
     expect(designationErrorMessage('fetch', server(500, 'Database down'))).toBe('Error: Database down');
     expect(designationErrorMessage('fetch', NO_RESPONSE)).toBe(M.noResponse);
-    expect(designationErrorMessage('fetch', OTHER)).toBe(
-      M.requestError(ADMIN_LABELS.designations.requestProblem),
-    );
+    expect(designationErrorMessage('fetch', OTHER)).toBe(M.requestError(LABELS.designations.requestProblem));
   });
 
   it('says Failed to ... when the server refused, Error ... when something else went wrong', () => {
@@ -67,13 +65,13 @@ describe('salaryErrorMessage', () => {
   });
 
   it('uses the product messages for the other calls', () => {
-    expect(salaryErrorMessage('fetch', server(500))).toBe(ADMIN_LABELS.salaries.fetchError);
-    expect(salaryErrorMessage('update', NO_RESPONSE)).toBe(ADMIN_LABELS.salaries.updateError);
+    expect(salaryErrorMessage('fetch', server(500))).toBe(LABELS.salaries.fetchError);
+    expect(salaryErrorMessage('update', NO_RESPONSE)).toBe(LABELS.salaries.updateError);
     expect(salaryErrorMessage('update', server(409, MESSAGES.salaries.duplicate))).toBe(
       MESSAGES.salaries.duplicate,
     );
     expect(salaryErrorMessage('delete', NOT_FOUND)).toBe(MESSAGES.common.notFound);
-    expect(salaryErrorMessage('delete', server(500))).toBe(ADMIN_LABELS.salaries.deleteError);
+    expect(salaryErrorMessage('delete', server(500))).toBe(LABELS.salaries.deleteError);
   });
 });
 
@@ -82,10 +80,10 @@ describe('pageErrorMessage', () => {
     expect(pageErrorMessage('create', server(409, MESSAGES.pages.duplicateLink))).toBe(
       MESSAGES.pages.duplicateLink,
     );
-    expect(pageErrorMessage('update', NO_RESPONSE)).toBe(ADMIN_LABELS.pages.updateError);
-    expect(pageErrorMessage('fetch', server(500))).toBe(ADMIN_LABELS.pages.fetchError);
+    expect(pageErrorMessage('update', NO_RESPONSE)).toBe(LABELS.pages.updateError);
+    expect(pageErrorMessage('fetch', server(500))).toBe(LABELS.pages.fetchError);
     expect(pageErrorMessage('delete', NOT_FOUND)).toBe(MESSAGES.common.notFound);
-    expect(pageErrorMessage('delete', NO_RESPONSE)).toBe(ADMIN_LABELS.pages.deleteError);
+    expect(pageErrorMessage('delete', NO_RESPONSE)).toBe(LABELS.pages.deleteError);
   });
 });
 
@@ -106,7 +104,7 @@ describe('sliderErrorMessage', () => {
     expect(sliderErrorMessage('create', server(415, MESSAGES.sliders.invalidFileType))).toBe(
       MESSAGES.sliders.invalidFileType,
     );
-    expect(sliderErrorMessage('create', server(500))).toBe(ADMIN_LABELS.sliders.addError);
-    expect(sliderErrorMessage('fetch', server(500))).toBe(ADMIN_LABELS.sliders.fetchError);
+    expect(sliderErrorMessage('create', server(500))).toBe(LABELS.sliders.addError);
+    expect(sliderErrorMessage('fetch', server(500))).toBe(LABELS.sliders.fetchError);
   });
 });

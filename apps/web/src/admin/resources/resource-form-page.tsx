@@ -1,4 +1,4 @@
-import { MESSAGES } from '@visadesk/contract';
+import { MESSAGES } from '@visadesk/contract/plain';
 import { Navigate, useSearchParams } from 'react-router';
 import { describeQueryError } from '../../api/query-error';
 import { type ResourceName, useGetResourceQuery } from '../../api/resources';

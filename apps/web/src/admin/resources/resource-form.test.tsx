@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { ADMIN_LABELS, CATALOGUE_API, MESSAGES } from '@visadesk/contract';
+import { CATALOGUE_API, LABELS, MESSAGES } from '@visadesk/contract/plain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderScreen, signInAsAdmin } from '../../test/render-screen';
 import { companiesResource } from './companies';
@@ -129,7 +129,7 @@ describe('the generic resource form (companies)', () => {
     expect(router.state.location.pathname).toBe('/editCompany');
     expect(await companyNames()).toContain(theirs);
 
-    await user.click(screen.getByRole('button', { name: ADMIN_LABELS.staleRecord.reload }));
+    await user.click(screen.getByRole('button', { name: LABELS.staleRecord.reload }));
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Company name').value).toBe(theirs));
     expect(screen.queryByText(MESSAGES.common.changedMeanwhile)).toBeNull();
     const mine = `Mine ${tag()}`;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ADMIN_LABELS } from '@visadesk/contract';
+import { LABELS } from '@visadesk/contract/plain';
 import { type FormEvent, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -17,7 +17,7 @@ import { ResourceFields } from './resource-fields';
 import { ResourceFormFrame } from './resource-form-frame';
 import { useResourceSave } from './use-resource-save';
 
-const R = ADMIN_LABELS.resources;
+const R = LABELS.resources;
 
 /**
  * The one add/edit form of the simple resources: the contract's schema checks the fields, the

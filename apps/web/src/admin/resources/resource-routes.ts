@@ -1,4 +1,4 @@
-import { RESOURCE_DEFINITIONS, type ResourceScreens } from '@visadesk/contract';
+import { RESOURCE_DEFINITIONS, type ResourceScreens } from '@visadesk/contract/plain';
 import type { ResourceName } from '../../api/resources';
 
 export type ResourceRoutes = ResourceScreens;

@@ -1,4 +1,4 @@
-import { SEARCH_MAX } from '@visadesk/contract';
+import { SEARCH_MAX } from '@visadesk/contract/plain';
 import { Form } from 'react-bootstrap';
 import { Icon } from '../../components/icons';
 import { useSearchDraft } from '../components/use-search-draft';

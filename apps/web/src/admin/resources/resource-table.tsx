@@ -1,11 +1,11 @@
-import { ADMIN_LABELS } from '@visadesk/contract';
+import { LABELS } from '@visadesk/contract/plain';
 import type { ReactNode } from 'react';
 import { Button, Table } from 'react-bootstrap';
 import { Icon } from '../../components/icons';
 import { PageSpinner } from '../../components/page-spinner';
 import type { ResourceConfig, ResourceRecord } from './resource-config';
 
-const R = ADMIN_LABELS.resources;
+const R = LABELS.resources;
 
 interface ResourceTableProps {
   config: ResourceConfig;

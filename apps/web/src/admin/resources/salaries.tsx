@@ -1,18 +1,11 @@
-import {
-  ADMIN_LABELS,
-  MESSAGES,
-  SALARIES,
-  type Salary,
-  SalaryInputSchema,
-  SalarySchema,
-} from '@visadesk/contract';
+import { LABELS, MESSAGES, SALARIES, type Salary, SalaryInputSchema, SalarySchema } from '@visadesk/contract';
 import { formatAmount } from '../../lib/format-amount';
 import type { RequestFailure } from '../../lib/request-failure';
 import { CLIENT_PAGE_SIZE, plainList } from './list-shape';
 import type { Operation, ResourceConfig } from './resource-config';
 import { isNotFound, serverMessage } from './resource-errors';
 
-const L = ADMIN_LABELS.salaries;
+const L = LABELS.salaries;
 
 /**
  * A failed add shows the server's message or `Failed to add salary record.` (spec section 8); the
@@ -40,7 +33,7 @@ export const salariesResource: ResourceConfig<Salary> = {
   normaliseList: plainList,
   columns: [
     {
-      header: ADMIN_LABELS.resources.columns.name,
+      header: LABELS.resources.columns.name,
       cell: (salary) => <span className="amount">{formatAmount(salary.name)}</span>,
     },
   ],

@@ -1,6 +1,6 @@
 import {
-  ADMIN_LABELS,
   FILE_LIMITS,
+  LABELS,
   MB,
   MESSAGES,
   PUBLISH_STATUSES,
@@ -16,7 +16,7 @@ import { PublishBadge } from './publish-badge';
 import type { Operation, ResourceConfig } from './resource-config';
 import { isNotFound, serverMessage } from './resource-errors';
 
-const L = ADMIN_LABELS.sliders;
+const L = LABELS.sliders;
 const S = MESSAGES.sliders;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 

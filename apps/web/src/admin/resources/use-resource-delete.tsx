@@ -1,4 +1,4 @@
-import { ADMIN_LABELS } from '@visadesk/contract';
+import { LABELS } from '@visadesk/contract/plain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { describeQueryError } from '../../api/query-error';
@@ -28,7 +28,7 @@ export function useResourceDelete(config: ResourceConfig) {
       show={target !== null}
       title={labels.confirmDeleteTitle}
       confirmLabel={labels.confirmDelete}
-      busyLabel={ADMIN_LABELS.resources.deleting}
+      busyLabel={LABELS.resources.deleting}
       isBusy={isLoading}
       onConfirm={() => void confirm()}
       onCancel={() => setTarget(null)}

@@ -1,4 +1,4 @@
-import { CATALOGUE_API, TIMEOUTS } from '@visadesk/contract';
+import { CATALOGUE_API, TIMEOUTS } from '@visadesk/contract/plain';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { uploadMultipart } from '../../api/base-query';

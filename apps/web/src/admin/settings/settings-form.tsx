@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ADMIN_LABELS,
+  LABELS,
   MESSAGES,
   type Settings,
   type SettingsFields,
@@ -26,7 +26,7 @@ import {
   timeZoneOptions,
 } from './settings-values';
 
-const L = ADMIN_LABELS.settings;
+const L = LABELS.settings;
 const F = L.fields;
 
 /** The settings form: the contract's schema checks it, PUT saves it, a toast reports either way. */

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { ADMIN_LABELS, CATALOGUE_API, type DEFAULT_SETTINGS, MESSAGES } from '@visadesk/contract';
+import { CATALOGUE_API, type DEFAULT_SETTINGS, LABELS, MESSAGES } from '@visadesk/contract/plain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderScreen, signInAsAdmin } from '../../test/render-screen';
 import { SettingsPage } from './settings-page';
 
-const F = ADMIN_LABELS.settings.fields;
+const F = LABELS.settings.fields;
 const tag = () => Math.random().toString(36).slice(2, 8);
 let token: string;
 
@@ -37,7 +37,7 @@ describe('the settings form, edited by two admins', () => {
     for (const name of [`First ${tag()}`, `Second ${tag()}`]) {
       await user.clear(siteName());
       await user.type(siteName(), name);
-      await user.click(screen.getByRole('button', { name: ADMIN_LABELS.settings.save }));
+      await user.click(screen.getByRole('button', { name: LABELS.settings.save }));
       await waitFor(async () => expect((await storedSettings()).siteName).toBe(name));
     }
 
@@ -45,11 +45,11 @@ describe('the settings form, edited by two admins', () => {
     await saveThroughApi(theirs);
     await user.clear(siteName());
     await user.type(siteName(), `Mine ${tag()}`);
-    await user.click(screen.getByRole('button', { name: ADMIN_LABELS.settings.save }));
+    await user.click(screen.getByRole('button', { name: LABELS.settings.save }));
     expect(await screen.findByText(MESSAGES.common.changedMeanwhile)).toBeTruthy();
     expect((await storedSettings()).siteName).toBe(theirs);
 
-    await user.click(screen.getByRole('button', { name: ADMIN_LABELS.staleRecord.reload }));
+    await user.click(screen.getByRole('button', { name: LABELS.staleRecord.reload }));
     await waitFor(() => expect(siteName().value).toBe(theirs));
     expect(screen.queryByText(MESSAGES.common.changedMeanwhile)).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { ADMIN_LABELS } from '@visadesk/contract';
+import { LABELS } from '@visadesk/contract/plain';
 import { Button } from 'react-bootstrap';
 import { useGetSettingsQuery } from '../../api/settings';
 import { PageSpinner } from '../../components/page-spinner';
@@ -7,7 +7,7 @@ import { useEditRecord } from '../components/use-edit-record';
 import { RequireRole } from '../require-role';
 import { SettingsForm } from './settings-form';
 
-const L = ADMIN_LABELS.settings;
+const L = LABELS.settings;
 
 /** /setting (admins only; others see the forbidden message): the site settings form. */
 export function SettingsPage() {

@@ -1,4 +1,4 @@
-import { ADMIN_LABELS, DEFAULT_SETTINGS, MESSAGES } from '@visadesk/contract';
+import { DEFAULT_SETTINGS, LABELS, MESSAGES } from '@visadesk/contract/plain';
 import { describe, expect, it } from 'vitest';
 import {
   SETTINGS_FIELDS,
@@ -38,8 +38,8 @@ describe('settingsErrorMessage', () => {
   });
 
   it('asks to retry when the server gave no reason or did not answer', () => {
-    expect(settingsErrorMessage({ kind: 'server', status: 500 })).toBe(ADMIN_LABELS.settings.saveError);
-    expect(settingsErrorMessage({ kind: 'no-response' })).toBe(ADMIN_LABELS.settings.saveError);
+    expect(settingsErrorMessage({ kind: 'server', status: 500 })).toBe(LABELS.settings.saveError);
+    expect(settingsErrorMessage({ kind: 'no-response' })).toBe(LABELS.settings.saveError);
   });
 });
 

@@ -1,4 +1,5 @@
-import { ADMIN_LABELS, type Settings, SOCIAL_NETWORKS, type SocialNetwork } from '@visadesk/contract';
+import type { Settings } from '@visadesk/contract';
+import { LABELS, SOCIAL_NETWORKS, type SocialNetwork } from '@visadesk/contract/plain';
 import type { RequestFailure } from '../../lib/request-failure';
 
 /** What the settings form holds: every field as text, an absent link as an empty box. */
@@ -46,5 +47,5 @@ export function timeZoneOptions(current: string): string[] {
 
 /** A refused save shows the server's reason (a field rule, no permission); otherwise retry. */
 export function settingsErrorMessage(failure: RequestFailure): string {
-  return failure.kind === 'server' && failure.message ? failure.message : ADMIN_LABELS.settings.saveError;
+  return failure.kind === 'server' && failure.message ? failure.message : LABELS.settings.saveError;
 }

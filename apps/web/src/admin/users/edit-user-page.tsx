@@ -1,4 +1,4 @@
-import { LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
+import { LABELS, MESSAGES, ROUTES } from '@visadesk/contract/plain';
 import { Navigate, useSearchParams } from 'react-router';
 import { describeQueryError } from '../../api/query-error';
 import { useGetUserQuery } from '../../api/users';

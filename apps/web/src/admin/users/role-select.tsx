@@ -1,4 +1,4 @@
-import { LABELS, ROLE_LABELS, ROLES } from '@visadesk/contract';
+import { LABELS, ROLE_LABELS, ROLES } from '@visadesk/contract/plain';
 import { Form } from 'react-bootstrap';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 

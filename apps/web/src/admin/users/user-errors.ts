@@ -1,4 +1,4 @@
-import { MESSAGES } from '@visadesk/contract';
+import { MESSAGES } from '@visadesk/contract/plain';
 import type { RequestFailure } from '../../lib/request-failure';
 
 /*

@@ -1,4 +1,4 @@
-import { LABELS, ROUTES } from '@visadesk/contract';
+import { LABELS, ROUTES } from '@visadesk/contract/plain';
 import { Button } from 'react-bootstrap';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';

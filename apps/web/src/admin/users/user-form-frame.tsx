@@ -1,4 +1,4 @@
-import { LABELS, ROUTES } from '@visadesk/contract';
+import { LABELS, ROUTES } from '@visadesk/contract/plain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icons';

@@ -1,4 +1,5 @@
-import { LABELS, MESSAGES, ROUTES, type User } from '@visadesk/contract';
+import type { User } from '@visadesk/contract';
+import { LABELS, MESSAGES, ROUTES } from '@visadesk/contract/plain';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { LABELS, MESSAGES, ROLE_LABELS, type User } from '@visadesk/contract';
+import type { User } from '@visadesk/contract';
+import { LABELS, MESSAGES, ROLE_LABELS } from '@visadesk/contract/plain';
 import { Button, Table } from 'react-bootstrap';
 import { EmailText } from '../../components/email-text';
 import { Icon } from '../../components/icons';

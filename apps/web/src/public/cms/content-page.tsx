@@ -1,5 +1,5 @@
 import '../../styles/content-page.css';
-import { PUBLIC_LABELS, ROUTES } from '@visadesk/contract';
+import { PUBLIC_LABELS, ROUTES } from '@visadesk/contract/plain';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Icon } from '../../components/icons';

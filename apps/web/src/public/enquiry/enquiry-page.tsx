@@ -1,6 +1,6 @@
 // Bootstrap's form controls come with the chunks that show forms (not with the landing page).
 import '../../styles/bootstrap/forms.scss';
-import { COUNTRY_OPTIONS, ENQUIRY_LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
+import { COUNTRY_OPTIONS, ENQUIRY_LABELS, MESSAGES, ROUTES } from '@visadesk/contract/plain';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Icon } from '../../components/icons';

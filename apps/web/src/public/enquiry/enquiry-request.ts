@@ -1,4 +1,5 @@
-import { APPLICATION_API, type EnquiryApplication, MESSAGES, TIMEOUTS } from '@visadesk/contract';
+import type { EnquiryApplication } from '@visadesk/contract';
+import { APPLICATION_API, MESSAGES, TIMEOUTS } from '@visadesk/contract/plain';
 import { classifyThrown, type RequestFailure, serverMessageOf } from '../../lib/request-failure';
 import { isEnquiryApplication } from './enquiry-result';
 

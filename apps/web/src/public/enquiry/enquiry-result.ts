@@ -1,4 +1,5 @@
-import { APPLICATION_STATUSES, type EnquiryApplication } from '@visadesk/contract';
+import type { EnquiryApplication } from '@visadesk/contract';
+import { APPLICATION_STATUSES } from '@visadesk/contract/plain';
 
 /*
  * A hand-written shape check rather than the contract's zod schema: the public enquiry pages stay

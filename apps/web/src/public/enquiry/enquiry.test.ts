@@ -1,4 +1,5 @@
-import { APPLICATION_API, type EnquiryApplication, MESSAGES } from '@visadesk/contract';
+import type { EnquiryApplication } from '@visadesk/contract';
+import { APPLICATION_API, MESSAGES } from '@visadesk/contract/plain';
 import { describe, expect, it, vi } from 'vitest';
 import { enquiryErrorMessage, enquiryUrl, missingEnquiryFields, requestEnquiry } from './enquiry-request';
 import { createEnquiryStore, ENQUIRY_STORAGE_KEY } from './enquiry-storage';

@@ -1,4 +1,4 @@
-import { LABELS } from '@visadesk/contract';
+import { LABELS } from '@visadesk/contract/plain';
 import { describe, expect, it } from 'vitest';
 import { statusExplanation } from './status-explanation';
 

@@ -1,4 +1,5 @@
-import { ENQUIRY_LABELS, type EnquiryApplication } from '@visadesk/contract';
+import type { EnquiryApplication } from '@visadesk/contract';
+import { ENQUIRY_LABELS } from '@visadesk/contract/plain';
 import { formatDate } from '../../lib/dates';
 
 const L = ENQUIRY_LABELS.viewOne;

@@ -1,4 +1,5 @@
-import { APPLICATION_STATUS_LABELS, ENQUIRY_LABELS, type EnquiryApplication } from '@visadesk/contract';
+import type { EnquiryApplication } from '@visadesk/contract';
+import { APPLICATION_STATUS_LABELS, ENQUIRY_LABELS } from '@visadesk/contract/plain';
 import { Icon, type IconName } from '../../components/icons';
 import { statusExplanation } from './status-explanation';
 

@@ -1,12 +1,12 @@
 import '../../styles/printed-documents.css';
+import type { EnquiryApplication } from '@visadesk/contract';
 import {
   APPLICATION_STATUS_LABELS,
   countryName,
   ENQUIRY_LABELS,
-  type EnquiryApplication,
   PUBLIC_LABELS,
   ROUTES,
-} from '@visadesk/contract';
+} from '@visadesk/contract/plain';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Icon } from '../../components/icons';

@@ -1,4 +1,4 @@
-import { PUBLIC_LABELS, ROUTES } from '@visadesk/contract';
+import { PUBLIC_LABELS, ROUTES } from '@visadesk/contract/plain';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icons';
 import { CHECK_STATUS } from './landing-content';

@@ -1,7 +1,7 @@
-import { PUBLIC_LABELS } from '@visadesk/contract';
+import { PUBLIC_LABELS, SOCIAL_NETWORKS } from '@visadesk/contract/plain';
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../components/icons';
-import { SOCIAL_NETWORKS, useSiteSettings } from '../site-data';
+import { useSiteSettings } from '../site-data';
 import { CONTACT_INTRO } from './landing-content';
 import { SectionIntro } from './section-intro';
 import { NETWORK_NAMES, SocialIcon } from './social-icons';

@@ -1,4 +1,4 @@
-import { PUBLIC_LABELS } from '@visadesk/contract';
+import { PUBLIC_LABELS } from '@visadesk/contract/plain';
 import { Icon } from '../../components/icons';
 import { useSiteSettings } from '../site-data';
 import { Illustration } from './illustration';

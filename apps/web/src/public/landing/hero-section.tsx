@@ -1,4 +1,4 @@
-import { PUBLIC_LABELS, ROUTES } from '@visadesk/contract';
+import { PUBLIC_LABELS, ROUTES } from '@visadesk/contract/plain';
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icons';

@@ -1,4 +1,4 @@
-import { LABELS, MESSAGES, PUBLIC_LABELS } from '@visadesk/contract';
+import { LABELS, MESSAGES, PUBLIC_LABELS } from '@visadesk/contract/plain';
 import { describe, expect, it } from 'vitest';
 import { documentTitle } from '../document-title';
 import { telHref } from './contact-section';

@@ -1,4 +1,4 @@
-import { PUBLIC_LABELS } from '@visadesk/contract';
+import { PUBLIC_LABELS } from '@visadesk/contract/plain';
 import { type FocusEvent, useEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/icons';
 import { type Slide, useSlides } from '../site-data';

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '../site-data';
+import type { SocialNetwork } from '@visadesk/contract/plain';
 
 export const NETWORK_NAMES: Record<SocialNetwork, string> = {
   facebook: 'Facebook',

@@ -1,4 +1,4 @@
-import { PUBLIC_LABELS } from '@visadesk/contract';
+import { PUBLIC_LABELS } from '@visadesk/contract/plain';
 import { Icon } from '../../components/icons';
 import { FLAGS, VACANCIES, VACANCIES_INTRO, type Vacancy } from './landing-content';
 import { SectionIntro } from './section-intro';

@@ -1,4 +1,4 @@
-import { PUBLIC_LABELS } from '@visadesk/contract';
+import { PUBLIC_LABELS } from '@visadesk/contract/plain';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { requestLogin, validateCredentials } from '../../auth/login';

@@ -1,7 +1,7 @@
 // Bootstrap's form controls come with the chunks that show forms (not with the landing page).
 import '../../styles/bootstrap/forms.scss';
 import '../../styles/auth.css';
-import { PUBLIC_LABELS, ROUTES } from '@visadesk/contract';
+import { PUBLIC_LABELS, ROUTES } from '@visadesk/contract/plain';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { Icon } from '../../components/icons';

@@ -1,7 +1,7 @@
 /**
- * The labels of the public pages: the landing page, content pages and sign-in (see web-extras.ts,
- * whose LABELS also holds these areas under the same key paths). A module of its own so that the
- * landing page's bundle does not carry the back-office's labels.
+ * The public pages' areas of LABELS: the landing page, content pages and sign-in. The landing page
+ * imports PUBLIC_LABELS itself (LABELS.landing is the same object) so that its bundle does not
+ * carry the back-office's labels.
  */
 
 const productName = 'VisaDesk' as const;
@@ -80,7 +80,7 @@ const common = {
   pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
 } as const;
 
-/** What the public pages read. */
+/** The public areas of LABELS. */
 export const PUBLIC_LABELS = {
   productName,
   loading: 'Loading...',

@@ -1,12 +1,12 @@
 /**
- * A migrated, empty embedded database made at build time, copied into a new DATA_DIR on the first
- * start (decision 99). Creating a cluster runs initdb inside PGlite: two PGlite instances and
+ * A set-up (migrated), empty cluster made at build time, copied into a new data directory on the
+ * first open (decision 99). Creating a cluster runs initdb inside PGlite: two PGlite instances and
  * initdb's own WebAssembly at once, whose memory never shrinks, took the very first start to
  * 700-730 MB RSS. Copying a directory costs the server nothing of its own memory.
  *
- * The template is keyed by PGlite's version and the migrations' content: a template made from
- * other migrations (a migration added or edited since the build) or by another PGlite is never
- * used, and the first start falls back to creating the cluster itself.
+ * The template is keyed by PGlite's version and the content of the folder its setup reads (the
+ * migrations): a template made from other inputs (a migration added or edited since the build)
+ * or by another PGlite is never used, and the first open falls back to creating the cluster.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -21,18 +21,17 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { PGLITE_SETTINGS } from './pglite-settings.ts';
-import * as schema from './schema.ts';
+import { BatchedPGlite } from './batched-pglite.ts';
+import type { EmbeddedClient } from './embedded-client.ts';
+import type { ExtensionName } from './extensions.ts';
+import { extensionsNamed } from './extensions.ts';
+import { settingsWith } from './settings.ts';
 
 const KEY_FILE = 'key';
 const CLUSTER = 'pgdata';
 
 /** PGlite's version: its data directory's format and its catalogue come with it. */
-function pgliteVersion(): string {
+export function pgliteVersion(): string {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   let dir = path.dirname(entry);
   while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
@@ -46,32 +45,40 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-/** What a template is made from: PGlite's version and every migration file, names and content. */
-export function templateKey(migrationsFolder: string): string {
+/** What a template is made from: PGlite's version and every input file, names and content. */
+export function templateKey(inputsDir: string): string {
   const hash = createHash('sha256').update(`pglite ${pgliteVersion()}\n`);
-  for (const file of filesUnder(migrationsFolder))
-    hash.update(`${file}\n`).update(readFileSync(path.join(migrationsFolder, file)));
+  for (const file of filesUnder(inputsDir))
+    hash.update(`${file}\n`).update(readFileSync(path.join(inputsDir, file)));
   return hash.digest('hex');
 }
 
+/** How a new cluster is set up: `run` (the migrations) reads the files under `inputsDir`. */
+export type ClusterSetup = {
+  inputsDir: string;
+  run: (client: EmbeddedClient) => Promise<void>;
+};
+
+export type TemplateOptions = ClusterSetup & { settings?: string[]; extensions?: ExtensionName[] };
+
 /**
- * Makes `templateDir` (a cluster with every migration applied, and its key) unless it is already
- * made from these migrations. Runs at build time, in the build's process.
+ * Makes `templateDir` (a cluster set up by `run`, and its key) unless it is already made from
+ * these inputs. Runs at build time, in the build's process.
  */
-export async function buildClusterTemplate(templateDir: string, migrationsFolder: string): Promise<boolean> {
-  const key = templateKey(migrationsFolder);
+export async function buildClusterTemplate(templateDir: string, options: TemplateOptions): Promise<boolean> {
+  const key = templateKey(options.inputsDir);
   const keyFile = path.join(templateDir, KEY_FILE);
   if (existsSync(keyFile) && readFileSync(keyFile, 'utf8') === key) return false;
   const building = `${templateDir}.building`;
   rmSync(building, { recursive: true, force: true });
   mkdirSync(building, { recursive: true });
-  const pg = new PGlite({
+  const pg = new BatchedPGlite({
     dataDir: path.join(building, CLUSTER),
-    extensions: { pg_trgm },
-    postgresqlconf: PGLITE_SETTINGS,
+    extensions: extensionsNamed(options.extensions),
+    postgresqlconf: settingsWith(options.settings),
   });
   try {
-    await migrate(drizzle(pg, { schema }), { migrationsFolder });
+    await options.run(pg);
   } finally {
     await pg.close();
   }
@@ -83,13 +90,13 @@ export async function buildClusterTemplate(templateDir: string, migrationsFolder
 
 /**
  * Copies the template's cluster to `dataDir` when the template exists, was made from these
- * migrations, and `dataDir` does not exist yet (or is empty). False when it did not: the caller
+ * inputs, and `dataDir` does not exist yet (or is empty). False when it did not: the caller
  * creates the cluster itself. The copy lands under another name first, so an interrupted copy
  * never looks like a cluster.
  */
-export function copyClusterTemplate(templateDir: string, dataDir: string, migrationsFolder: string): boolean {
+export function copyClusterTemplate(templateDir: string, dataDir: string, inputsDir: string): boolean {
   const keyFile = path.join(templateDir, KEY_FILE);
-  if (!existsSync(keyFile) || readFileSync(keyFile, 'utf8') !== templateKey(migrationsFolder)) return false;
+  if (!existsSync(keyFile) || readFileSync(keyFile, 'utf8') !== templateKey(inputsDir)) return false;
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return false;
   const copying = `${dataDir}.copying`;
   rmSync(copying, { recursive: true, force: true });

@@ -3,23 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { messages } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_TYPES_INSERT, ALL_TYPES_TABLE, allTypesRow } from '../test/all-types-table.ts';
-import { latch } from '../test/latch.ts';
 import { BatchedPGlite } from './batched-pglite.ts';
-import { openDatabase } from './client.ts';
+import { ALL_TYPES_INSERT, ALL_TYPES_TABLE, allTypesRow } from './test/all-types-table.ts';
+import { latch } from './test/latch.ts';
 import { startDatabaseThread, WorkerPGlite } from './worker-pglite.ts';
 
 // The embedded database on disk runs on a worker thread; it must answer as PGlite in this thread
-// does. It creates its own databases, so it runs once (in the PGlite project).
-describe.skipIf(process.env.TEST_DB !== 'pglite')('WorkerPGlite', () => {
+// does.
+describe('WorkerPGlite', () => {
   let dir: string;
   let worker: WorkerPGlite;
   let local: BatchedPGlite;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'visadesk-worker-'));
+    dir = mkdtempSync(path.join(os.tmpdir(), 'embedded-worker-'));
     worker = new WorkerPGlite(path.join(dir, 'db'));
     local = new BatchedPGlite();
     for (const db of [worker, local]) {
@@ -90,27 +88,11 @@ describe.skipIf(process.env.TEST_DB !== 'pglite')('WorkerPGlite', () => {
     expect(worker.idleForMs(after + 1_000)).toBeGreaterThanOrEqual(1_000);
   });
 
-  // A new cluster is created on a thread of its own and then opened again (decision 73).
-  it('serves drizzle and the migrations through openDatabase, and refuses work once closed', {
-    timeout: 60_000,
-  }, async () => {
-    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'app') });
-    expect(database.pglite).toBeInstanceOf(WorkerPGlite);
-    const result = (await database.db.execute(
-      sql`select count(*)::int as n from applications`,
-    )) as unknown as {
-      rows: { n: number }[];
-    };
-    expect(result.rows).toEqual([{ n: 0 }]);
-    await database.close();
-    await expect(database.db.execute(sql`select 1`)).rejects.toThrow();
-  });
-
   it('replaces a thread that stops, failing only the work it held', async () => {
     const threads: Worker[] = [];
     const restarts: Error[] = [];
     const db = new WorkerPGlite(path.join(dir, 'crash'), {
-      startThread: (dataDir) => threads[threads.push(startDatabaseThread(dataDir)) - 1] as Worker,
+      startThread: (data) => threads[threads.push(startDatabaseThread(data)) - 1] as Worker,
       onRestart: (error) => restarts.push(error),
     });
     await db.waitReady;

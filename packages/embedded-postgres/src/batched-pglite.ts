@@ -1,4 +1,5 @@
 import { PGlite, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { runAsQuery } from './pglite-internals.ts';
 import { type ParsedReply, parseReply, readReply } from './pglite-wire.ts';
 import { StatementNames } from './statement-names.ts';
 
@@ -28,7 +29,8 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * statement so they never accumulate.
  *
  * Transactions keep PGlite's own path (drizzle runs them through `transaction()`); this takes the
- * same two locks as `query()`, so nothing interleaves with an open transaction.
+ * same two locks as `query()` (pglite-internals.ts), so nothing interleaves with an open
+ * transaction. The figures for keeping this path over PGlite's public `query()` are in README.md.
  */
 export class BatchedPGlite extends PGlite {
   readonly #statements = new Map<string, Statement>();
@@ -49,26 +51,23 @@ export class BatchedPGlite extends PGlite {
    * thread hands these bytes over as they are and the HTTP thread reads them (worker-pglite.ts).
    */
   async queryRaw(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Uint8Array> {
-    await this._checkReady();
-    return this._runExclusiveTransaction(() =>
-      this._runExclusiveQuery(async () => {
-        const statement = this.#statements.get(text) ?? (await this.#prepare(text, params, options));
-        const values = params.map((value, i) => {
-          if (value === null || value === undefined) return null;
-          const type = statement.paramTypes[i] as number;
-          const serializer = options?.serializers?.[type] ?? this.serializers[type];
-          return serializer ? serializer(value) : String(value);
-        });
-        const reply = await this.#sendRaw([
-          serialize.bind({ statement: statement.name, values }),
-          serialize.describe({ type: 'P' }),
-          serialize.execute({}),
-          serialize.sync(),
-        ]);
-        await this.syncToFs();
-        return reply;
-      }),
-    );
+    return runAsQuery(this, async () => {
+      const statement = this.#statements.get(text) ?? (await this.#prepare(text, params, options));
+      const values = params.map((value, i) => {
+        if (value === null || value === undefined) return null;
+        const type = statement.paramTypes[i] as number;
+        const serializer = options?.serializers?.[type] ?? this.serializers[type];
+        return serializer ? serializer(value) : String(value);
+      });
+      const reply = await this.#sendRaw([
+        serialize.bind({ statement: statement.name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]);
+      await this.syncToFs();
+      return reply;
+    });
   }
 
   async #prepare(text: string, params: unknown[], options?: QueryOptions): Promise<Statement> {

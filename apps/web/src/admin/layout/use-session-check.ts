@@ -1,7 +1,7 @@
-import { ROUTES, SESSION_CHECK_INTERVAL_MS, TOKEN_STORAGE_KEY } from '@visadesk/contract';
+import { ROUTES, SESSION_CHECK_INTERVAL_MS, TOKEN_STORAGE_KEY } from '@visadesk/contract/plain';
 import { useEffect } from 'react';
-import { useGetMeQuery } from '../api/session';
-import { navigateTo } from './navigation';
+import { useGetMeQuery } from '../../api/session';
+import { navigateTo } from '../../auth/navigation';
 
 /**
  * The spec's 60-second cookie check, done against the server: GET /api/users/me polls while the

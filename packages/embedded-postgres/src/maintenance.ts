@@ -1,5 +1,26 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from './client.ts';
+/** What a pass needs of the database: the worker also says how long it has been idle. */
+export type MaintainedDatabase = {
+  query<T>(text: string): Promise<{ rows: T[] }>;
+  exec(text: string): Promise<unknown>;
+  idleForMs?: () => number;
+};
+
+/** A pino-style logger (the server passes Fastify's). */
+export type MaintenanceLog = {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+};
+
+export type MaintenanceTiming = typeof TIMING;
+
+export type Maintenance = {
+  /** A vacuum pass now (after any in progress). */
+  run(): Promise<void>;
+  /** A checkpoint now, if a WAL segment or more was written since the last one. */
+  checkpoint(): Promise<void>;
+  /** No further passes; waits for one in progress, so the database can close after it. */
+  stop(): Promise<void>;
+};
 
 const TIMING = {
   firstAfterMs: 60_000,
@@ -41,21 +62,20 @@ const STALE_STATISTICS = `select quote_ident(s.schemaname) || '.' || quote_ident
  * table whatever changed (0.8 s, and 25 MB more memory the first time), so it runs only on tables
  * whose statistics have drifted. Requests wait while a pass runs, so a scheduled pass first waits
  * for a quiet moment (a second without a query), for at most an hour; so does a checkpoint (see
- * CHECKPOINT_DUE). A PostgreSQL server has autovacuum and a checkpointer, so nothing runs there.
+ * CHECKPOINT_DUE). A PostgreSQL server has autovacuum and a checkpointer: do not schedule this there.
  */
-export function scheduleEmbeddedMaintenance(
-  database: Pick<Database, 'kind' | 'pglite'>,
-  log: FastifyBaseLogger,
-  timing: Partial<typeof TIMING> = {},
-) {
+export function scheduleMaintenance(
+  pglite: MaintainedDatabase,
+  log: MaintenanceLog,
+  timing: Partial<MaintenanceTiming> = {},
+): Maintenance {
   const { firstAfterMs, everyMs, checkpointEveryMs, quietMs, maxWaitMs, pollMs } = { ...TIMING, ...timing };
-  const pglite = database.kind === 'pglite' ? database.pglite : undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
 
   /** One task at a time, after any in progress; none once stopped. */
-  const enqueue = (task: (db: NonNullable<typeof pglite>) => Promise<void>, failure: string) => {
-    if (!pglite || stopped) return running;
+  const enqueue = (task: (db: MaintainedDatabase) => Promise<void>, failure: string) => {
+    if (stopped) return running;
     running = running.then(() => task(pglite).catch((err) => log.warn({ err }, failure)));
     return running;
   };
@@ -78,7 +98,7 @@ export function scheduleEmbeddedMaintenance(
     }, 'embedded database checkpoint failed');
 
   // Only the worker knows how long the database has been idle; in-process PGlite runs at once.
-  const idleForMs = () => (pglite && 'idleForMs' in pglite ? pglite.idleForMs() : Number.POSITIVE_INFINITY);
+  const idleForMs = () => pglite.idleForMs?.() ?? Number.POSITIVE_INFINITY;
   const waiting = new Map<() => Promise<void>, NodeJS.Timeout>();
   const whenQuiet = (task: () => Promise<void>) => () => {
     if (waiting.has(task) || stopped) return;
@@ -95,17 +115,14 @@ export function scheduleEmbeddedMaintenance(
     check();
   };
 
-  const timers = pglite
-    ? [
-        setTimeout(whenQuiet(run), firstAfterMs).unref(),
-        setInterval(whenQuiet(run), everyMs).unref(),
-        setInterval(whenQuiet(checkpoint), checkpointEveryMs).unref(),
-      ]
-    : [];
+  const timers = [
+    setTimeout(whenQuiet(run), firstAfterMs).unref(),
+    setInterval(whenQuiet(run), everyMs).unref(),
+    setInterval(whenQuiet(checkpoint), checkpointEveryMs).unref(),
+  ];
   return {
     run,
     checkpoint,
-    /** No further passes; waits for one in progress, so the database can close after it. */
     async stop() {
       stopped = true;
       for (const timer of [...timers, ...waiting.values()]) clearTimeout(timer);

@@ -1,8 +1,6 @@
 /**
- * Labels of the back-office screens built on the generic resource machinery (companies,
- * designations, salaries, pages, sliders), the settings screen and the dashboard figures, plus the
- * product's own messages where the specification's error catalogue (section 8) gives none. The
- * spec's own messages stay in MESSAGES; the web app and the end-to-end tests read both.
+ * The catalogue and content screens built on the generic resource machinery (companies,
+ * designations, salaries, pages, sliders).
  */
 
 /** The texts every catalogue or content screen shares, named after its record ("company"). */
@@ -96,72 +94,5 @@ const sliders = {
   imageAlt: (title: string) => `Slide image: ${title}`,
 } as const;
 
-const settings = {
-  title: 'Settings',
-  subtitle: 'What the public site shows: name, contact details and links.',
-  sections: { site: 'Site', contact: 'Contact details', social: 'Social links', links: 'Links' },
-  fields: {
-    siteName: 'Site name',
-    tagline: 'Tagline',
-    contactEmail: 'Contact e-mail',
-    phone: 'Phone',
-    address: 'Address',
-    officeHours: 'Office hours',
-    timeZone: 'Office time zone',
-    facebook: 'Facebook',
-    instagram: 'Instagram',
-    linkedin: 'LinkedIn',
-    x: 'X',
-    youtube: 'YouTube',
-    eligibilityUrl: 'Eligibility check link',
-  },
-  urlHint: 'A full https:// address; leave empty for none.',
-  eligibilityHint: 'The external site the landing page sends visitors to for the eligibility check.',
-  timeZoneHint: 'Its calendar dates approvals and collect dates, and every screen shows times in it.',
-  save: 'Save Settings',
-  saving: 'Saving...',
-  fetchError: 'Error fetching settings. Please try again.',
-  saveError: 'Error saving settings. Please try again.',
-  retry: 'Try again',
-} as const;
-
-const dashboard = {
-  figures: 'Overview',
-  totalApplications: 'Total Application',
-  totalPages: 'Total Pages',
-  perWeekTitle: 'Applications per week',
-  perWeekDescription: (total: number, weeks: number, busiest: number) =>
-    `${total} applications in the last ${weeks} weeks; the busiest week had ${busiest}.`,
-  statusTitle: 'Applications by status',
-  statusDescription: (parts: string) => `Status split: ${parts}.`,
-  weekColumn: 'Week starting',
-  countColumn: 'Applications',
-  statusColumn: 'Status',
-  applications: 'Applications',
-  applicationPages: 'Dashboard application pages',
-  passport: 'Passport',
-  nationality: 'Nationality',
-  created: 'Created',
-  none: 'No applications yet.',
-  retry: 'Try again',
-} as const;
-
-/** Every edit screen, when its save was refused because someone changed the record meanwhile. */
-const staleRecord = {
-  reload: 'Reload the record',
-  reloading: 'Reloading…',
-  reloadFailed: 'The record could not be reloaded. Check your connection and try again.',
-} as const;
-
-/** Every back-office label this file adds, by screen. */
-export const ADMIN_LABELS = {
-  staleRecord,
-  resources,
-  companies,
-  designations,
-  salaries,
-  pages,
-  sliders,
-  settings,
-  dashboard,
-} as const;
+/** The resource areas of LABELS. */
+export const RESOURCE_LABELS = { resources, companies, designations, salaries, pages, sliders } as const;

@@ -1,23 +1,24 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Database, openDatabase } from './client.ts';
-import { scheduleEmbeddedMaintenance } from './embedded-maintenance.ts';
+import { type EmbeddedPostgres, openEmbeddedPostgres } from './index.ts';
+import { type MaintainedDatabase, scheduleMaintenance } from './maintenance.ts';
 
-const silent = pino({ level: 'silent' });
+const silent = { info() {}, warn() {} };
 
-describe.skipIf(process.env.TEST_DB !== 'pglite')('embedded database maintenance', () => {
+// On the product's path: the database on disk, on its thread.
+describe('embedded database maintenance', () => {
   let dir: string;
-  let database: Database;
+  let database: EmbeddedPostgres;
+  let pglite: EmbeddedPostgres['client'];
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'visadesk-maintenance-'));
-    database = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'db') });
-    await database.pglite?.exec(
+    dir = mkdtempSync(path.join(os.tmpdir(), 'embedded-maintenance-'));
+    database = await openEmbeddedPostgres({ dataDir: path.join(dir, 'db') });
+    pglite = database.client;
+    await pglite.exec(
       'create table grown (id int primary key); insert into grown select generate_series(1, 5000);',
     );
-    // A new cluster is created on a thread of its own, then opened again (decision 73).
   }, 120_000);
   afterAll(async () => {
     await database.close();
@@ -25,8 +26,8 @@ describe.skipIf(process.env.TEST_DB !== 'pglite')('embedded database maintenance
   });
 
   const counts = async () => {
-    await database.pglite?.query('select pg_stat_force_next_flush()');
-    const result = await database.pglite?.query<{
+    await pglite.query('select pg_stat_force_next_flush()');
+    const result = await pglite.query<{
       vacuums: number;
       analyses: number;
       dead: number;
@@ -41,7 +42,7 @@ describe.skipIf(process.env.TEST_DB !== 'pglite')('embedded database maintenance
 
   it('vacuums every pass, analyses only tables whose statistics drifted, and stops cleanly', async () => {
     expect(await counts()).toMatchObject({ vacuums: 0, analyses: 0, rows: -1 });
-    const maintenance = scheduleEmbeddedMaintenance(database, silent, {
+    const maintenance = database.maintain(silent, {
       firstAfterMs: 10,
       everyMs: 60_000,
       quietMs: 0,
@@ -52,48 +53,46 @@ describe.skipIf(process.env.TEST_DB !== 'pglite')('embedded database maintenance
     // never analysed: the first pass gives the planner statistics
     expect(await counts()).toMatchObject({ vacuums: 2, analyses: 1, rows: 5000 });
 
-    await database.pglite?.exec('insert into grown select generate_series(5001, 5100)');
+    await pglite.exec('insert into grown select generate_series(5001, 5100)');
     await maintenance.run();
     // 100 changed rows are under 50 + 10% of 5,000: vacuumed, not analysed again
     expect(await counts()).toMatchObject({ vacuums: 3, analyses: 1 });
 
-    await database.pglite?.exec('delete from grown where id > 4000');
+    await pglite.exec('delete from grown where id > 4000');
     expect((await counts())?.dead).toBe(1100);
     await maintenance.run();
     expect(await counts()).toMatchObject({ vacuums: 4, analyses: 2, dead: 0, rows: 4000 });
 
     await maintenance.stop();
-    await database.pglite?.exec('delete from grown where id > 3000');
+    await pglite.exec('delete from grown where id > 3000');
     await maintenance.run();
     expect(await counts()).toMatchObject({ vacuums: 4, analyses: 2, dead: 1000 });
   });
 
   it('checkpoints once a WAL segment has been written since the last checkpoint', async () => {
     const walSinceCheckpoint = async () => {
-      const result = await database.pglite?.query<{ bytes: number }>(
+      const result = await pglite.query<{ bytes: number }>(
         'select (pg_current_wal_lsn() - redo_lsn)::float8 as bytes from pg_control_checkpoint()',
       );
       return result?.rows[0]?.bytes ?? Number.NaN;
     };
-    const maintenance = scheduleEmbeddedMaintenance(database, silent, { firstAfterMs: 60_000 });
+    const maintenance = database.maintain(silent, { firstAfterMs: 60_000 });
     await maintenance.checkpoint();
     const settled = await walSinceCheckpoint();
     expect(settled).toBeLessThan(16 * 1024 * 1024);
 
-    await database.pglite?.exec(
+    await pglite.exec(
       "create table wal_filler as select repeat('x', 100) as v from generate_series(1, 1000)",
     );
     await maintenance.checkpoint();
     // under one segment: no checkpoint, the log since the last one only grew
     expect(await walSinceCheckpoint()).toBeGreaterThan(settled);
 
-    await database.pglite?.exec(
-      "insert into wal_filler select repeat('x', 200) from generate_series(1, 100000)",
-    );
+    await pglite.exec("insert into wal_filler select repeat('x', 200) from generate_series(1, 100000)");
     expect(await walSinceCheckpoint()).toBeGreaterThan(16 * 1024 * 1024);
     await maintenance.checkpoint();
     expect(await walSinceCheckpoint()).toBeLessThan(1024 * 1024);
-    await database.pglite?.exec('drop table wal_filler');
+    await pglite.exec('drop table wal_filler');
     await maintenance.stop();
   });
 
@@ -106,13 +105,10 @@ describe.skipIf(process.env.TEST_DB !== 'pglite')('embedded database maintenance
     });
     const query = vi.fn(async (text: string) => ({ rows: text.includes('redo_lsn') ? [{ due: true }] : [] }));
     const idleForMs = vi.fn(() => idleMs);
-    const worker = {
-      kind: 'pglite' as const,
-      pglite: { exec, query, idleForMs } as unknown as Database['pglite'],
-    };
+    const worker = { exec, query, idleForMs } as unknown as MaintainedDatabase;
     const timing = { firstAfterMs: 1, everyMs: 60_000, checkpointEveryMs: 20, quietMs: 50, pollMs: 5 };
 
-    const patient = scheduleEmbeddedMaintenance(worker, silent, { ...timing, maxWaitMs: 60_000 });
+    const patient = scheduleMaintenance(worker, silent, { ...timing, maxWaitMs: 60_000 });
     // Positive signal first: the scheduler has looked several times and found the database busy.
     await expect.poll(() => idleForMs.mock.calls.length).toBeGreaterThanOrEqual(4);
     expect(exec).not.toHaveBeenCalled();
@@ -129,26 +125,10 @@ describe.skipIf(process.env.TEST_DB !== 'pglite')('embedded database maintenance
     vacuumedAt = 0;
     idleMs = 0;
     const scheduledAt = Date.now();
-    const bounded = scheduleEmbeddedMaintenance(worker, silent, { ...timing, maxWaitMs: 40 });
+    const bounded = scheduleMaintenance(worker, silent, { ...timing, maxWaitMs: 40 });
     await expect.poll(() => exec).toHaveBeenCalledWith('VACUUM');
     expect(vacuumedAt - scheduledAt).toBeGreaterThanOrEqual(40);
     expect(idleForMs.mock.calls.length).toBeGreaterThanOrEqual(2);
     await bounded.stop();
-  });
-
-  it('does nothing on a PostgreSQL server, which has autovacuum', async () => {
-    const exec = vi.fn();
-    const server = { kind: 'postgres' as const, pglite: { exec } as unknown as Database['pglite'] };
-    vi.useFakeTimers();
-    try {
-      const maintenance = scheduleEmbeddedMaintenance(server, silent, { firstAfterMs: 1, everyMs: 5 });
-      // Nothing is scheduled at all, so nothing can run later.
-      expect(vi.getTimerCount()).toBe(0);
-      await maintenance.run();
-      await maintenance.stop();
-    } finally {
-      vi.useRealTimers();
-    }
-    expect(exec).not.toHaveBeenCalled();
   });
 });

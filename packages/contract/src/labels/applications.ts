@@ -1,73 +1,5 @@
-/**
- * Screen labels of the web app: navigation, headings, column titles and buttons named by the
- * specification (section 2) plus the few the product adds. They live here, beside MESSAGES, so the
- * web app and the end-to-end tests find elements by the same accessible names.
- *
- * Bundles carry only the modules they read: the public pages import PUBLIC_LABELS (landing, content
- * pages, sign-in; web-labels-public.ts), the status enquiry ENQUIRY_LABELS (web-labels-enquiry.ts),
- * and the back-office and the tests LABELS below, which holds every area under the same key paths
- * as before. A bundler places a whole module in one chunk, hence the separate files.
- */
+/** The application screens: the list, the form and the applicant copy. */
 
-import { ENQUIRY_LABELS } from './web-labels-enquiry.ts';
-import { PUBLIC_LABELS } from './web-labels-public.ts';
-
-export * from './web-labels-enquiry.ts';
-export * from './web-labels-public.ts';
-
-const admin = {
-  toggleSidebar: 'Toggle sidebar',
-  home: 'Home',
-  logout: 'Logout',
-  sidebar: 'Back-office',
-  loading: PUBLIC_LABELS.loading,
-  skipToContent: 'Skip to content',
-} as const;
-const sidebar = {
-  dashboard: 'Dashboard',
-  users: 'User Management',
-  applications: 'Application',
-  companies: 'Company',
-  designations: 'Designation',
-  salaries: 'Salary',
-  pages: 'Page',
-  sliders: 'Slider',
-  profile: 'Profile',
-  settings: 'Setting',
-} as const;
-const dashboard = {
-  title: 'Dashboard',
-  welcome: (name: string) => `Welcome back, ${name}`,
-} as const;
-const users = {
-  title: 'User Management',
-  backToList: 'Back to User Management',
-  add: 'Add New User',
-  createTitle: 'Create New User',
-  editTitle: 'Edit User',
-  columns: { name: 'NAME', email: 'EMAIL', role: 'ROLE', action: 'ACTION' },
-  name: 'Name',
-  email: 'Email',
-  password: 'Password',
-  role: 'Role',
-  edit: 'Edit',
-  delete: 'Delete',
-  /** Accessible names of the row buttons, so two rows never share a name. */
-  editUser: (name: string) => `Edit ${name}`,
-  deleteUser: (name: string) => `Delete ${name}`,
-  create: 'Create User',
-  creating: 'Creating...',
-  save: 'Save Changes',
-  saving: 'Saving...',
-  cancel: 'Cancel',
-  confirmDeleteTitle: 'Delete user?',
-  confirmDelete: 'Delete user',
-  deleting: 'Deleting...',
-  confirmDeleteText: (name: string, email: string) =>
-    `${name} (${email}) will be removed and can no longer sign in. This cannot be undone.`,
-  loadFailed: 'The user list could not be loaded.',
-  retry: 'Try again',
-} as const;
 const applications = {
   title: 'Application Management',
   backToList: 'Back to Application Management',
@@ -108,6 +40,7 @@ const applications = {
   retry: 'Try again',
   uploadProgress: 'Upload progress',
 } as const;
+
 const applicationForm = {
   addTitle: 'Visa Application Form',
   editTitle: 'Application Form',
@@ -153,6 +86,7 @@ const applicationForm = {
   added: 'Application added successfully.',
   updated: 'Application updated successfully.',
 } as const;
+
 const applicationView = {
   title: (status: string) => `Applicants Copy(${status})`,
   /** The heading while no record (and so no status) could be loaded. */
@@ -229,39 +163,6 @@ const applicationView = {
   noLookups: 'No public lookups yet.',
   historyFailed: 'The history could not be loaded.',
 } as const;
-const profile = {
-  title: 'Profile',
-  name: 'Name',
-  email: 'Email',
-  password: 'Password',
-  confirmPassword: 'Confirm Password',
-  update: 'Update',
-  updating: 'Updating...',
-  signOutOthers: 'Sign out of other devices',
-  signOutOthersHint: 'Ends your sessions in every other browser and device; this one stays signed in.',
-  signOutOthersConfirmTitle: 'Sign out of other devices?',
-  signOutOthersConfirm:
-    'Every other browser and device signed in to your account will have to sign in again.',
-  signingOutOthers: 'Signing out...',
-} as const;
 
-/** Every label under one object: the back-office and the end-to-end tests read this. */
-export const LABELS = {
-  productName: PUBLIC_LABELS.productName,
-  nav: PUBLIC_LABELS.nav,
-  hero: PUBLIC_LABELS.hero,
-  auth: PUBLIC_LABELS.auth,
-  landing: PUBLIC_LABELS.landing,
-  cmsPage: PUBLIC_LABELS.cmsPage,
-  admin,
-  sidebar,
-  dashboard,
-  users,
-  common: PUBLIC_LABELS.common,
-  applications,
-  applicationForm,
-  applicationView,
-  enquiry: ENQUIRY_LABELS.enquiry,
-  viewOne: ENQUIRY_LABELS.viewOne,
-  profile,
-} as const;
+/** The application areas of LABELS. */
+export const APPLICATION_LABELS = { applications, applicationForm, applicationView } as const;

@@ -5,7 +5,13 @@ import { pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { messages, type QueryOptions, type Results, types } from '@electric-sql/pglite';
+import type { EmbeddedClient, Queryable } from './embedded-client.ts';
+import type { ExtensionName } from './extensions.ts';
 import { parseReply } from './pglite-wire.ts';
+import { settingsWith } from './settings.ts';
+
+/** What a database thread opens: its cluster, its `postgresql.conf` lines and its extensions. */
+export type ThreadData = { dataDir: string; settings: string[]; extensions: ExtensionName[] };
 
 export type WorkerRequest = { id: number } & (
   | {
@@ -47,15 +53,16 @@ const ARRAY_TYPES = `SELECT b.oid, b.typarray FROM pg_catalog.pg_type a
 const DATABASE_THREAD_LIMITS = { maxYoungGenerationSizeMb: 8 };
 
 /**
- * The bundle has the worker beside main.mjs. From the TypeScript sources (tests, `npm run dev`)
- * the worker first registers tsx, since a worker's execArgv cannot take `--import`.
+ * A bundle has the worker beside it, as `pglite-thread.mjs` (apps/server/build.mjs makes it from
+ * this package's pglite-thread.ts). From the TypeScript sources (tests, `npm run dev`) the worker
+ * first registers tsx, since a worker's execArgv cannot take `--import`.
  */
-export function startDatabaseThread(dataDir: string): Worker {
+export function startDatabaseThread(workerData: ThreadData): Worker {
   // Process-wide, read when a WebAssembly module is compiled.
   v8.setFlagsFromString('--wasm-num-compilation-tasks=1');
   if (!import.meta.url.endsWith('.ts'))
     return new Worker(new URL('./pglite-thread.mjs', import.meta.url), {
-      workerData: { dataDir },
+      workerData,
       resourceLimits: DATABASE_THREAD_LIMITS,
     });
   // tsx's ESM entry, from its exports map (require.resolve would give the CommonJS one).
@@ -64,7 +71,7 @@ export function startDatabaseThread(dataDir: string): Worker {
   const tsx = pathToFileURL(path.join(path.dirname(manifest), api)).href;
   const entry = new URL('./pglite-thread.ts', import.meta.url).href;
   const boot = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); })`;
-  return new Worker(boot, { eval: true, workerData: { dataDir }, resourceLimits: DATABASE_THREAD_LIMITS });
+  return new Worker(boot, { eval: true, workerData, resourceLimits: DATABASE_THREAD_LIMITS });
 }
 
 /** The worker's error, rebuilt: a database error keeps its code and constraint for the services. */
@@ -96,16 +103,14 @@ function applyParsers<T>(results: Results<T>, parsers: Record<number, Parser>): 
   return results;
 }
 
-type Queryable = {
-  query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
-  exec(text: string): Promise<Results[]>;
-};
-
 export type WorkerPGliteOptions = {
   /** Told when the thread stopped unexpectedly and a new one is starting on the same data. */
   onRestart?: (error: Error) => void;
+  /** `postgresql.conf` lines, the package's own included (settings.ts). */
+  settings?: string[];
+  extensions?: ExtensionName[];
   /** Starts the thread; tests wrap it to stop a thread as a crash would. */
-  startThread?: (dataDir: string) => Worker;
+  startThread?: (workerData: ThreadData) => Worker;
 };
 
 /**
@@ -118,7 +123,7 @@ export type WorkerPGliteOptions = {
  * kill -9. A thread that stops before it is ready is not replaced: that is a database that cannot
  * open, and every query then fails with its error.
  */
-export class WorkerPGlite implements Queryable {
+export class WorkerPGlite implements EmbeddedClient {
   readonly #dataDir: string;
   readonly #options: WorkerPGliteOptions;
   #worker!: Worker;
@@ -154,7 +159,12 @@ export class WorkerPGlite implements Queryable {
   }
 
   #startThread() {
-    const worker = (this.#options.startThread ?? startDatabaseThread)(this.#dataDir);
+    const { settings = settingsWith(), extensions = [] } = this.#options;
+    const worker = (this.#options.startThread ?? startDatabaseThread)({
+      dataDir: this.#dataDir,
+      settings,
+      extensions,
+    });
     this.#worker = worker;
     this.#generation++;
     let ready = false;

@@ -1,6 +1,6 @@
 /**
- * The labels of the public status enquiry and its result page, a lazy chunk of the web app (see
- * web-extras.ts, whose LABELS also holds these areas under the same key paths).
+ * The status enquiry's areas of LABELS: its form and its result page, a lazy chunk of the web app
+ * that imports ENQUIRY_LABELS itself (LABELS.enquiry is the same object).
  */
 
 const enquiry = {
@@ -49,5 +49,5 @@ const viewOne = {
     'Some images could not be shown because their secure links have expired. Please search again.',
 } as const;
 
-/** What the enquiry pages read. */
+/** The enquiry areas of LABELS. */
 export const ENQUIRY_LABELS = { enquiry, viewOne } as const;

@@ -5,18 +5,18 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Transaction } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { BatchedPGlite } from './batched-pglite.ts';
-import { PGLITE_SETTINGS } from './pglite-settings.ts';
-import type { WorkerReply, WorkerRequest } from './worker-pglite.ts';
+import { extensionsNamed } from './extensions.ts';
+import type { ThreadData, WorkerReply, WorkerRequest } from './worker-pglite.ts';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-thread.ts runs as a worker thread');
 
+const { dataDir, settings, extensions } = workerData as ThreadData;
 const client = new BatchedPGlite({
-  dataDir: (workerData as { dataDir: string }).dataDir,
-  extensions: { pg_trgm },
-  postgresqlconf: PGLITE_SETTINGS,
+  dataDir,
+  extensions: extensionsNamed(extensions),
+  postgresqlconf: settings,
 });
 
 type Open = { tx: Transaction; end: (commit: boolean) => void; done: Promise<void> };

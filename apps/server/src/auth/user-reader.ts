@@ -1,0 +1,13 @@
+import type { User } from '@visadesk/contract';
+
+/**
+ * What sign-in and the guard read of users. auth/ owns this need; the users module supplies it
+ * (modules/users/user-reader.ts) and app.ts hands it over, so auth does not depend on how or
+ * where users are stored.
+ */
+export type UserReader = {
+  /** A user as the API shows them; undefined once deleted. */
+  get(id: string): Promise<User | undefined>;
+  /** The user with this e-mail (already trimmed and lower-cased), with their password hash. */
+  findForLogin(email: string): Promise<(User & { passwordHash: string }) | undefined>;
+};

@@ -1,0 +1,141 @@
+/** The back-office's frame and its own screens: layout, sidebar, dashboard, users, profile, settings. */
+
+import { PUBLIC_LABELS } from './public.ts';
+
+const admin = {
+  toggleSidebar: 'Toggle sidebar',
+  home: 'Home',
+  logout: 'Logout',
+  sidebar: 'Back-office',
+  loading: PUBLIC_LABELS.loading,
+  skipToContent: 'Skip to content',
+} as const;
+
+const sidebar = {
+  dashboard: 'Dashboard',
+  users: 'User Management',
+  applications: 'Application',
+  companies: 'Company',
+  designations: 'Designation',
+  salaries: 'Salary',
+  pages: 'Page',
+  sliders: 'Slider',
+  profile: 'Profile',
+  settings: 'Setting',
+} as const;
+
+const dashboard = {
+  title: 'Dashboard',
+  welcome: (name: string) => `Welcome back, ${name}`,
+  figures: 'Overview',
+  totalApplications: 'Total Application',
+  totalPages: 'Total Pages',
+  perWeekTitle: 'Applications per week',
+  perWeekDescription: (total: number, weeks: number, busiest: number) =>
+    `${total} applications in the last ${weeks} weeks; the busiest week had ${busiest}.`,
+  statusTitle: 'Applications by status',
+  statusDescription: (parts: string) => `Status split: ${parts}.`,
+  weekColumn: 'Week starting',
+  countColumn: 'Applications',
+  statusColumn: 'Status',
+  applications: 'Applications',
+  applicationPages: 'Dashboard application pages',
+  passport: 'Passport',
+  nationality: 'Nationality',
+  created: 'Created',
+  none: 'No applications yet.',
+  retry: 'Try again',
+} as const;
+
+const users = {
+  title: 'User Management',
+  backToList: 'Back to User Management',
+  add: 'Add New User',
+  createTitle: 'Create New User',
+  editTitle: 'Edit User',
+  columns: { name: 'NAME', email: 'EMAIL', role: 'ROLE', action: 'ACTION' },
+  name: 'Name',
+  email: 'Email',
+  password: 'Password',
+  role: 'Role',
+  edit: 'Edit',
+  delete: 'Delete',
+  /** Accessible names of the row buttons, so two rows never share a name. */
+  editUser: (name: string) => `Edit ${name}`,
+  deleteUser: (name: string) => `Delete ${name}`,
+  create: 'Create User',
+  creating: 'Creating...',
+  save: 'Save Changes',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  confirmDeleteTitle: 'Delete user?',
+  confirmDelete: 'Delete user',
+  deleting: 'Deleting...',
+  confirmDeleteText: (name: string, email: string) =>
+    `${name} (${email}) will be removed and can no longer sign in. This cannot be undone.`,
+  loadFailed: 'The user list could not be loaded.',
+  retry: 'Try again',
+} as const;
+
+const profile = {
+  title: 'Profile',
+  name: 'Name',
+  email: 'Email',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+  update: 'Update',
+  updating: 'Updating...',
+  signOutOthers: 'Sign out of other devices',
+  signOutOthersHint: 'Ends your sessions in every other browser and device; this one stays signed in.',
+  signOutOthersConfirmTitle: 'Sign out of other devices?',
+  signOutOthersConfirm:
+    'Every other browser and device signed in to your account will have to sign in again.',
+  signingOutOthers: 'Signing out...',
+} as const;
+
+const settings = {
+  title: 'Settings',
+  subtitle: 'What the public site shows: name, contact details and links.',
+  sections: { site: 'Site', contact: 'Contact details', social: 'Social links', links: 'Links' },
+  fields: {
+    siteName: 'Site name',
+    tagline: 'Tagline',
+    contactEmail: 'Contact e-mail',
+    phone: 'Phone',
+    address: 'Address',
+    officeHours: 'Office hours',
+    timeZone: 'Office time zone',
+    facebook: 'Facebook',
+    instagram: 'Instagram',
+    linkedin: 'LinkedIn',
+    x: 'X',
+    youtube: 'YouTube',
+    eligibilityUrl: 'Eligibility check link',
+  },
+  urlHint: 'A full https:// address; leave empty for none.',
+  eligibilityHint: 'The external site the landing page sends visitors to for the eligibility check.',
+  timeZoneHint: 'Its calendar dates approvals and collect dates, and every screen shows times in it.',
+  save: 'Save Settings',
+  saving: 'Saving...',
+  fetchError: 'Error fetching settings. Please try again.',
+  saveError: 'Error saving settings. Please try again.',
+  retry: 'Try again',
+} as const;
+
+/** Every edit screen, when its save was refused because someone changed the record meanwhile. */
+const staleRecord = {
+  reload: 'Reload the record',
+  reloading: 'Reloading…',
+  reloadFailed: 'The record could not be reloaded. Check your connection and try again.',
+} as const;
+
+/** The back-office areas of LABELS. */
+export const BACK_OFFICE_LABELS = {
+  admin,
+  sidebar,
+  dashboard,
+  users,
+  profile,
+  settings,
+  staleRecord,
+} as const;

@@ -1,0 +1,19 @@
+/**
+ * The contract without zod: constants, messages, labels, paths, routes, default settings and every
+ * other plain value, for the public pages (whose bundle must not carry zod) and anything else that
+ * needs no schema. index.ts re-exports it, so server code keeps importing '@visadesk/contract'.
+ * Every module listed here, and everything it imports, must be zod-free (plain.test.ts builds it
+ * and fails otherwise); a type-only import of a schema's inferred type is fine. One line a module.
+ */
+export * from './application-values.ts';
+export * from './constants.ts';
+export * from './countries.ts';
+export * from './labels/index.ts';
+export * from './messages.ts';
+export * from './object-ids.ts';
+export * from './page-links.ts';
+export * from './paths.ts';
+export * from './reserved-page-links.ts';
+export * from './resources.ts';
+export * from './settings-values.ts';
+export * from './storable-text.ts';
