@@ -3,6 +3,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { RESOURCE_DEFINITIONS } from '@visadesk/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuthService } from './auth/auth.service.ts';
@@ -28,14 +29,10 @@ import applicationsRoutes from './modules/applications/applications.routes.ts';
 import enquiryRoutes from './modules/applications/enquiry.routes.ts';
 import { createLookupLog } from './modules/applications/lookup-log.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
-import companiesRoutes from './modules/companies/companies.routes.ts';
+import { resourceRoutes } from './modules/catalogue/resource-routes.ts';
 import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
-import designationsRoutes from './modules/designations/designations.routes.ts';
 import healthRoutes from './modules/health.routes.ts';
-import pagesRoutes from './modules/pages/pages.routes.ts';
-import salariesRoutes from './modules/salaries/salaries.routes.ts';
 import settingsRoutes from './modules/settings/settings.routes.ts';
-import slidersRoutes from './modules/sliders/sliders.routes.ts';
 import { createUserReader } from './modules/users/user-reader.ts';
 import usersRoutes from './modules/users/users.routes.ts';
 import { connectionLimitsPlugin } from './plugins/connection-limits.ts';
@@ -161,11 +158,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(applicationsRoutes, { lookupLog });
   await app.register(enquiryRoutes, { lookupLog });
   await app.register(filesRoutes, { lookupLog });
-  await app.register(companiesRoutes);
-  await app.register(designationsRoutes);
-  await app.register(salariesRoutes);
-  await app.register(pagesRoutes);
-  await app.register(slidersRoutes);
+  // Catalogue and content resources, each declared once in the contract.
+  for (const definition of RESOURCE_DEFINITIONS) await app.register(resourceRoutes(definition));
   await app.register(settingsRoutes);
   await app.register(dashboardRoutes);
 

@@ -5,6 +5,7 @@ export * from './content.ts';
 export * from './errors.ts';
 export * from './ids.ts';
 export * from './plain.ts';
+export * from './resource-schemas.ts';
 export * from './text.ts';
 export * from './text-fields.ts';
 export * from './users.ts';

@@ -1,3 +1,5 @@
+import { COMPANIES, DESIGNATIONS, PAGES, SALARIES, SLIDERS } from './resources.ts';
+
 /** API paths exactly as the specification's section 7, plus the few the product adds. */
 export const API = {
   users: {
@@ -31,21 +33,21 @@ export const ROUTES = {
   addApplication: '/addUserApplication',
   editApplication: '/editApplication',
   userView: '/userView',
-  companies: '/company',
-  addCompany: '/addCompany',
-  editCompany: '/editCompany',
-  designations: '/designation',
-  addDesignation: '/addDesignation',
-  editDesignation: '/editDesignation',
-  salaries: '/salary',
-  addSalary: '/addNewSalary',
-  editSalary: '/editSalary',
-  pages: '/page',
-  addPage: '/addNewPage',
-  editPage: '/editPage',
-  sliders: '/slider',
-  addSlider: '/addSliders',
-  editSlider: '/editSlider',
+  companies: COMPANIES.screens.list,
+  addCompany: COMPANIES.screens.add,
+  editCompany: COMPANIES.screens.edit,
+  designations: DESIGNATIONS.screens.list,
+  addDesignation: DESIGNATIONS.screens.add,
+  editDesignation: DESIGNATIONS.screens.edit,
+  salaries: SALARIES.screens.list,
+  addSalary: SALARIES.screens.add,
+  editSalary: SALARIES.screens.edit,
+  pages: PAGES.screens.list,
+  addPage: PAGES.screens.add,
+  editPage: PAGES.screens.edit,
+  sliders: SLIDERS.screens.list,
+  addSlider: SLIDERS.screens.add,
+  editSlider: SLIDERS.screens.edit,
   profile: '/profile',
   settings: '/setting',
 } as const;
@@ -68,52 +70,16 @@ export const APPLICATION_API = {
   file: (key: string) => `/api/files/${key}`,
 } as const;
 
-/** Catalogue and content endpoints (spec section 7) and the ones the product adds. */
+/**
+ * Catalogue and content endpoints (spec section 7), declared with each resource (resources.ts),
+ * and the settings and dashboard ones.
+ */
 export const CATALOGUE_API = {
-  companies: {
-    list: '/api/company/fetchCompany',
-    /** One record, for its edit screen. */
-    get: (id: string) => `/api/company/fetchCompany/${id}`,
-    create: '/api/company/addCompany',
-    update: (id: string) => `/api/company/updateCompany/${id}`,
-    remove: (id: string) => `/api/company/deleteCompany/${id}`,
-  },
-  designations: {
-    list: '/api/designation/fetchDesignation',
-    /** One record, for its edit screen. */
-    get: (id: string) => `/api/designation/fetchDesignation/${id}`,
-    create: '/api/designation/addDesignation',
-    update: (id: string) => `/api/designation/editDesignation/${id}`,
-    remove: (id: string) => `/api/designation/deleteDesignation/${id}`,
-  },
-  salaries: {
-    list: '/api/salary/fetchSalary',
-    /** One record, for its edit screen. */
-    get: (id: string) => `/api/salary/fetchSalary/${id}`,
-    create: '/api/salary/addSalary',
-    update: (id: string) => `/api/salary/updateSalary/${id}`,
-    remove: (id: string) => `/api/salary/deleteSalary/${id}`,
-  },
-  pages: {
-    /** Staff with a token get every page; the public gets published pages only. */
-    list: '/api/page/fetchPage',
-    /** One record, for its edit screen. */
-    get: (id: string) => `/api/page/fetchPage/${id}`,
-    create: '/api/page/addPage',
-    update: (id: string) => `/api/page/updatePage/${id}`,
-    remove: (id: string) => `/api/page/deletePage/${id}`,
-    /** Public: one published page by its link, e.g. `?link=/about-us`. */
-    byLink: '/api/page/fetchPageByLink',
-  },
-  sliders: {
-    /** Staff with a token get every slider; the public gets published sliders only. */
-    list: '/api/slider/fetchSlider',
-    /** One record, for its edit screen. */
-    get: (id: string) => `/api/slider/fetchSlider/${id}`,
-    create: '/api/slider/addSlider',
-    update: (id: string) => `/api/slider/updateSlider/${id}`,
-    remove: (id: string) => `/api/slider/deleteSlider/${id}`,
-  },
+  companies: COMPANIES.api,
+  designations: DESIGNATIONS.api,
+  salaries: SALARIES.api,
+  pages: PAGES.api,
+  sliders: SLIDERS.api,
   settings: {
     get: '/api/setting/fetchSetting',
     update: '/api/setting/updateSetting',

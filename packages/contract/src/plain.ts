@@ -14,5 +14,6 @@ export * from './object-ids.ts';
 export * from './page-links.ts';
 export * from './paths.ts';
 export * from './reserved-page-links.ts';
+export * from './resources.ts';
 export * from './settings-values.ts';
 export * from './storable-text.ts';

@@ -1,5 +1,7 @@
+import { RESOURCE_DEFINITIONS } from '@visadesk/contract';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { resourceRoutes } from '../modules/catalogue/resource-routes.ts';
 import settingsRoutes from '../modules/settings/settings.routes.ts';
 import usersRoutes from '../modules/users/users.routes.ts';
 
@@ -24,5 +26,25 @@ describe('a route plugin registered without what it needs', () => {
       "The dependency 'guard' of plugin 'users-routes' is not registered",
     );
     await app.close();
+  });
+
+  it('holds for every catalogue and content resource of the registration loop', async () => {
+    for (const definition of RESOURCE_DEFINITIONS) {
+      const withoutDb = Fastify({ logger: false });
+      withoutDb.register(resourceRoutes(definition));
+      await expect(withoutDb.ready()).rejects.toThrow(
+        `The decorator 'db' required by '${definition.name}-routes' is not present`,
+      );
+      await withoutDb.close();
+
+      // With every decoration, the guard is still missing.
+      const withoutGuard = Fastify({ logger: false });
+      for (const name of ['db', 'files', 'fileUrls']) withoutGuard.decorate(name, {});
+      withoutGuard.register(resourceRoutes(definition));
+      await expect(withoutGuard.ready()).rejects.toThrow(
+        `The dependency 'guard' of plugin '${definition.name}-routes' is not registered`,
+      );
+      await withoutGuard.close();
+    }
   });
 });

@@ -1,8 +1,7 @@
+import { COMPANIES, DESIGNATIONS, SALARIES } from '@visadesk/contract';
 import type { FastifyInstance } from 'fastify';
-import { createCompaniesService } from '../modules/companies/companies.service.ts';
-import { createDesignationsService } from '../modules/designations/designations.service.ts';
+import { createCatalogueService } from '../modules/catalogue/catalogue.service.ts';
 import { createPagesService } from '../modules/pages/pages.service.ts';
-import { createSalariesService } from '../modules/salaries/salaries.service.ts';
 import { createSlidersService } from '../modules/sliders/sliders.service.ts';
 import { DEMO_COMPANIES, DEMO_SALARIES } from './demo-applications.ts';
 import { DEMO_PAGES } from './demo-pages.ts';
@@ -50,11 +49,11 @@ const DEMO_SLIDES: { scene: SlideScene; thumbnail: string; title: string }[] = [
  * Goes through the same services as the API, so every record obeys the API's rules.
  */
 export async function seedDemoContent(app: FastifyInstance) {
-  const companies = createCompaniesService(app.db);
+  const companies = createCatalogueService(app.db, COMPANIES);
   for (const name of DEMO_COMPANIES) await companies.create(name);
-  const designations = createDesignationsService(app.db);
+  const designations = createCatalogueService(app.db, DESIGNATIONS);
   for (const name of DEMO_DESIGNATIONS) await designations.create(name);
-  const salaries = createSalariesService(app.db);
+  const salaries = createCatalogueService(app.db, SALARIES);
   for (const amount of DEMO_SALARIES) await salaries.create(amount);
   const pages = createPagesService(app.db);
   for (const page of DEMO_PAGES) await pages.create({ ...page, status: 'Published', shownOnNavbar: true });

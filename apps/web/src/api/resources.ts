@@ -1,18 +1,13 @@
-import type { CompanyList, DesignationList, PageList, SalaryList, SliderList } from '@visadesk/contract';
-import { CATALOGUE_API } from '@visadesk/contract/plain';
+import type { RESOURCE_SCHEMAS } from '@visadesk/contract';
+import { CATALOGUE_API, type ResourceName } from '@visadesk/contract/plain';
+import type { z } from 'zod';
 import { api } from './api';
 import { ifMatch } from './record-version';
 import type { AppDispatch } from './store';
 
 /** What each catalogue and content list endpoint answers (spec section 3: one paged, the rest arrays). */
-export interface ResourceLists {
-  companies: CompanyList;
-  designations: DesignationList;
-  salaries: SalaryList;
-  pages: PageList;
-  sliders: SliderList;
-}
-export type ResourceName = keyof ResourceLists;
+export type ResourceLists = { [N in ResourceName]: z.infer<(typeof RESOURCE_SCHEMAS)[N]['list']> };
+export type { ResourceName };
 
 export interface ListResourceArgs<N extends ResourceName = ResourceName> {
   resource: N;

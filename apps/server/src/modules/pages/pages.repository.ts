@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { pages } from '../../db/schema.ts';
 import { newObjectId } from '../../lib/object-id.ts';
 import { hasVersion } from '../../lib/record-version.ts';
+import { uniqueExpression } from '../catalogue/unique-expression.ts';
 
 const columns = {
   id: pages.id,
@@ -46,7 +47,7 @@ const toPage = (row: PageRow): Page => ({
 });
 
 /** The unique index's expression: titles compare in any letter case. */
-const lowerTitle = sql`lower(${pages.title})`;
+const lowerTitle = uniqueExpression(pages.title, 'any-case');
 const isPublished = eq(pages.status, 'Published');
 
 /** Pages by title: every page, or only the published ones. */

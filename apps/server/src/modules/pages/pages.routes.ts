@@ -1,10 +1,9 @@
 import {
-  CATALOGUE_API,
-  DeletedResponseSchema,
   IdParamsSchema,
   MESSAGES,
   normalizePageLink,
   PAGE_CONTENT_MAX,
+  PAGES,
   PageByLinkQuerySchema,
   PageInputSchema,
   PageListSchema,
@@ -15,18 +14,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.ts';
 import { expectedVersion } from '../../lib/record-version.ts';
+import { routePlugin } from '../../plugins/route-plugin.ts';
+import { deleteRecordRoute, getRecordRoute } from '../catalogue/record-routes.ts';
 import { createPagesService } from './pages.service.ts';
 
-const API = CATALOGUE_API.pages;
+const API = PAGES.api;
 /** PAGE_CONTENT_MAX characters, each up to 6 bytes as a JSON escape, and the other fields. */
 const PAGE_BODY_LIMIT = PAGE_CONTENT_MAX * 6 + 16 * 1024;
 
 /** Content pages: staff manage them; the public reads the published ones (navbar and page view). */
-export default async function pagesRoutes(fastify: FastifyInstance) {
+async function pagesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const pages = createPagesService(app.db);
   const onRequest = app.guard();
-  const tags = ['pages'];
+  const tags = [PAGES.name];
+  const options = { api: API, onRequest, tags };
 
   app.get(
     API.list,
@@ -54,11 +56,7 @@ export default async function pagesRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    API.get(':id'),
-    { onRequest, schema: { tags, params: IdParamsSchema, response: { 200: PageSchema } } },
-    (request) => pages.get(request.params.id),
-  );
+  getRecordRoute(app, options, PageSchema, pages.get);
 
   app.post(
     API.create,
@@ -80,12 +78,7 @@ export default async function pagesRoutes(fastify: FastifyInstance) {
     (request) => pages.update(request.params.id, request.body, expectedVersion(request)),
   );
 
-  app.delete(
-    API.remove(':id'),
-    { onRequest, schema: { tags, params: IdParamsSchema, response: { 200: DeletedResponseSchema } } },
-    async (request) => {
-      await pages.remove(request.params.id);
-      return { _id: request.params.id };
-    },
-  );
+  deleteRecordRoute(app, options, pages.remove);
 }
+
+export default routePlugin('pages-routes', { decorators: ['db'], dependencies: ['guard'] }, pagesRoutes);

@@ -1,12 +1,13 @@
-import { MESSAGES, type Page, type PageFields } from '@visadesk/contract';
+import { MESSAGES, PAGES, type Page, type PageFields } from '@visadesk/contract';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { refuseDuplicates } from '../../lib/db-errors.ts';
-import { refuseStale } from '../../lib/record-version.ts';
+import { foundOr404, removedOr404, saveVersioned } from '../catalogue/record-rules.ts';
+import { duplicateMessages } from '../catalogue/unique-expression.ts';
 import * as repo from './pages.repository.ts';
 
 const M = MESSAGES.pages;
-const duplicates = { pages_title_key: M.duplicateTitle, pages_link_key: M.duplicateLink };
+const duplicates = duplicateMessages(PAGES.unique);
 
 /** Content pages: titles (any letter case) and links are unique; status and published agree. */
 export function createPagesService(db: Db) {
@@ -22,11 +23,7 @@ export function createPagesService(db: Db) {
   return {
     list: (publishedOnly: boolean) => repo.listPages(db, publishedOnly),
 
-    async getPublishedByLink(link: string): Promise<Page> {
-      const page = await repo.getPublishedPageByLink(db, link);
-      if (!page) throw notFound(MESSAGES.common.notFound);
-      return page;
-    },
+    getPublishedByLink: (link: string): Promise<Page> => foundOr404(repo.getPublishedPageByLink(db, link)),
 
     /** A new page is Unpublished and off the navbar unless the input says otherwise. */
     async create(fields: PageFields): Promise<Page> {
@@ -40,28 +37,22 @@ export function createPagesService(db: Db) {
     },
 
     /** An edit that leaves out the status or the navbar flag keeps the page's current one. */
-    async get(id: string): Promise<Page> {
-      const found = await repo.getPage(db, id);
-      if (!found) throw notFound(MESSAGES.common.notFound);
-      return found;
-    },
+    get: (id: string): Promise<Page> => foundOr404(repo.getPage(db, id)),
 
     async update(id: string, fields: PageFields, expected?: Date): Promise<Page> {
-      const current = await repo.getPage(db, id);
-      if (!current) throw notFound(MESSAGES.common.notFound);
+      const current = await foundOr404(repo.getPage(db, id));
       await assertUnique(fields, id);
       const values = {
         ...fields,
         status: fields.status ?? current.status,
         shownOnNavbar: fields.shownOnNavbar ?? current.shownOnNavbar,
       };
-      const updated = await refuseDuplicates(duplicates, () => repo.updatePage(db, id, values, expected));
-      if (!updated) return refuseStale(() => repo.getPage(db, id));
-      return updated;
+      return saveVersioned(
+        () => refuseDuplicates(duplicates, () => repo.updatePage(db, id, values, expected)),
+        () => repo.getPage(db, id),
+      );
     },
 
-    async remove(id: string): Promise<void> {
-      if (!(await repo.deletePage(db, id))) throw notFound(MESSAGES.common.notFound);
-    },
+    remove: (id: string) => removedOr404(repo.deletePage(db, id)),
   };
 }

@@ -31,26 +31,6 @@ const byLink = (link: string) =>
   t.inject({ method: 'GET', url: `${API.byLink}?link=${encodeURIComponent(link)}` });
 
 describe('access', () => {
-  const routes = [
-    { method: 'POST', url: API.create, payload: pageBody() },
-    { method: 'PUT', url: API.update(MISSING_ID), payload: pageBody() },
-    { method: 'DELETE', url: API.remove(MISSING_ID) },
-  ] as const;
-
-  it.each(routes)('$method $url answers 401 without a token', async (route) => {
-    expect((await t.inject(route)).statusCode).toBe(401);
-  });
-
-  it.each(['staff', 'approver', 'admin'] as const)('%s may add, edit and delete pages', async (role) => {
-    const { auth } = await t.createUser(role);
-    const created = await addPage(pageBody(), auth);
-    expect(created.statusCode).toBe(201);
-    const id = created.json()._id;
-    const edited = await t.inject({ method: 'PUT', url: API.update(id), headers: auth, payload: pageBody() });
-    expect(edited.statusCode).toBe(200);
-    expect((await t.inject({ method: 'DELETE', url: API.remove(id), headers: auth })).statusCode).toBe(200);
-  });
-
   it('treats a bad or expired token on the list as 401, not as the public', async () => {
     for (const authorization of ['Bearer nonsense', 'Bearer ', 'Basic abc']) {
       const res = await t.inject({ method: 'GET', url: API.list, headers: { authorization } });
@@ -181,13 +161,6 @@ describe('POST addPage', () => {
     expect(link.json().message).toBe(M.duplicateLink);
     const both = await addPage({ ...pageBody(), title: existing.title, link: existing.link });
     expect(both.json().errors).toHaveLength(2);
-  });
-
-  it('keeps exactly one of two simultaneous adds at the same link', async () => {
-    const link = `/race-${tag()}`;
-    const results = await Promise.all([addPage(pageBody({ link })), addPage(pageBody({ link }))]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expect(results.find((r) => r.statusCode === 409)?.json().message).toBe(M.duplicateLink);
   });
 });
 

@@ -1,9 +1,8 @@
 import {
-  CATALOGUE_API,
-  DeletedResponseSchema,
   FILE_LIMITS,
   IdParamsSchema,
   MESSAGES,
+  SLIDERS,
   type Slider,
   type SliderFields,
   SliderFieldsSchema,
@@ -17,19 +16,22 @@ import { withMultipartForm } from '../../files/multipart-form.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { expectedVersion } from '../../lib/record-version.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
+import { routePlugin } from '../../plugins/route-plugin.ts';
+import { deleteRecordRoute, getRecordRoute } from '../catalogue/record-routes.ts';
 import type { SliderRow } from './sliders.repository.ts';
 import { createSlidersService } from './sliders.service.ts';
 
-const API = CATALOGUE_API.sliders;
+const API = SLIDERS.api;
 const S = MESSAGES.sliders;
 const multipart = { consumes: ['multipart/form-data'] };
 
 /** Homepage slides: staff manage them (multipart with an image); the public reads the published ones. */
-export default async function slidersRoutes(fastify: FastifyInstance) {
+async function slidersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const sliders = createSlidersService(app.db, app.files);
   const onRequest = app.guard();
-  const tags = ['sliders'];
+  const tags = [SLIDERS.name];
+  const options = { api: API, onRequest, tags };
 
   const toSlider = (row: SliderRow): Slider => ({
     _id: row.id,
@@ -70,11 +72,7 @@ export default async function slidersRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    API.get(':id'),
-    { onRequest, schema: { tags, params: IdParamsSchema, response: { 200: SliderSchema } } },
-    async (request) => toSlider(await sliders.get(request.params.id)),
-  );
+  getRecordRoute(app, options, SliderSchema, async (id) => toSlider(await sliders.get(id)));
 
   app.post(
     API.create,
@@ -101,12 +99,11 @@ export default async function slidersRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete(
-    API.remove(':id'),
-    { onRequest, schema: { tags, params: IdParamsSchema, response: { 200: DeletedResponseSchema } } },
-    async (request) => {
-      await sliders.remove(request.params.id);
-      return { _id: request.params.id };
-    },
-  );
+  deleteRecordRoute(app, options, sliders.remove);
 }
+
+export default routePlugin(
+  'sliders-routes',
+  { decorators: ['db', 'files', 'fileUrls'], dependencies: ['guard', '@fastify/multipart'] },
+  slidersRoutes,
+);

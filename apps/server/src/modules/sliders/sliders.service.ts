@@ -4,6 +4,7 @@ import type { FileJournal } from '../../files/file-journal.ts';
 import { changeWithFiles } from '../../files/staged-change.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { staleRecord } from '../../lib/record-version.ts';
+import { foundOr404 } from '../catalogue/record-rules.ts';
 import * as repo from './sliders.repository.ts';
 
 /** Homepage slides and their images: a replaced or deleted slide's image file is removed. */
@@ -20,17 +21,12 @@ export function createSlidersService(db: Db, files: FileJournal) {
     },
 
     /** Keeps the status and the image unless new ones are sent; a replaced image is removed. */
-    async get(id: string) {
-      const found = await repo.getSlider(db, id);
-      if (!found) throw notFound(MESSAGES.common.notFound);
-      return found;
-    },
+    get: (id: string) => foundOr404(repo.getSlider(db, id)),
 
     /** `expected`: the version the edit was based on (If-Match), refused with 412 when stale. */
     update(id: string, fields: SliderFields, imageKey: string | undefined, expected?: Date) {
       return changeWithFiles(db, files, imageKey ? [imageKey] : [], async (tx) => {
-        const current = await repo.getSlider(tx, id);
-        if (!current) throw notFound(MESSAGES.common.notFound);
+        const current = await foundOr404(repo.getSlider(tx, id));
         const result = await repo.updateSlider(
           tx,
           id,

@@ -1,4 +1,4 @@
-import { ROUTES } from '@visadesk/contract/plain';
+import { LABELS, ROUTES } from '@visadesk/contract/plain';
 import { describe, expect, it } from 'vitest';
 import { SIDEBAR_LINKS, type SidebarLink, visibleLinks } from './sidebar-links';
 
@@ -16,6 +16,18 @@ describe('SIDEBAR_LINKS', () => {
       ROUTES.profile,
       ROUTES.settings,
     ]);
+  });
+
+  it('gives each catalogue and content resource its definition’s label, icon and roles', () => {
+    const company = SIDEBAR_LINKS.find((link) => link.to === ROUTES.companies);
+    expect(company).toEqual({
+      to: '/company',
+      label: LABELS.sidebar.companies,
+      icon: 'building',
+      isAvailable: true,
+    });
+    const slider = SIDEBAR_LINKS.find((link) => link.to === ROUTES.sliders);
+    expect(slider).toMatchObject({ label: LABELS.sidebar.sliders, icon: 'image' });
   });
 });
 

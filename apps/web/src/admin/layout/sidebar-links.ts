@@ -1,4 +1,4 @@
-import { LABELS, ROUTES, type Role } from '@visadesk/contract/plain';
+import { LABELS, RESOURCE_DEFINITIONS, ROUTES, type Role } from '@visadesk/contract/plain';
 import type { IconName } from '../../components/icons';
 
 export interface SidebarLink {
@@ -11,6 +11,20 @@ export interface SidebarLink {
   isAvailable: boolean;
 }
 
+/** A catalogue or content resource's entry, from its definition in the contract. */
+function resourceLink(definition: (typeof RESOURCE_DEFINITIONS)[number]): SidebarLink {
+  // Typed: a definition naming an icon this app does not draw does not compile.
+  const icon: IconName = definition.sidebar.icon;
+  const roles: readonly Role[] = definition.roles;
+  return {
+    to: definition.screens.list,
+    label: definition.sidebar.label,
+    icon,
+    ...(roles.length > 0 ? { roles } : {}),
+    isAvailable: true,
+  };
+}
+
 /**
  * The sidebar in the spec's order (section 2). A link whose screen is not built (`isAvailable`
  * false) is hidden rather than leading nowhere; every screen of the spec is built now.
@@ -19,11 +33,7 @@ export const SIDEBAR_LINKS: readonly SidebarLink[] = [
   { to: ROUTES.dashboard, label: LABELS.sidebar.dashboard, icon: 'dashboard', isAvailable: true },
   { to: ROUTES.users, label: LABELS.sidebar.users, icon: 'users', roles: ['admin'], isAvailable: true },
   { to: ROUTES.applications, label: LABELS.sidebar.applications, icon: 'file', isAvailable: true },
-  { to: ROUTES.companies, label: LABELS.sidebar.companies, icon: 'building', isAvailable: true },
-  { to: ROUTES.designations, label: LABELS.sidebar.designations, icon: 'briefcase', isAvailable: true },
-  { to: ROUTES.salaries, label: LABELS.sidebar.salaries, icon: 'salary', isAvailable: true },
-  { to: ROUTES.pages, label: LABELS.sidebar.pages, icon: 'page', isAvailable: true },
-  { to: ROUTES.sliders, label: LABELS.sidebar.sliders, icon: 'image', isAvailable: true },
+  ...RESOURCE_DEFINITIONS.map(resourceLink),
   { to: ROUTES.profile, label: LABELS.sidebar.profile, icon: 'user', isAvailable: true },
   {
     to: ROUTES.settings,

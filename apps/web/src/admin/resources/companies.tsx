@@ -1,9 +1,15 @@
-import { type Company, CompanyInputSchema, CompanySchema, LABELS, MESSAGES } from '@visadesk/contract';
+import {
+  COMPANIES,
+  type Company,
+  CompanyInputSchema,
+  CompanySchema,
+  LABELS,
+  MESSAGES,
+} from '@visadesk/contract';
 import type { RequestFailure } from '../../lib/request-failure';
 import { CLIENT_PAGE_SIZE, plainList } from './list-shape';
 import type { Operation, ResourceConfig } from './resource-config';
 import { isNotFound, serverMessage } from './resource-errors';
-import { RESOURCE_ROUTES } from './resource-routes';
 
 const L = LABELS.companies;
 const M = MESSAGES.companies;
@@ -19,7 +25,7 @@ export function companyErrorMessage(operation: Operation, failure: RequestFailur
 /** /company, /addCompany, /editCompany: a plain list of names. */
 export const companiesResource: ResourceConfig<Company> = {
   name: 'companies',
-  routes: RESOURCE_ROUTES.companies,
+  routes: COMPANIES.screens,
   labels: L,
   list: { paging: 'client', pageSize: CLIENT_PAGE_SIZE },
   normaliseList: plainList,

@@ -1,16 +1,15 @@
 import {
+  DESIGNATIONS,
   type Designation,
   DesignationInputSchema,
   DesignationSchema,
   LABELS,
   MESSAGES,
-  PAGE_SIZE,
 } from '@visadesk/contract';
 import type { RequestFailure } from '../../lib/request-failure';
 import { pagedList } from './list-shape';
 import type { Operation, ResourceConfig } from './resource-config';
 import { isNotFound } from './resource-errors';
-import { RESOURCE_ROUTES } from './resource-routes';
 
 const L = LABELS.designations;
 const M = MESSAGES.designations;
@@ -39,11 +38,11 @@ export function designationErrorMessage(operation: Operation, failure: RequestFa
 /** /designation (searched and paged on the server, 5 a page), /addDesignation, /editDesignation. */
 export const designationsResource: ResourceConfig<Designation> = {
   name: 'designations',
-  routes: RESOURCE_ROUTES.designations,
+  routes: DESIGNATIONS.screens,
   labels: L,
   list: {
     paging: 'server',
-    pageSize: PAGE_SIZE.designations,
+    pageSize: DESIGNATIONS.paging.pageSize,
     search: { label: L.searchLabel, placeholder: L.searchPlaceholder },
   },
   normaliseList: pagedList('designations'),

@@ -1,6 +1,7 @@
 import {
   LABELS,
   MESSAGES,
+  PAGES,
   type Page,
   PageInputSchema,
   PageSchema,
@@ -11,7 +12,6 @@ import { CLIENT_PAGE_SIZE, plainList } from './list-shape';
 import { PublishBadge } from './publish-badge';
 import type { Operation, ResourceConfig } from './resource-config';
 import { isNotFound, serverMessage } from './resource-errors';
-import { RESOURCE_ROUTES } from './resource-routes';
 
 const L = LABELS.pages;
 const R = LABELS.resources;
@@ -33,7 +33,7 @@ export function pageErrorMessage(operation: Operation, failure: RequestFailure):
 /** /page, /addNewPage, /editPage: content pages in Markdown, each with its own status (decision 4). */
 export const pagesResource: ResourceConfig<Page> = {
   name: 'pages',
-  routes: RESOURCE_ROUTES.pages,
+  routes: PAGES.screens,
   labels: L,
   list: { paging: 'client', pageSize: CLIENT_PAGE_SIZE },
   normaliseList: plainList,

@@ -1,10 +1,9 @@
-import { LABELS, MESSAGES, type Salary, SalaryInputSchema, SalarySchema } from '@visadesk/contract';
+import { LABELS, MESSAGES, SALARIES, type Salary, SalaryInputSchema, SalarySchema } from '@visadesk/contract';
 import { formatAmount } from '../../lib/format-amount';
 import type { RequestFailure } from '../../lib/request-failure';
 import { CLIENT_PAGE_SIZE, plainList } from './list-shape';
 import type { Operation, ResourceConfig } from './resource-config';
 import { isNotFound, serverMessage } from './resource-errors';
-import { RESOURCE_ROUTES } from './resource-routes';
 
 const L = LABELS.salaries;
 
@@ -28,7 +27,7 @@ export function salaryErrorMessage(operation: Operation, failure: RequestFailure
 /** /salary, /addNewSalary, /editSalary: amounts, lowest first, shown grouped ("3,500"). */
 export const salariesResource: ResourceConfig<Salary> = {
   name: 'salaries',
-  routes: RESOURCE_ROUTES.salaries,
+  routes: SALARIES.screens,
   labels: L,
   list: { paging: 'client', pageSize: CLIENT_PAGE_SIZE },
   normaliseList: plainList,

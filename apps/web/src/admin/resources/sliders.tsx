@@ -4,6 +4,7 @@ import {
   MB,
   MESSAGES,
   PUBLISH_STATUSES,
+  SLIDERS,
   type Slider,
   type SliderFields,
   SliderFieldsSchema,
@@ -14,7 +15,6 @@ import { CLIENT_PAGE_SIZE, plainList } from './list-shape';
 import { PublishBadge } from './publish-badge';
 import type { Operation, ResourceConfig } from './resource-config';
 import { isNotFound, serverMessage } from './resource-errors';
-import { RESOURCE_ROUTES } from './resource-routes';
 
 const L = LABELS.sliders;
 const S = MESSAGES.sliders;
@@ -59,7 +59,7 @@ export function sliderFormData(values: SliderFields, image: File | null): FormDa
 /** /slider, /addSliders, /editSlider: homepage slides with a 100x100 preview and their own status. */
 export const slidersResource: ResourceConfig<Slider> = {
   name: 'sliders',
-  routes: RESOURCE_ROUTES.sliders,
+  routes: SLIDERS.screens,
   labels: { ...L, none: S.none },
   list: { paging: 'client', pageSize: CLIENT_PAGE_SIZE },
   normaliseList: plainList,
