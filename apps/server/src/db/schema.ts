@@ -132,7 +132,7 @@ export const applications = pgTable(
     index('applications_status_id_idx').on(t.isStatus, t.id),
     // A search term of one or two characters has no trigram: it matches the start of a passport,
     // a range in byte order ("C" collation); with status and id the range is read from the index
-    // alone (applications.repository.ts).
+    // alone (modules/applications/application-search.ts).
     index('applications_passport_prefix_idx').on(sql`(${t.passport} collate "C")`, t.isStatus, t.id),
     // Every word of a search is looked up in this one trigram index (decision 84). fastupdate
     // off: new rows go straight into the index. With the default pending list, rows wait
