@@ -5,8 +5,16 @@ import { ENQUIRY_LABELS } from './enquiry.ts';
 import { LABELS } from './index.ts';
 import { PUBLIC_LABELS } from './public.ts';
 import { RESOURCE_LABELS } from './resources.ts';
+import { VERIFY_LABELS } from './verification.ts';
 
-const AREAS = { PUBLIC_LABELS, ENQUIRY_LABELS, BACK_OFFICE_LABELS, APPLICATION_LABELS, RESOURCE_LABELS };
+const AREAS = {
+  PUBLIC_LABELS,
+  ENQUIRY_LABELS,
+  BACK_OFFICE_LABELS,
+  APPLICATION_LABELS,
+  RESOURCE_LABELS,
+  VERIFY_LABELS,
+};
 
 describe('LABELS', () => {
   it('holds every area object once, so no area hides another', () => {
