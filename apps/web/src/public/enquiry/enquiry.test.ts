@@ -25,6 +25,11 @@ const result: EnquiryApplication = {
     },
   ],
   retrievedAt: '2026-11-22T10:00:00.000Z',
+  verification: {
+    token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    url: 'http://127.0.0.1:3000/verify/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+  },
 };
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
