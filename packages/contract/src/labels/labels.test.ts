@@ -5,16 +5,8 @@ import { ENQUIRY_LABELS } from './enquiry.ts';
 import { LABELS } from './index.ts';
 import { PUBLIC_LABELS } from './public.ts';
 import { RESOURCE_LABELS } from './resources.ts';
-import { VERIFY_LABELS } from './verification.ts';
 
-const AREAS = {
-  PUBLIC_LABELS,
-  ENQUIRY_LABELS,
-  BACK_OFFICE_LABELS,
-  APPLICATION_LABELS,
-  RESOURCE_LABELS,
-  VERIFY_LABELS,
-};
+const AREAS = { PUBLIC_LABELS, ENQUIRY_LABELS, BACK_OFFICE_LABELS, APPLICATION_LABELS, RESOURCE_LABELS };
 
 describe('LABELS', () => {
   it('holds every area object once, so no area hides another', () => {

@@ -142,6 +142,10 @@ describe('enquiry store', () => {
     expect(createEnquiryStore(() => storage).load()).toBeNull();
     storage.setItem(ENQUIRY_STORAGE_KEY, 'not json');
     expect(createEnquiryStore(() => storage).load()).toBeNull();
+    // A result kept before printouts were verifiable has nothing to print on the stamp: search again.
+    const { verification: _, ...withoutVerification } = result;
+    storage.setItem(ENQUIRY_STORAGE_KEY, JSON.stringify(withoutVerification));
+    expect(createEnquiryStore(() => storage).load()).toBeNull();
   });
 
   it('falls back to memory when storage refuses', () => {

@@ -54,12 +54,12 @@ export function VerifyPage() {
       ) : (
         <Verdict result={outcome.result} when={when} />
       )}
-      <p>
-        <Link to={ROUTES.enquiry} className="btn btn-outline-primary">
+      <div className="portal-actions">
+        <Link to={ROUTES.enquiry} className="btn btn-outline-primary btn-lg">
           <Icon name="search" size={20} />
           {L.enquiry}
         </Link>
-      </p>
+      </div>
     </PortalLayout>
   );
 }
