@@ -12,18 +12,33 @@ import type { PrintoutTokens } from './printout-tokens.ts';
 
 export type Printouts = ReturnType<typeof createPrintouts>;
 
+/** QR codes kept for reuse; the whole set is dropped when it fills (as signed file URLs are). */
+export const QR_CODES_KEPT = 1000;
+
 /**
  * Verifiable printouts (issue 14, item 5): what a printed result carries (a signed token, its
  * verification address under PUBLIC_URL, and that address as a QR code), and what the verification
  * page is told of a token. The QR code is drawn here, as SVG, so the public pages carry no QR code.
  */
 export function createPrintouts(db: Db, tokens: PrintoutTokens, publicUrl: string) {
+  // A code takes a few milliseconds to draw, more than the enquiry's query; a record's token stays
+  // the same until its status changes, so a reload or a second look draws nothing.
+  const qrCodes = new Map<string, string>();
+  async function qrCodeOf(url: string) {
+    let svg = qrCodes.get(url);
+    if (svg === undefined) {
+      // Level M survives a crease or a smudge; a two-module margin, as paper around it is white.
+      svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+      if (qrCodes.size >= QR_CODES_KEPT) qrCodes.clear();
+      qrCodes.set(url, svg);
+    }
+    return svg;
+  }
+
   async function issue(subject: { id: string; isStatus: ApplicationStatus; statusSince: Date }) {
     const token = tokens.sign({ id: subject.id, status: subject.isStatus, since: subject.statusSince });
     const url = `${publicUrl}${verifyPath(token)}`;
-    // Level M survives a crease or a smudge; a two-module margin, as paper around it is white.
-    const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-    return { token, url, qrSvg } satisfies PrintVerification;
+    return { token, url, qrSvg: await qrCodeOf(url) } satisfies PrintVerification;
   }
 
   return {
