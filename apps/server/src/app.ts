@@ -28,6 +28,9 @@ import { createSpool } from './files/spool.ts';
 import applicationsRoutes from './modules/applications/applications.routes.ts';
 import enquiryRoutes from './modules/applications/enquiry.routes.ts';
 import { createLookupLog } from './modules/applications/lookup-log.ts';
+import { createPrintoutTokens } from './modules/applications/printout-tokens.ts';
+import { createPrintouts } from './modules/applications/printouts.ts';
+import verificationRoutes from './modules/applications/verification.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import { resourceRoutes } from './modules/catalogue/resource-routes.ts';
 import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
@@ -134,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await openFileJournal(database.db, config, { isShared: database.kind === 'postgres' }),
   );
   app.decorate('fileUrls', createFileUrlSigner(secret, FILE_URL_TTL_SECONDS));
+  const printouts = createPrintouts(database.db, createPrintoutTokens(secret), config.publicUrl);
   const userReader = createUserReader(database.db);
   const userCache = createUserCache(userReader, bus);
   const authService = createAuthService(database.db, userReader, tokens, config.refreshTokenTtlDays, bus);
@@ -155,8 +159,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes, { sharedRedis });
   await app.register(authRoutes, { limitCounters });
   await app.register(usersRoutes);
-  await app.register(applicationsRoutes, { lookupLog });
-  await app.register(enquiryRoutes, { lookupLog });
+  await app.register(applicationsRoutes, { lookupLog, printouts });
+  await app.register(enquiryRoutes, { lookupLog, printouts });
+  await app.register(verificationRoutes, { printouts });
   await app.register(filesRoutes, { lookupLog });
   // Catalogue and content resources, each declared once in the contract.
   for (const definition of RESOURCE_DEFINITIONS) await app.register(resourceRoutes(definition));

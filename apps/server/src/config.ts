@@ -62,6 +62,7 @@ const EnvSchema = z.object({
     .max(1_000_000, { error: 'must be at most 1000000' })
     .optional(),
   WEB_DIST: z.string().optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
 });
 
 export type Config = {
@@ -96,6 +97,8 @@ export type Config = {
   };
   /** The built web app; absent or missing means the API is served alone. */
   webDist: string;
+  /** The site's public address, for links in mails and on printouts (no trailing slash). */
+  publicUrl: string;
   /** Bounds on a client's connections (see plugins/connection-limits.ts). */
   connections: {
     /** A connection on which no byte moves for this long is closed: a stall, not a slow link. */
@@ -171,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       enquiry: { max: e.RATE_LIMIT_ENQUIRY_MAX, windowMs: e.RATE_LIMIT_ENQUIRY_WINDOW_S * 1000 },
     },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     connections: {
       idleTimeoutMs: e.REQUEST_IDLE_TIMEOUT_S * 1000,
       requestTimeoutMs: Math.max(e.REQUEST_TIMEOUT_S, e.REQUEST_IDLE_TIMEOUT_S) * 1000,
