@@ -110,13 +110,17 @@ function resourceApi(segment: string, verbs: { one: string; update?: string; lis
   };
 }
 
+/** What the catalogues have in common: staff's lists of names, held whole by the client. */
+const CATALOGUE = { kind: 'catalogue', roles: [], publicList: false, paging: { kind: 'plain' } } as const;
+/** What the content resources have in common: the public also lists their published records. */
+const CONTENT = { kind: 'content', roles: [], publicList: true, paging: { kind: 'plain' } } as const;
+
 export const COMPANIES = defineResource({
+  ...CATALOGUE,
   name: 'companies',
   singular: 'company',
-  kind: 'catalogue',
   api: resourceApi('company', { one: 'Company' }),
   screens: { list: '/company', add: '/addCompany', edit: '/editCompany' },
-  roles: [],
   labels: { name: 'Company name' },
   messages: {
     fetchError: 'Error fetching companies. Please try again.',
@@ -126,18 +130,15 @@ export const COMPANIES = defineResource({
     duplicate: 'A company with this name already exists.',
   },
   sidebar: { label: 'Company', icon: 'building' },
-  publicList: false,
   unique: [{ field: 'name', compare: 'any-case', index: 'companies_name_key', message: 'duplicate' }],
-  paging: { kind: 'plain' },
 });
 
 export const DESIGNATIONS = defineResource({
+  ...CATALOGUE,
   name: 'designations',
   singular: 'designation',
-  kind: 'catalogue',
   api: resourceApi('designation', { one: 'Designation', update: 'editDesignation' }),
   screens: { list: '/designation', add: '/addDesignation', edit: '/editDesignation' },
-  roles: [],
   labels: {
     name: 'Designation name',
     searchLabel: 'Search designations by name',
@@ -159,18 +160,16 @@ export const DESIGNATIONS = defineResource({
     duplicate: 'A designation with this name already exists.',
   },
   sidebar: { label: 'Designation', icon: 'briefcase' },
-  publicList: false,
   unique: [{ field: 'name', compare: 'any-case', index: 'designations_name_key', message: 'duplicate' }],
   paging: { kind: 'server', pageSize: PAGE_SIZE.designations, listKey: 'designations', search: true },
 });
 
 export const SALARIES = defineResource({
+  ...CATALOGUE,
   name: 'salaries',
   singular: 'salary',
-  kind: 'catalogue',
   api: resourceApi('salary', { one: 'Salary' }),
   screens: { list: '/salary', add: '/addNewSalary', edit: '/editSalary' },
-  roles: [],
   labels: { name: 'Salary amount', nameHint: 'A positive number, for example 3500 or 3500.50.' },
   messages: {
     positive: 'Salary name must be a positive number.',
@@ -179,22 +178,19 @@ export const SALARIES = defineResource({
     duplicate: 'This salary already exists.',
   },
   sidebar: { label: 'Salary', icon: 'salary' },
-  publicList: false,
   unique: [{ field: 'name', compare: 'value', index: 'salaries_value_key', message: 'duplicate' }],
-  paging: { kind: 'plain' },
 });
 
 export const PAGES = defineResource({
+  ...CONTENT,
   name: 'pages',
   singular: 'page',
-  kind: 'content',
   api: {
     ...resourceApi('page', { one: 'Page' }),
     /** Public: one published page by its link, e.g. `?link=/about-us`. */
     byLink: '/api/page/fetchPageByLink',
   },
   screens: { list: '/page', add: '/addNewPage', edit: '/editPage' },
-  roles: [],
   labels: {
     columns: { title: 'TITLE', published: 'PUBLISHED', shownOnNavbar: 'SHOWN ON NAVBAR', link: 'LINK' },
     fields: {
@@ -221,21 +217,18 @@ export const PAGES = defineResource({
     duplicateLink: 'A page with this link already exists.',
   },
   sidebar: { label: 'Page', icon: 'page' },
-  publicList: true,
   unique: [
     { field: 'title', compare: 'any-case', index: 'pages_title_key', message: 'duplicateTitle' },
     { field: 'link', compare: 'exact', index: 'pages_link_key', message: 'duplicateLink' },
   ],
-  paging: { kind: 'plain' },
 });
 
 export const SLIDERS = defineResource({
+  ...CONTENT,
   name: 'sliders',
   singular: 'slider',
-  kind: 'content',
   api: resourceApi('slider', { one: 'Slider' }),
   screens: { list: '/slider', add: '/addSliders', edit: '/editSlider' },
-  roles: [],
   labels: {
     columns: { thumbnail: 'THUMBNAIL', title: 'TITLE', status: 'STATUS' },
     fields: {
@@ -261,9 +254,7 @@ export const SLIDERS = defineResource({
     fileTooLarge: 'File size exceeds the limit of 5 MB.',
   },
   sidebar: { label: 'Slider', icon: 'image' },
-  publicList: true,
   unique: [],
-  paging: { kind: 'plain' },
 });
 
 /** Every catalogue and content resource, in the sidebar's (and the API document's) order. */
