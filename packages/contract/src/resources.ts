@@ -62,6 +62,8 @@ export interface ResourceDefinition<N extends string = string> {
   messages: Readonly<Record<string, unknown>>;
   /** The sidebar entry, in the order of RESOURCE_DEFINITIONS. */
   sidebar: { label: string; icon: string };
+  /** What its endpoints are for: its tag's description in the OpenAPI document. */
+  apiDescription: string;
   /** The list is also open to the public (published records only). */
   publicList: boolean;
   unique: readonly UniqueRule[];
@@ -130,6 +132,7 @@ export const COMPANIES = defineResource({
     duplicate: 'A company with this name already exists.',
   },
   sidebar: { label: 'Company', icon: 'building' },
+  apiDescription: 'Employers offered on the application form.',
   unique: [{ field: 'name', compare: 'any-case', index: 'companies_name_key', message: 'duplicate' }],
 });
 
@@ -160,6 +163,7 @@ export const DESIGNATIONS = defineResource({
     duplicate: 'A designation with this name already exists.',
   },
   sidebar: { label: 'Designation', icon: 'briefcase' },
+  apiDescription: 'Job titles beside the fixed list.',
   unique: [{ field: 'name', compare: 'any-case', index: 'designations_name_key', message: 'duplicate' }],
   paging: { kind: 'server', pageSize: PAGE_SIZE.designations, listKey: 'designations', search: true },
 });
@@ -178,6 +182,7 @@ export const SALARIES = defineResource({
     duplicate: 'This salary already exists.',
   },
   sidebar: { label: 'Salary', icon: 'salary' },
+  apiDescription: 'Salary amounts offered on the application form.',
   unique: [{ field: 'name', compare: 'value', index: 'salaries_value_key', message: 'duplicate' }],
 });
 
@@ -217,6 +222,7 @@ export const PAGES = defineResource({
     duplicateLink: 'A page with this link already exists.',
   },
   sidebar: { label: 'Page', icon: 'page' },
+  apiDescription: 'Content pages (Markdown); the public reads published ones.',
   unique: [
     { field: 'title', compare: 'any-case', index: 'pages_title_key', message: 'duplicateTitle' },
     { field: 'link', compare: 'exact', index: 'pages_link_key', message: 'duplicateLink' },
@@ -254,6 +260,7 @@ export const SLIDERS = defineResource({
     fileTooLarge: 'File size exceeds the limit of 5 MB.',
   },
   sidebar: { label: 'Slider', icon: 'image' },
+  apiDescription: 'Homepage slides; the public reads published ones.',
   unique: [],
 });
 
