@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX, NAME_MIN, PAGE_SIZE } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { storedRecord } from './stored-record.ts';
 import { searchText, text } from './text.ts';
 
 /** A trimmed name of 3 to 31 characters (spec sections 5 and 9), with the resource's message. */
@@ -13,12 +14,7 @@ const nameField = (message: string) =>
 export const CompanyInputSchema = z.strictObject({ name: nameField(MESSAGES.companies.nameLength) });
 export type CompanyInput = z.input<typeof CompanyInputSchema>;
 
-export const CompanySchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const CompanySchema = storedRecord({ name: z.string() });
 export type Company = z.infer<typeof CompanySchema>;
 
 /** GET fetchCompany: every company, by name (a plain array, as the spec says). */

@@ -4,6 +4,7 @@ import { MESSAGES } from './messages.ts';
 import { isWellFormedPageLink, normalizePageLink, PAGE_LINK_MAX } from './page-links.ts';
 import { isReservedPageLink } from './reserved-page-links.ts';
 import { isTimeZone, SOCIAL_NETWORKS, type SocialNetwork } from './settings-values.ts';
+import { storedRecord } from './stored-record.ts';
 import { text } from './text.ts';
 
 export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
@@ -64,16 +65,13 @@ export type PageInput = z.input<typeof PageInputSchema>;
 export type PageFields = z.output<typeof PageInputSchema>;
 
 /** A content page; `published` is always `status === 'Published'`. */
-export const PageSchema = z.object({
-  _id: z.string(),
+export const PageSchema = storedRecord({
   title: z.string(),
   content: z.string(),
   link: z.string(),
   status: z.enum(PUBLISH_STATUSES),
   published: z.boolean(),
   shownOnNavbar: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type Page = z.infer<typeof PageSchema>;
 
@@ -114,16 +112,13 @@ export type SliderFieldsInput = z.input<typeof SliderFieldsSchema>;
 export type SliderFields = z.output<typeof SliderFieldsSchema>;
 
 /** A homepage slide: `thumbnail` is the slide title, `title` its text; images are signed URLs. */
-export const SliderSchema = z.object({
-  _id: z.string(),
+export const SliderSchema = storedRecord({
   thumbnail: z.string(),
   title: z.string(),
   image: z.string(),
   /** The 100x100 preview the slider list shows. */
   imageThumb: z.string(),
   status: z.enum(PUBLISH_STATUSES),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type Slider = z.infer<typeof SliderSchema>;
 

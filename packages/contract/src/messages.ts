@@ -1,3 +1,5 @@
+import { byResource } from './resources.ts';
+
 /**
  * Every user-visible text of the product, verbatim from the specification where it gives one
  * (sections 5 and 8). Server and web import these; nothing else spells a message.
@@ -120,53 +122,8 @@ export const MESSAGES = {
     /** A printout's verification address whose token is not even text (the page says "not genuine"). */
     printoutAddressInvalid: 'This verification address is not valid.',
   },
-  companies: {
-    fetchError: 'Error fetching companies. Please try again.',
-    deleteError: 'Error deleting company. Please try again.',
-    updateError: 'Error updating company. Please try again.',
-    nameLength: 'Company name must be between 3 and 31 characters long.',
-    duplicate: 'A company with this name already exists.',
-  },
-  designations: {
-    serverError: (message: string) => `Error: ${message}`,
-    noResponse: 'No response received from the server.',
-    requestError: (message: string) => `Request error: ${message}`,
-    addFailed: 'Failed to add designation',
-    updateFailed: 'Failed to update designation',
-    deleteFailed: 'Failed to delete designation',
-    addError: 'Error adding designation. Please try again.',
-    updateError: 'Error updating designation. Please try again.',
-    deleteError: 'Error deleting designation. Please try again.',
-    nameLength: 'Designation name must be between 3 and 31 characters long.',
-    duplicate: 'A designation with this name already exists.',
-  },
-  pages: {
-    titleOrContentLength: 'Title or Content must be between 3 and 31 characters long.',
-    contentTooLong: 'Content must be at most 50,000 characters long.',
-    linkInvalid:
-      'Link must be a path such as /about-us: lower-case letters, digits and hyphens, starting with /.',
-    linkReserved: 'This link is already used by the site itself. Please choose another, such as /about-us.',
-    invalidStatus: 'Status must be Published or Unpublished.',
-    statusMismatch: 'Status and published do not agree.',
-    invalidFlag: 'Published and shown on navbar must be true or false.',
-    duplicateTitle: 'A page with this title already exists.',
-    duplicateLink: 'A page with this link already exists.',
-  },
-  salaries: {
-    positive: 'Salary name must be a positive number.',
-    tooPrecise: 'Salary can have at most two decimal places.',
-    addFailed: 'Failed to add salary record.',
-    duplicate: 'This salary already exists.',
-  },
-  sliders: {
-    none: 'No sliders available',
-    thumbnailLength: 'Slide title must be between 3 and 31 characters long.',
-    titleLength: 'Slide content must be between 3 and 200 characters long.',
-    invalidStatus: 'Status must be Published or Unpublished.',
-    imageRequired: 'Please choose an image for the slide.',
-    invalidFileType: 'Invalid file type. Only JPEG, JPG, PNG and WebP are allowed.',
-    fileTooLarge: 'File size exceeds the limit of 5 MB.',
-  },
+  /** companies, designations, salaries, pages, sliders: written in each resource's definition. */
+  ...byResource('messages'),
   settings: {
     siteNameLength: 'Site name must be between 2 and 60 characters long.',
     taglineLength: 'Tagline must be at most 160 characters long.',

@@ -1,4 +1,4 @@
-import { COMPANIES, DESIGNATIONS, PAGES, SALARIES, SLIDERS } from './resources.ts';
+import { byResource, resourceRoutes } from './resources.ts';
 
 /** API paths exactly as the specification's section 7, plus the few the product adds. */
 export const API = {
@@ -35,21 +35,8 @@ export const ROUTES = {
   addApplication: '/addUserApplication',
   editApplication: '/editApplication',
   userView: '/userView',
-  companies: COMPANIES.screens.list,
-  addCompany: COMPANIES.screens.add,
-  editCompany: COMPANIES.screens.edit,
-  designations: DESIGNATIONS.screens.list,
-  addDesignation: DESIGNATIONS.screens.add,
-  editDesignation: DESIGNATIONS.screens.edit,
-  salaries: SALARIES.screens.list,
-  addSalary: SALARIES.screens.add,
-  editSalary: SALARIES.screens.edit,
-  pages: PAGES.screens.list,
-  addPage: PAGES.screens.add,
-  editPage: PAGES.screens.edit,
-  sliders: SLIDERS.screens.list,
-  addSlider: SLIDERS.screens.add,
-  editSlider: SLIDERS.screens.edit,
+  /** Each resource's list, add and edit screens: `companies`, `addCompany`, `editCompany`, ... */
+  ...resourceRoutes(),
   profile: '/profile',
   settings: '/setting',
 } as const;
@@ -79,11 +66,7 @@ export const APPLICATION_API = {
  * and the settings and dashboard ones.
  */
 export const CATALOGUE_API = {
-  companies: COMPANIES.api,
-  designations: DESIGNATIONS.api,
-  salaries: SALARIES.api,
-  pages: PAGES.api,
-  sliders: SLIDERS.api,
+  ...byResource('api'),
   settings: {
     get: '/api/setting/fetchSetting',
     update: '/api/setting/updateSetting',

@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { RESOURCE_DEFINITIONS } from '@visadesk/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -20,11 +21,8 @@ export const openApiPlugin = fp(
           { name: 'applications', description: 'Visa applications for staff.' },
           { name: 'public', description: 'What visitors reach without signing in.' },
           { name: 'files', description: 'Uploaded images by signed URL.' },
-          { name: 'companies', description: 'Employers offered on the application form.' },
-          { name: 'designations', description: 'Job titles beside the fixed list.' },
-          { name: 'salaries', description: 'Salary amounts offered on the application form.' },
-          { name: 'pages', description: 'Content pages (Markdown); the public reads published ones.' },
-          { name: 'sliders', description: 'Homepage slides; the public reads published ones.' },
+          // Each catalogue and content resource's tag, from its definition, in the sidebar's order.
+          ...RESOURCE_DEFINITIONS.map(({ name, apiDescription }) => ({ name, description: apiDescription })),
           { name: 'settings', description: 'Site name, contact details, social links (admins change them).' },
           { name: 'dashboard', description: 'Dashboard figures.' },
           { name: 'ops', description: 'Health check.' },

@@ -1,5 +1,6 @@
 /** The back-office's frame and its own screens: layout, sidebar, dashboard, users, profile, settings. */
 
+import { RESOURCE_DEFINITIONS } from '../resources.ts';
 import { PUBLIC_LABELS } from './public.ts';
 
 const admin = {
@@ -15,11 +16,10 @@ const sidebar = {
   dashboard: 'Dashboard',
   users: 'User Management',
   applications: 'Application',
-  companies: 'Company',
-  designations: 'Designation',
-  salaries: 'Salary',
-  pages: 'Page',
-  sliders: 'Slider',
+  /** companies, designations, ...: each resource's sidebar label, from its definition. */
+  ...(Object.fromEntries(RESOURCE_DEFINITIONS.map(({ name, sidebar }) => [name, sidebar.label])) as {
+    [D in (typeof RESOURCE_DEFINITIONS)[number] as D['name']]: D['sidebar']['label'];
+  }),
   profile: 'Profile',
   settings: 'Setting',
 } as const;

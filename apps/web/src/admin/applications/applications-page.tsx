@@ -12,7 +12,6 @@ import {
 import { useEffect } from 'react';
 import { Form } from 'react-bootstrap';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router';
 import { useListApplicationsQuery } from '../../api/applications';
 import { Icon } from '../../components/icons';
 import { PageHeader } from '../components/page-header';
@@ -59,15 +58,7 @@ export function ApplicationsPage() {
 
   return (
     <>
-      <PageHeader
-        title={L.title}
-        actions={
-          <Link to={ROUTES.addApplication} className="btn btn-primary">
-            <Icon name="plus" size={18} />
-            {L.add}
-          </Link>
-        }
-      />
+      <PageHeader title={L.title} add={{ to: ROUTES.addApplication, label: L.add }} />
       <div className="card admin-card">
         <div className="list-toolbar">
           <div className="list-search">

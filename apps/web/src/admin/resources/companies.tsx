@@ -1,15 +1,8 @@
-import {
-  COMPANIES,
-  type Company,
-  CompanyInputSchema,
-  CompanySchema,
-  LABELS,
-  MESSAGES,
-} from '@visadesk/contract';
+import { LABELS, MESSAGES } from '@visadesk/contract/plain';
 import type { RequestFailure } from '../../lib/request-failure';
-import { CLIENT_PAGE_SIZE, plainList } from './list-shape';
-import type { Operation, ResourceConfig } from './resource-config';
+import type { Operation } from './resource-config';
 import { isNotFound, serverMessage } from './resource-errors';
+import { resourceScreens } from './resource-screens';
 
 const L = LABELS.companies;
 const M = MESSAGES.companies;
@@ -23,20 +16,12 @@ export function companyErrorMessage(operation: Operation, failure: RequestFailur
 }
 
 /** /company, /addCompany, /editCompany: a plain list of names. */
-export const companiesResource: ResourceConfig<Company> = {
-  name: 'companies',
-  routes: COMPANIES.screens,
-  labels: L,
-  list: { paging: 'client', pageSize: CLIENT_PAGE_SIZE },
-  normaliseList: plainList,
+export const companiesResource = resourceScreens('companies', {
   columns: [{ header: LABELS.resources.columns.name, cell: (company) => company.name }],
   nameOf: (company) => company.name,
-  recordSchema: CompanySchema,
-  schema: CompanyInputSchema,
   fields: [{ kind: 'text', name: 'name', label: L.name }],
   emptyValues: { name: '' },
   valuesOf: (company) => ({ name: company.name }),
   nameField: 'name',
   errorMessage: companyErrorMessage,
-  transport: 'json',
-};
+});

@@ -1,15 +1,8 @@
-import {
-  DESIGNATIONS,
-  type Designation,
-  DesignationInputSchema,
-  DesignationSchema,
-  LABELS,
-  MESSAGES,
-} from '@visadesk/contract';
+import { LABELS, MESSAGES } from '@visadesk/contract/plain';
 import type { RequestFailure } from '../../lib/request-failure';
-import { pagedList } from './list-shape';
-import type { Operation, ResourceConfig } from './resource-config';
+import type { Operation } from './resource-config';
 import { isNotFound } from './resource-errors';
+import { resourceScreens } from './resource-screens';
 
 const L = LABELS.designations;
 const M = MESSAGES.designations;
@@ -36,24 +29,13 @@ export function designationErrorMessage(operation: Operation, failure: RequestFa
 }
 
 /** /designation (searched and paged on the server, 5 a page), /addDesignation, /editDesignation. */
-export const designationsResource: ResourceConfig<Designation> = {
-  name: 'designations',
-  routes: DESIGNATIONS.screens,
-  labels: L,
-  list: {
-    paging: 'server',
-    pageSize: DESIGNATIONS.paging.pageSize,
-    search: { label: L.searchLabel, placeholder: L.searchPlaceholder },
-  },
-  normaliseList: pagedList('designations'),
+export const designationsResource = resourceScreens('designations', {
+  search: { label: L.searchLabel, placeholder: L.searchPlaceholder },
   columns: [{ header: LABELS.resources.columns.name, cell: (designation) => designation.name }],
   nameOf: (designation) => designation.name,
-  recordSchema: DesignationSchema,
-  schema: DesignationInputSchema,
   fields: [{ kind: 'text', name: 'name', label: L.name }],
   emptyValues: { name: '' },
   valuesOf: (designation) => ({ name: designation.name }),
   nameField: 'name',
   errorMessage: designationErrorMessage,
-  transport: 'json',
-};
+});

@@ -1,42 +1,16 @@
-import {
-  LABELS,
-  MESSAGES,
-  PAGES,
-  type Page,
-  PageInputSchema,
-  PageSchema,
-  PUBLISH_STATUSES,
-} from '@visadesk/contract';
-import type { RequestFailure } from '../../lib/request-failure';
-import { CLIENT_PAGE_SIZE, plainList } from './list-shape';
+import { LABELS, PUBLISH_STATUSES } from '@visadesk/contract/plain';
 import { PublishBadge } from './publish-badge';
-import type { Operation, ResourceConfig } from './resource-config';
-import { isNotFound, serverMessage } from './resource-errors';
+import { savedOrWhy } from './resource-errors';
+import { resourceScreens } from './resource-screens';
 
 const L = LABELS.pages;
 const R = LABELS.resources;
 
 /** The spec gives no page messages: a refused save says why (link taken, title length), else retry. */
-export function pageErrorMessage(operation: Operation, failure: RequestFailure): string {
-  switch (operation) {
-    case 'fetch':
-      return L.fetchError;
-    case 'create':
-      return serverMessage(failure) ?? L.addError;
-    case 'update':
-      return serverMessage(failure) ?? L.updateError;
-    default:
-      return isNotFound(failure) ? MESSAGES.common.notFound : L.deleteError;
-  }
-}
+export const pageErrorMessage = savedOrWhy(L);
 
 /** /page, /addNewPage, /editPage: content pages in Markdown, each with its own status (decision 4). */
-export const pagesResource: ResourceConfig<Page> = {
-  name: 'pages',
-  routes: PAGES.screens,
-  labels: L,
-  list: { paging: 'client', pageSize: CLIENT_PAGE_SIZE },
-  normaliseList: plainList,
+export const pagesResource = resourceScreens('pages', {
   columns: [
     { header: L.columns.title, cell: (page) => page.title },
     { header: L.columns.published, cell: (page) => <PublishBadge status={page.status} /> },
@@ -52,8 +26,6 @@ export const pagesResource: ResourceConfig<Page> = {
     },
   ],
   nameOf: (page) => page.title,
-  recordSchema: PageSchema,
-  schema: PageInputSchema,
   fields: [
     { kind: 'text', name: 'title', label: L.fields.title },
     { kind: 'textarea', name: 'content', label: L.fields.content, hint: L.contentHint, rows: 12 },
@@ -78,5 +50,4 @@ export const pagesResource: ResourceConfig<Page> = {
   }),
   nameField: 'title',
   errorMessage: pageErrorMessage,
-  transport: 'json',
-};
+});

@@ -43,34 +43,29 @@ export function ResourceFields({ idPrefix, fields, register, errors }: ResourceF
             )}
           </Form.Group>
         );
-      case 'textarea':
+      default: {
+        // A textarea sizes itself by rows; a one-line input gets the text input's options.
+        const control =
+          field.kind === 'textarea'
+            ? { as: 'textarea' as const, rows: field.rows }
+            : {
+                autoComplete: 'off',
+                inputMode: field.inputMode,
+                placeholder: field.placeholder,
+                spellCheck: field.spellCheck,
+              };
         return (
           <FormField
             key={id}
             id={id}
             label={field.label}
-            as="textarea"
-            rows={field.rows}
             hint={field.hint}
             registration={register(field.name)}
             error={error}
+            {...control}
           />
         );
-      default:
-        return (
-          <FormField
-            key={id}
-            id={id}
-            label={field.label}
-            autoComplete="off"
-            inputMode={field.inputMode}
-            placeholder={field.placeholder}
-            spellCheck={field.spellCheck}
-            hint={field.hint}
-            registration={register(field.name)}
-            error={error}
-          />
-        );
+      }
     }
   });
 }

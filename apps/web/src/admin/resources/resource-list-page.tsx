@@ -1,7 +1,6 @@
 import '../../styles/resources.css';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { ResourceName } from '../../api/resources';
-import { Icon } from '../../components/icons';
 import { PageHeader } from '../components/page-header';
 import { Pager } from '../components/pager';
 import { RESOURCES } from './registry';
@@ -23,15 +22,7 @@ export function ResourceListPage({ resource }: { resource: ResourceName }) {
 
   return (
     <>
-      <PageHeader
-        title={labels.title}
-        actions={
-          <Link to={routes.add} className="btn btn-primary">
-            <Icon name="plus" size={18} />
-            {labels.add}
-          </Link>
-        }
-      />
+      <PageHeader title={labels.title} add={{ to: routes.add, label: labels.add }} />
       <div className="card admin-card">
         {list.paging === 'server' && list.search && (
           <ResourceSearch

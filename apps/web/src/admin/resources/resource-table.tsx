@@ -1,11 +1,17 @@
 import { LABELS } from '@visadesk/contract/plain';
 import type { ReactNode } from 'react';
 import { Button, Table } from 'react-bootstrap';
-import { Icon } from '../../components/icons';
 import { PageSpinner } from '../../components/page-spinner';
+import { EditDeleteCell, type EditDeleteLabels } from '../components/edit-delete-cell';
 import type { ResourceConfig, ResourceRecord } from './resource-config';
 
 const R = LABELS.resources;
+const ROW_LABELS: EditDeleteLabels = {
+  edit: R.edit,
+  delete: R.delete,
+  editName: R.editRecord,
+  deleteName: R.deleteRecord,
+};
 
 interface ResourceTableProps {
   config: ResourceConfig;
@@ -60,28 +66,12 @@ export function ResourceTable({
               {column.cell(record)}
             </td>
           ))}
-          <td className="text-end">
-            <div className="row-actions">
-              <Button
-                size="sm"
-                variant="outline-secondary"
-                aria-label={R.editRecord(name)}
-                onClick={() => onEdit(record)}
-              >
-                <Icon name="edit" size={15} />
-                <span className="d-none d-sm-inline">{R.edit}</span>
-              </Button>
-              <Button
-                size="sm"
-                variant="outline-danger"
-                aria-label={R.deleteRecord(name)}
-                onClick={() => onDelete(record)}
-              >
-                <Icon name="trash" size={15} />
-                <span className="d-none d-sm-inline">{R.delete}</span>
-              </Button>
-            </div>
-          </td>
+          <EditDeleteCell
+            name={name}
+            labels={ROW_LABELS}
+            onEdit={() => onEdit(record)}
+            onDelete={() => onDelete(record)}
+          />
         </tr>
       );
     });

@@ -1,20 +1,7 @@
-import {
-  FILE_LIMITS,
-  LABELS,
-  MB,
-  MESSAGES,
-  PUBLISH_STATUSES,
-  SLIDERS,
-  type Slider,
-  type SliderFields,
-  SliderFieldsSchema,
-  SliderSchema,
-} from '@visadesk/contract';
-import type { RequestFailure } from '../../lib/request-failure';
-import { CLIENT_PAGE_SIZE, plainList } from './list-shape';
+import { FILE_LIMITS, LABELS, MB, MESSAGES, PUBLISH_STATUSES, type SliderFields } from '@visadesk/contract';
 import { PublishBadge } from './publish-badge';
-import type { Operation, ResourceConfig } from './resource-config';
-import { isNotFound, serverMessage } from './resource-errors';
+import { savedOrWhy } from './resource-errors';
+import { resourceScreens } from './resource-screens';
 
 const L = LABELS.sliders;
 const S = MESSAGES.sliders;
@@ -24,20 +11,7 @@ const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
  * The slider store's rejections (spec section 8): a 404 is `Resource not found` and no answer is
  * `An unexpected error occurred` on fetch, update and delete; an add shows what the server said.
  */
-export function sliderErrorMessage(operation: Operation, failure: RequestFailure): string {
-  if (isNotFound(failure) && operation !== 'create') return MESSAGES.common.notFound;
-  if (failure.kind === 'no-response') return MESSAGES.common.unexpected;
-  switch (operation) {
-    case 'fetch':
-      return L.fetchError;
-    case 'create':
-      return serverMessage(failure) ?? L.addError;
-    case 'update':
-      return serverMessage(failure) ?? L.updateError;
-    default:
-      return L.deleteError;
-  }
-}
+export const sliderErrorMessage = savedOrWhy(L, { storeRejections: true });
 
 /** The client check of a slide image: JPEG, PNG or WebP up to 5 MB; required on add. */
 export function checkSlideImage(file: File | null, isRequired: boolean): string | null {
@@ -57,12 +31,8 @@ export function sliderFormData(values: SliderFields, image: File | null): FormDa
 }
 
 /** /slider, /addSliders, /editSlider: homepage slides with a 100x100 preview and their own status. */
-export const slidersResource: ResourceConfig<Slider> = {
-  name: 'sliders',
-  routes: SLIDERS.screens,
+export const slidersResource = resourceScreens('sliders', {
   labels: { ...L, none: S.none },
-  list: { paging: 'client', pageSize: CLIENT_PAGE_SIZE },
-  normaliseList: plainList,
   columns: [
     {
       header: L.columns.thumbnail,
@@ -92,8 +62,6 @@ export const slidersResource: ResourceConfig<Slider> = {
     { header: L.columns.status, cell: (slide) => <PublishBadge status={slide.status} />, isSecondary: true },
   ],
   nameOf: (slide) => slide.thumbnail,
-  recordSchema: SliderSchema,
-  schema: SliderFieldsSchema,
   fields: [
     { kind: 'text', name: 'thumbnail', label: L.fields.thumbnail },
     { kind: 'textarea', name: 'title', label: L.fields.title, rows: 3 },
@@ -117,4 +85,4 @@ export const slidersResource: ResourceConfig<Slider> = {
     previewAlt: { chosen: L.imagePreview, current: L.currentImage },
   },
   toBody: (values, image) => sliderFormData(values as SliderFields, image),
-};
+});

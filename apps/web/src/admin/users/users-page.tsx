@@ -2,11 +2,10 @@ import type { User } from '@visadesk/contract';
 import { LABELS, MESSAGES, ROUTES } from '@visadesk/contract/plain';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { describeQueryError } from '../../api/query-error';
 import { useDeleteUserMutation, useGetUsersQuery } from '../../api/users';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { Icon } from '../../components/icons';
 import { PageHeader } from '../components/page-header';
 import { RequireRole } from '../require-role';
 import { deleteUserErrorMessage } from './user-errors';
@@ -46,15 +45,7 @@ function UserList() {
 
   return (
     <>
-      <PageHeader
-        title={LABELS.users.title}
-        actions={
-          <Link to={ROUTES.addUser} className="btn btn-primary">
-            <Icon name="plus" size={18} />
-            {LABELS.users.add}
-          </Link>
-        }
-      />
+      <PageHeader title={LABELS.users.title} add={{ to: ROUTES.addUser, label: LABELS.users.add }} />
       <div className="card admin-card">
         <UsersTable
           users={users}

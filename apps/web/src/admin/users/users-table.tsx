@@ -2,9 +2,9 @@ import type { User } from '@visadesk/contract';
 import { LABELS, MESSAGES, ROLE_LABELS } from '@visadesk/contract/plain';
 import { Button, Table } from 'react-bootstrap';
 import { EmailText } from '../../components/email-text';
-import { Icon } from '../../components/icons';
 import { PageSpinner } from '../../components/page-spinner';
 import { UserAvatar } from '../../components/user-avatar';
+import { EditDeleteCell, type EditDeleteLabels } from '../components/edit-delete-cell';
 
 interface UsersTableProps {
   users: readonly User[];
@@ -16,6 +16,12 @@ interface UsersTableProps {
 }
 
 const COLUMNS = LABELS.users.columns;
+const ROW_LABELS: EditDeleteLabels = {
+  edit: LABELS.users.edit,
+  delete: LABELS.users.delete,
+  editName: LABELS.users.editUser,
+  deleteName: LABELS.users.deleteUser,
+};
 
 /** The user list: NAME, EMAIL, ROLE (each user's own role, decision 3) and ACTION. */
 export function UsersTable({ users, isLoading, isError, onRetry, onEdit, onDelete }: UsersTableProps) {
@@ -56,28 +62,12 @@ export function UsersTable({ users, isLoading, isError, onRetry, onEdit, onDelet
         <td>
           <span className={`role-badge role-${user.role}`}>{ROLE_LABELS[user.role]}</span>
         </td>
-        <td className="text-end">
-          <div className="row-actions">
-            <Button
-              size="sm"
-              variant="outline-secondary"
-              aria-label={LABELS.users.editUser(user.name)}
-              onClick={() => onEdit(user)}
-            >
-              <Icon name="edit" size={15} />
-              <span className="d-none d-sm-inline">{LABELS.users.edit}</span>
-            </Button>
-            <Button
-              size="sm"
-              variant="outline-danger"
-              aria-label={LABELS.users.deleteUser(user.name)}
-              onClick={() => onDelete(user)}
-            >
-              <Icon name="trash" size={15} />
-              <span className="d-none d-sm-inline">{LABELS.users.delete}</span>
-            </Button>
-          </div>
-        </td>
+        <EditDeleteCell
+          name={user.name}
+          labels={ROW_LABELS}
+          onEdit={() => onEdit(user)}
+          onDelete={() => onDelete(user)}
+        />
       </tr>
     ));
   }

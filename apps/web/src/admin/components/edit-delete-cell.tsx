@@ -1,0 +1,41 @@
+import { Button } from 'react-bootstrap';
+import { Icon } from '../../components/icons';
+
+/** A list's word for Edit and Delete, and the buttons' accessible names for one record. */
+export interface EditDeleteLabels {
+  edit: string;
+  delete: string;
+  editName: (name: string) => string;
+  deleteName: (name: string) => string;
+}
+
+/**
+ * The ACTION cell of a list row: Edit and Delete, named after the record (`Edit <name>`) so two rows
+ * never share a name; on phones the buttons show their icons only.
+ */
+export function EditDeleteCell({
+  name,
+  labels,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  labels: EditDeleteLabels;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <td className="text-end">
+      <div className="row-actions">
+        <Button size="sm" variant="outline-secondary" aria-label={labels.editName(name)} onClick={onEdit}>
+          <Icon name="edit" size={15} />
+          <span className="d-none d-sm-inline">{labels.edit}</span>
+        </Button>
+        <Button size="sm" variant="outline-danger" aria-label={labels.deleteName(name)} onClick={onDelete}>
+          <Icon name="trash" size={15} />
+          <span className="d-none d-sm-inline">{labels.delete}</span>
+        </Button>
+      </div>
+    </td>
+  );
+}
