@@ -5,16 +5,12 @@ import {
   calendarDayIn,
   MESSAGES,
 } from '@visadesk/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applicantFields, jpeg, multipartForm } from '../../harness/application-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // Visa dates are calendar days of the office (settings' time zone), not of UTC (issue 11, item 16).
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 afterEach(() => vi.useRealTimers());
 
 const settings = {
