@@ -1,13 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API, APPLICATION_API } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
+import { buildServer } from './harness/server-build.ts';
 import { startServer } from './harness/server-process.ts';
 
-const SERVER = path.resolve(import.meta.dirname, '..');
-const BUNDLE = path.join(SERVER, 'dist/main.mjs');
 const admin = { email: 'memory@example.test', password: 'memory-password-1' };
 /**
  * Measured at 311-317 MB with a sign-in's 32 MB scrypt on top (README, decision 107); the very
@@ -32,11 +30,11 @@ async function until(done: () => boolean, what: string, ms = 90_000) {
 // database and its demo content. Embedded database only (PostgreSQL's memory is not ours).
 describe('the first start’s memory', { timeout: 240_000 }, () => {
   it(`stays under ${PEAK_BOUND_MB} MB from the first second to serving, demo content included`, async () => {
-    execFileSync(process.execPath, [path.join(SERVER, 'build.mjs')], { cwd: SERVER, stdio: 'ignore' });
+    const bundle = buildServer();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'visadesk-memory-'));
     const server = await startServer(
       { DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, LOG_LEVEL: 'info' },
-      BUNDLE,
+      bundle,
     );
     try {
       const pid = server.child.pid as number;
