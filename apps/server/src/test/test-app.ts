@@ -71,6 +71,25 @@ type UserFields = Parameters<TestApp['createUser']>[1];
 /** A TestApp made in beforeAll, and the users signed in on it. */
 export type UsedTestApp = TestApp & { signedIn(role: Role, fields?: UserFields): SignedInUser };
 
+/** An object whose `keys` read those of `made()`, for a value that exists once a beforeAll has run. */
+function readLater<T extends object, K extends keyof T>(made: () => T, keys: readonly K[]): Pick<T, K> {
+  const view = {} as Pick<T, K>;
+  for (const key of keys) Object.defineProperty(view, key, { get: () => made()[key], enumerable: true });
+  return view;
+}
+
+/** The value a beforeAll makes, read by the tests: a clear error where it is read too early. */
+function madeInBeforeAll<T>(what: string, make: () => Promise<T>): () => T {
+  let made: T | undefined;
+  beforeAll(async () => {
+    made = await make();
+  });
+  return () => {
+    if (made === undefined) throw new Error(`${what} is made in beforeAll: use it in a hook or a test`);
+    return made;
+  };
+}
+
 /**
  * The app of a test file (or of a describe block): made in beforeAll, closed in afterAll. Answers
  * a TestApp whose members reach the app made, so the file's helpers and tests use it as they would
@@ -79,50 +98,19 @@ export type UsedTestApp = TestApp & { signedIn(role: Role, fields?: UserFields):
  * when its values only exist once an earlier beforeAll has run (an S3 server's address).
  */
 export function useTestApp(env: TestEnv | (() => TestEnv) = {}): UsedTestApp {
-  let made: TestApp | undefined;
-  const current = (): TestApp => {
-    if (!made) throw new Error('the test app is made in beforeAll: use it in a hook or a test');
-    return made;
-  };
-  beforeAll(async () => {
-    made = await createTestApp(typeof env === 'function' ? env() : env);
-  });
-  afterAll(() => made?.close());
-
-  return {
-    get app() {
-      return current().app;
-    },
-    get database() {
-      return current().database;
-    },
-    get db() {
-      return current().db;
-    },
-    createUser: (role, fields) => current().createUser(role, fields),
-    inject: (options) => current().inject(options),
+  const current = madeInBeforeAll('the test app', () =>
+    createTestApp(typeof env === 'function' ? env() : env),
+  );
+  afterAll(() => current().close());
+  return Object.assign(readLater(current, ['app', 'database', 'db']), {
+    createUser: (role?: Role, fields?: UserFields) => current().createUser(role, fields),
+    inject: (options: InjectOptions) => current().inject(options),
     close: () => current().close(),
     /** A user of `role`, signed in once for the block, read as `staff.auth`, `staff.user`. */
-    signedIn(role, fields) {
-      let user: SignedInUser | undefined;
-      beforeAll(async () => {
-        user = await current().createUser(role, fields);
-      });
-      const signed = (): SignedInUser => {
-        if (!user) throw new Error(`the ${role} is signed in in beforeAll: use it in a hook or a test`);
-        return user;
-      };
-      return {
-        get user() {
-          return signed().user;
-        },
-        get token() {
-          return signed().token;
-        },
-        get auth() {
-          return signed().auth;
-        },
-      };
-    },
-  };
+    signedIn: (role: Role, fields?: UserFields) =>
+      readLater(
+        madeInBeforeAll<SignedInUser>(`the ${role}`, () => current().createUser(role, fields)),
+        ['user', 'token', 'auth'],
+      ),
+  });
 }
