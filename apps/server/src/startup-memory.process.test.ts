@@ -1,10 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API, APPLICATION_API } from '@visadesk/contract';
+import { APPLICATION_API } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
 import { buildServer } from './harness/server-build.ts';
 import { startServer } from './harness/server-process.ts';
+import { signInOverHttp } from './test/http-sign-in.ts';
 
 const admin = { email: 'memory@example.test', password: 'memory-password-1' };
 /**
@@ -39,12 +40,7 @@ describe('the first start’s memory', { timeout: 240_000 }, () => {
     try {
       const pid = server.child.pid as number;
       await until(() => server.output().includes('demo applications created'), 'the demo content');
-      const login = await fetch(`${server.url}${API.users.login}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(admin),
-      });
-      const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+      const headers = { authorization: `Bearer ${await signInOverHttp(server.url, admin)}` };
       for (let i = 0; i < 100; i += 1) {
         const res = await fetch(`${server.url}${APPLICATION_API.list}?page=1&limit=10&search=ali`, {
           headers,
