@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../db/schema.ts';
 import { applicantFields, jpeg, multipartForm } from '../harness/application-fixtures.ts';
+import { postApplication } from '../test/application-fixtures.ts';
 import { filesInStorage, filesRecordsReference } from '../test/stored-files.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { BACKUP_LOCK } from './file-journal.ts';
@@ -12,15 +13,7 @@ import { BACKUP_LOCK } from './file-journal.ts';
 const t = useTestApp();
 let created: Application;
 beforeAll(async () => {
-  const { auth } = await t.createUser('staff');
-  created = (
-    await t.inject({
-      method: 'POST',
-      url: APPLICATION_API.create,
-      headers: auth,
-      payload: multipartForm(applicantFields(), { image: { data: await jpeg() } }) as unknown as string,
-    })
-  ).json();
+  created = await postApplication(t, (await t.createUser('staff')).auth);
 });
 
 describe('signed file URLs', () => {

@@ -1,21 +1,13 @@
 import { API, APPLICATION_API, type Application } from '@visadesk/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applicantFields, jpeg, multipartForm } from '../harness/application-fixtures.ts';
+import { postApplication } from '../test/application-fixtures.ts';
 import { MISSING_ID, refreshCookie, TEST_PASSWORD, useTestApp } from '../test/test-app.ts';
 
 const t = useTestApp();
 const admin = t.signedIn('admin');
 let application: Application;
 beforeAll(async () => {
-  const fields = applicantFields();
-  application = (
-    await t.inject({
-      method: 'POST',
-      url: APPLICATION_API.create,
-      headers: admin.auth,
-      payload: multipartForm(fields, { image: { data: await jpeg() } }) as unknown as string,
-    })
-  ).json();
+  application = await postApplication(t, admin.auth);
 });
 
 const expectNoStore = (res: { statusCode: number; headers: Record<string, unknown> }, what: string) =>

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationStatusChanges, publicLookups, storedFiles } from '../../db/schema.ts';
 import { applicantFields, jpeg, multipartForm, png } from '../../harness/application-fixtures.ts';
+import { postApplication } from '../../test/application-fixtures.ts';
 import { filesInStorage, filesRecordsReference } from '../../test/stored-files.ts';
 import { MISSING_ID, useTestApp } from '../../test/test-app.ts';
 
@@ -19,15 +20,7 @@ type Form = ReturnType<typeof multipartForm>;
 const send = (method: 'POST' | 'PUT', url: string, form: Form, headers = staff.auth) =>
   t.inject({ method, url, headers, payload: form as unknown as string });
 
-async function addApplication(overrides: Record<string, string> = {}): Promise<Application> {
-  const res = await send(
-    'POST',
-    APPLICATION_API.create,
-    multipartForm(applicantFields(overrides), { image: { data: await jpeg() } }),
-  );
-  expect(res.statusCode).toBe(201);
-  return res.json();
-}
+const addApplication = (overrides: Record<string, string> = {}) => postApplication(t, staff.auth, overrides);
 
 const fetchFile = (url: string) => t.inject({ method: 'GET', url });
 const filesDir = () => path.join(t.app.config.dataDir, 'files');

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publicLookups } from '../../db/schema.ts';
 import { applicantFields, jpeg, multipartForm } from '../../harness/application-fixtures.ts';
+import { postApplication } from '../../test/application-fixtures.ts';
 import { createTestApp, useTestApp } from '../../test/test-app.ts';
 
 const M = MESSAGES.applications;
@@ -12,21 +13,13 @@ let app1: Application;
 
 beforeAll(async () => {
   staffAuth = (await t.createUser('staff')).auth;
-  const fields = applicantFields({
+  app1 = await postApplication(t, staffAuth, {
     passport: 'EQ1234567',
     currentN: 'CA',
     dob: '1988-07-09',
     surname: 'Tremblay',
     givenN: 'Marie',
   });
-  app1 = (
-    await t.inject({
-      method: 'POST',
-      url: APPLICATION_API.create,
-      headers: staffAuth,
-      payload: multipartForm(fields, { image: { data: await jpeg() } }) as unknown as string,
-    })
-  ).json();
   await t.inject({
     method: 'PUT',
     url: APPLICATION_API.documents(app1._id),

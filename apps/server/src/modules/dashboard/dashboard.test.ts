@@ -1,14 +1,8 @@
-import {
-  APPLICATION_API,
-  type Application,
-  CATALOGUE_API,
-  calendarDayIn,
-  type Dashboard,
-} from '@visadesk/contract';
+import { APPLICATION_API, CATALOGUE_API, calendarDayIn, type Dashboard } from '@visadesk/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationCounts, applications } from '../../db/schema.ts';
-import { applicantFields, jpeg, multipartForm } from '../../harness/application-fixtures.ts';
+import { postApplication } from '../../test/application-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const DAY_MS = 86_400_000;
@@ -53,16 +47,7 @@ async function fetchDashboard(headers = staff.auth): Promise<Dashboard> {
   expect(res.statusCode).toBe(200);
   return res.json();
 }
-async function addApplication(): Promise<Application> {
-  const res = await t.inject({
-    method: 'POST',
-    url: APPLICATION_API.create,
-    headers: staff.auth,
-    payload: multipartForm(applicantFields(), { image: { data: await jpeg() } }) as unknown as string,
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json();
-}
+const addApplication = () => postApplication(t, staff.auth);
 const setStatus = (url: string) => t.inject({ method: 'PUT', url, headers: approver.auth });
 const weekCounts = (d: Dashboard) => d.perWeek.map((w) => w.count);
 const backdate = (id: string, days: number) =>
