@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { API, APPLICATION_API, type Application, CATALOGUE_API } from '@visadesk/contract';
+import { API, APPLICATION_API, type Application, CATALOGUE_API, type DocumentSlot } from '@visadesk/contract';
 import { E2E } from './env.ts';
 
 export const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
@@ -34,8 +34,20 @@ export function applicant(overrides: Record<string, string> = {}) {
   };
 }
 
-export async function apiToken(request: APIRequestContext, credentials = E2E.admin): Promise<string> {
-  const res = await request.post(`${E2E.baseUrl}${API.users.login}`, {
+/** A photo or scan from e2e/fixtures, as a multipart file. */
+const imageFile = (name: string) => ({
+  name,
+  mimeType: name.endsWith('.png') ? 'image/png' : 'image/jpeg',
+  buffer: readFileSync(fixture(name)),
+});
+
+/** An access token for `credentials` (the first admin by default) on the server at `baseUrl`. */
+export async function apiToken(
+  request: APIRequestContext,
+  credentials = E2E.admin,
+  baseUrl = E2E.baseUrl,
+): Promise<string> {
+  const res = await request.post(`${baseUrl}${API.users.login}`, {
     data: { email: credentials.email, password: credentials.password },
   });
   if (res.status() !== 200)
@@ -43,32 +55,28 @@ export async function apiToken(request: APIRequestContext, credentials = E2E.adm
   return ((await res.json()) as { token: string }).token;
 }
 
-/** Creates an application with a photo (and optional documents) through the API. */
+/**
+ * Creates an application with a photo and the given documents (slot -> fixture file name) through
+ * the API, as the first admin, on the shared server or the one at `baseUrl`.
+ */
 export async function createApplication(
   request: APIRequestContext,
   overrides: Record<string, string> = {},
-  documents: Record<string, string> = {},
+  documents: Partial<Record<DocumentSlot, string>> = {},
+  baseUrl = E2E.baseUrl,
 ): Promise<Application> {
-  const headers = { authorization: `Bearer ${await apiToken(request)}` };
-  const photo = { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: readFileSync(fixture('photo.jpg')) };
-  const res = await request.post(`${E2E.baseUrl}${APPLICATION_API.create}`, {
+  const headers = { authorization: `Bearer ${await apiToken(request, E2E.admin, baseUrl)}` };
+  const res = await request.post(`${baseUrl}${APPLICATION_API.create}`, {
     headers,
-    multipart: { ...applicant(overrides), image: photo },
+    multipart: { ...applicant(overrides), image: imageFile('photo.jpg') },
   });
   if (res.status() !== 201) throw new Error(`create application: ${res.status()} ${await res.text()}`);
   let created = (await res.json()) as Application;
   if (Object.keys(documents).length > 0) {
     const files = Object.fromEntries(
-      Object.entries(documents).map(([slot, name]) => [
-        slot,
-        {
-          name,
-          mimeType: name.endsWith('.png') ? 'image/png' : 'image/jpeg',
-          buffer: readFileSync(fixture(name)),
-        },
-      ]),
+      Object.entries(documents).map(([slot, name]) => [slot, imageFile(name as string)]),
     );
-    const docs = await request.put(`${E2E.baseUrl}${APPLICATION_API.documents(created._id)}`, {
+    const docs = await request.put(`${baseUrl}${APPLICATION_API.documents(created._id)}`, {
       headers,
       multipart: files,
     });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { API, ROUTES, type Role, TOKEN_STORAGE_KEY } from '@visadesk/contract';
+import { apiToken } from './applications.ts';
 import { E2E } from './env.ts';
 
 export type Credentials = { email: string; password: string };
@@ -22,12 +23,6 @@ export async function signIn(page: Page, credentials: Credentials = E2E.admin): 
   return token;
 }
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${E2E.baseUrl}${API.users.login}`, { data: E2E.admin });
-  if (res.status() !== 200) throw new Error(`admin sign-in: ${res.status()} ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
-}
-
 /** Creates a user through the API as the first admin; unique e-mail per call. */
 export async function createUser(
   request: APIRequestContext,
@@ -40,7 +35,7 @@ export async function createUser(
   };
   const res = await request.post(`${E2E.baseUrl}${API.users.create}`, {
     data: { name, ...credentials, role },
-    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    headers: { authorization: `Bearer ${await apiToken(request)}` },
   });
   expect(res.status()).toBe(201);
   return { ...credentials, name, _id: ((await res.json()) as { _id: string })._id };

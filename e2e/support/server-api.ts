@@ -1,16 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { API, APPLICATION_API, type Application, CATALOGUE_API, type DocumentSlot } from '@visadesk/contract';
-import { applicant, fixture } from './applications.ts';
+import { createApplication } from './applications.ts';
 import { E2E } from './env.ts';
 
 type StatusAction = 'pending' | 'approve' | 'reject';
-
-const imageFile = (name: string) => ({
-  name,
-  mimeType: name.endsWith('.png') ? 'image/png' : 'image/jpeg',
-  buffer: readFileSync(fixture(name)),
-});
 
 async function expectStatus(
   res: { status(): number; text(): Promise<string> },
@@ -31,27 +24,10 @@ export async function serverApi(request: APIRequestContext, baseUrl: string = E2
 
   return {
     /** An application with a photo and the given documents (slot -> fixture file name). */
-    async createApplication(
+    createApplication: (
       overrides: Record<string, string> = {},
       documents: Partial<Record<DocumentSlot, string>> = {},
-    ): Promise<Application> {
-      const res = await request.post(`${baseUrl}${APPLICATION_API.create}`, {
-        headers,
-        multipart: { ...applicant(overrides), image: imageFile('photo.jpg') },
-      });
-      await expectStatus(res, 201, 'create application');
-      const created = (await res.json()) as Application;
-      if (Object.keys(documents).length === 0) return created;
-      const files = Object.fromEntries(
-        Object.entries(documents).map(([slot, name]) => [slot, imageFile(name as string)]),
-      );
-      const docs = await request.put(`${baseUrl}${APPLICATION_API.documents(created._id)}`, {
-        headers,
-        multipart: files,
-      });
-      await expectStatus(docs, 200, 'upload documents');
-      return (await docs.json()) as Application;
-    },
+    ) => createApplication(request, overrides, documents, baseUrl),
 
     async setStatus(id: string, action: StatusAction): Promise<Application> {
       const res = await request.put(`${baseUrl}${APPLICATION_API[action](id)}`, { headers });

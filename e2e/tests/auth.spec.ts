@@ -1,4 +1,5 @@
 import { API, LABELS, MESSAGES, ROUTES, TOKEN_STORAGE_KEY } from '@visadesk/contract';
+import { apiToken } from '../support/applications.ts';
 import { E2E } from '../support/env.ts';
 import { createUser, expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
@@ -96,8 +97,7 @@ test.describe('the guard', () => {
     await page.goto(ROUTES.dashboard);
     await expect(page.getByRole('heading', { name: LABELS.dashboard.title, level: 1 })).toBeVisible();
     // An admin removes the account: its refresh tokens die with it.
-    const admin = await request.post(`${E2E.baseUrl}${API.users.login}`, { data: E2E.admin });
-    const { token } = await admin.json();
+    const token = await apiToken(request);
     expect(
       (
         await request.delete(`${E2E.baseUrl}${API.users.remove(staff._id)}`, {

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
-  API,
   APPLICATION_API,
   APPLICATION_STATUS_LABELS,
   type Application,
@@ -10,8 +8,7 @@ import {
   LABELS,
   ROUTES,
 } from '@visadesk/contract';
-import { applicant, fixture } from '../support/applications.ts';
-import { E2E } from '../support/env.ts';
+import { createApplication } from '../support/applications.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
 import { useOwnServer } from '../support/own-server.ts';
 
@@ -29,18 +26,6 @@ const shown = (day: string) => {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return `${date} ${MONTHS[month - 1]} ${year}`;
 };
-
-async function createApplication(request: APIRequestContext): Promise<Application> {
-  const login = await request.post(`${server.baseUrl}${API.users.login}`, { data: E2E.admin });
-  const { token } = (await login.json()) as { token: string };
-  const photo = { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: readFileSync(fixture('photo.jpg')) };
-  const res = await request.post(`${server.baseUrl}${APPLICATION_API.create}`, {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { ...applicant({ dob: '1988-06-21' }), image: photo },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as Application;
-}
 
 async function setOfficeZoneInSettings(page: Page) {
   await page.goto(ROUTES.settings);
@@ -63,7 +48,7 @@ for (const browserZone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
     }) => {
       await signIn(page);
       await setOfficeZoneInSettings(page);
-      const created = await createApplication(request);
+      const created = await createApplication(request, { dob: '1988-06-21' }, {}, server.baseUrl);
 
       await page.goto(`/updateApplicationView/${created._id}`);
       await page

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { API, APPLICATION_API, type Application, LABELS } from '@visadesk/contract';
-import { applicant, fixture } from '../support/applications.ts';
-import { E2E } from '../support/env.ts';
+import { API, APPLICATION_API, LABELS } from '@visadesk/contract';
+import { createApplication, fixture } from '../support/applications.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
 import { useOwnServer } from '../support/own-server.ts';
 
@@ -9,23 +7,11 @@ const V = LABELS.applicationView;
 // A server whose access tokens live 8 s, so a journey can hold one past its expiry.
 const server = useOwnServer('tokenRenewal', { ACCESS_TOKEN_TTL: '8' });
 
-async function createApplication(request: import('@playwright/test').APIRequestContext) {
-  const login = await request.post(`${server.baseUrl}${API.users.login}`, { data: E2E.admin });
-  const { token } = (await login.json()) as { token: string };
-  const photo = { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: readFileSync(fixture('photo.jpg')) };
-  const res = await request.post(`${server.baseUrl}${APPLICATION_API.create}`, {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { ...applicant(), image: photo },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as Application;
-}
-
 test('an expired access token is renewed before a multipart body is sent, so it is sent once', async ({
   page,
   request,
 }) => {
-  const created = await createApplication(request);
+  const created = await createApplication(request, {}, {}, server.baseUrl);
   await signIn(page);
   await page.goto(`/updateApplicationView/${created._id}`);
   await page.getByLabel(V.chooseDocument('Visa'), { exact: true }).setInputFiles(fixture('visa.png'));

@@ -5,18 +5,14 @@ import { Writable } from 'node:stream';
 import { API, MESSAGES } from '@visadesk/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { hashPassword } from './auth/passwords.ts';
 import { insertUser } from './modules/users/users.repository.ts';
-import { createTestApp, TEST_PASSWORD, type TestApp, testConfig } from './test/test-app.ts';
+import { TEST_PASSWORD, testConfig, useTestApp } from './test/test-app.ts';
 import { openTestDatabase } from './test/test-database.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('error handling', () => {
   it('answers malformed JSON with 400 and a clear message', async () => {
@@ -190,8 +186,7 @@ describe('logging', () => {
 });
 
 describe('web app', () => {
-  let web: TestApp;
-  beforeAll(async () => {
+  const web = useTestApp(() => {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'visadesk-dist-'));
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(
@@ -199,9 +194,8 @@ describe('web app', () => {
       '<!doctype html><title>VisaDesk</title><div id="root"></div>',
     );
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-    web = await createTestApp({ WEB_DIST: dist });
+    return { WEB_DIST: dist };
   });
-  afterAll(() => web.close());
 
   it('serves hashed assets with long-lived caching', async () => {
     const res = await web.inject({ method: 'GET', url: '/assets/index-abc123.js' });

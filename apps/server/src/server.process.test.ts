@@ -5,20 +5,14 @@ import { API, APPLICATION_API, type Application } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
 import { applicantFields, jpeg, multipartForm } from './harness/application-fixtures.ts';
 import { startServer } from './harness/server-process.ts';
+import { signInOverHttp } from './test/http-sign-in.ts';
 import { filesInStorage } from './test/stored-files.ts';
 
 // These start the real server on the embedded database in a temporary DATA_DIR; they belong to the
 // api-pglite project only (PostgreSQL's own durability is not ours to prove).
 const admin = { email: 'owner@example.test', password: 'owner-password-1' };
 
-async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}${API.users.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
+const signIn = (url: string) => signInOverHttp(url, admin);
 
 async function listEmails(url: string, token: string): Promise<string[]> {
   const res = await fetch(`${url}${API.users.list}`, { headers: { authorization: `Bearer ${token}` } });

@@ -2,10 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { API, APPLICATION_API } from '@visadesk/contract';
+import { APPLICATION_API } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
 import { applicantFields, jpeg, multipartForm } from './harness/application-fixtures.ts';
 import { startServer } from './harness/server-process.ts';
+import { signInOverHttp } from './test/http-sign-in.ts';
 
 const admin = { email: 'owner@example.test', password: 'owner-password-1' };
 
@@ -30,12 +31,7 @@ describe('the server process on SIGTERM', { timeout: 90_000 }, () => {
       ADMIN_PASSWORD: admin.password,
       SEED_DEMO: '0',
     });
-    const login = await fetch(`${server.url}${API.users.login}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(admin),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await signInOverHttp(server.url, admin);
     const { bytes, type } = await multipartBytes(
       multipartForm(applicantFields(), { image: { data: await jpeg(600, 800) } }),
     );

@@ -1,13 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API, APPLICATION_API } from '@visadesk/contract';
+import { APPLICATION_API } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
+import { buildServer } from './harness/server-build.ts';
 import { startServer } from './harness/server-process.ts';
+import { signInOverHttp } from './test/http-sign-in.ts';
 
-const SERVER = path.resolve(import.meta.dirname, '..');
-const BUNDLE = path.join(SERVER, 'dist/main.mjs');
 const admin = { email: 'memory@example.test', password: 'memory-password-1' };
 /**
  * Measured at 311-317 MB with a sign-in's 32 MB scrypt on top (README, decision 107); the very
@@ -32,21 +31,16 @@ async function until(done: () => boolean, what: string, ms = 90_000) {
 // database and its demo content. Embedded database only (PostgreSQL's memory is not ours).
 describe('the first start’s memory', { timeout: 240_000 }, () => {
   it(`stays under ${PEAK_BOUND_MB} MB from the first second to serving, demo content included`, async () => {
-    execFileSync(process.execPath, [path.join(SERVER, 'build.mjs')], { cwd: SERVER, stdio: 'ignore' });
+    const bundle = buildServer();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'visadesk-memory-'));
     const server = await startServer(
       { DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, LOG_LEVEL: 'info' },
-      BUNDLE,
+      bundle,
     );
     try {
       const pid = server.child.pid as number;
       await until(() => server.output().includes('demo applications created'), 'the demo content');
-      const login = await fetch(`${server.url}${API.users.login}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(admin),
-      });
-      const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+      const headers = { authorization: `Bearer ${await signInOverHttp(server.url, admin)}` };
       for (let i = 0; i < 100; i += 1) {
         const res = await fetch(`${server.url}${APPLICATION_API.list}?page=1&limit=10&search=ali`, {
           headers,

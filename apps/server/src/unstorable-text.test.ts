@@ -24,10 +24,10 @@ import {
   textFields,
   UpdateUserSchema,
 } from '@visadesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { applicantFields, jpeg, multipartForm } from './harness/application-fixtures.ts';
-import { createTestApp, TEST_PASSWORD, type TestApp, uniqueTag } from './test/test-app.ts';
+import { TEST_PASSWORD, uniqueTag, useTestApp } from './test/test-app.ts';
 
 /*
  * Text PostgreSQL cannot store (a NUL byte, a lone UTF-16 surrogate) and text far too long, sent in
@@ -51,8 +51,8 @@ type Route = {
   refusedStatus?: number;
 };
 
-let t: TestApp;
-let admin: Awaited<ReturnType<TestApp['createUser']>>;
+const t = useTestApp();
+const admin = t.signedIn('admin', { name: 'Ada Admin' });
 const ids: Record<string, string> = {};
 let photo: Buffer;
 
@@ -255,8 +255,6 @@ function contractErrors(schema: z.ZodType, input: Input) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.createUser('admin', { name: 'Ada Admin' });
   photo = await jpeg();
   const created = async (method: 'POST', url: string, payload: unknown) => {
     const res = await t.inject({ method, url, headers: admin.auth, payload: payload as string });
@@ -287,7 +285,6 @@ beforeAll(async () => {
     multipartForm({ thumbnail: 'Old slide', title: 'Old slide text.' }, { image: { data: photo } }),
   );
 });
-afterAll(() => t.close());
 
 describe('the route table', () => {
   it('covers every route that takes a body or a query (OpenAPI), and each route accepts its valid input', async () => {

@@ -27,6 +27,8 @@ describe('the plain entry (@visadesk/contract/plain)', () => {
     const files = await loadedFiles('plain.ts');
     // It did follow the imports: the labels, and the countries' own package.
     expect(files).toContain('packages/contract/src/labels/index.ts');
+    // The resource definitions are among them: they too must stay readable without zod.
+    expect(files).toContain('packages/contract/src/resources.ts');
     expect(files.some((file) => file.includes('node_modules/i18n-iso-countries/'))).toBe(true);
     expect(files.filter(isZod)).toEqual([]);
   });

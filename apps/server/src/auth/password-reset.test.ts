@@ -1,13 +1,9 @@
 import { API } from '@visadesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, useTestApp } from '../test/test-app.ts';
 import { resetPassword } from './password-reset.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const login = (email: string, password: string) =>
   t.inject({ method: 'POST', url: API.users.login, payload: { email, password } });

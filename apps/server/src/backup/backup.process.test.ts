@@ -11,6 +11,7 @@ import { withLaunchEnv } from '../../launch-env.mjs';
 import { applicantFields, jpeg, multipartForm, png } from '../harness/application-fixtures.ts';
 import { startS3Server } from '../harness/s3-server.ts';
 import { startServer } from '../harness/server-process.ts';
+import { signInOverHttp } from '../test/http-sign-in.ts';
 
 const run = promisify(execFile);
 const admin = { email: 'owner@example.test', password: 'owner-password-1' };
@@ -36,13 +37,7 @@ type Client = {
 };
 
 async function client(url: string): Promise<Client> {
-  const login = await fetch(`${url}${API.users.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const authorization = `Bearer ${token}`;
+  const authorization = `Bearer ${await signInOverHttp(url, admin)}`;
   return {
     url,
     get: (path) => fetch(`${url}${path}`, { headers: { authorization } }),

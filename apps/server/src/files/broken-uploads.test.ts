@@ -1,13 +1,13 @@
 import { APPLICATION_API, type Application, CATALOGUE_API, MESSAGES, type Slider } from '@visadesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applicantFields, jpeg, multipartForm } from '../harness/application-fixtures.ts';
 import { filesInStorage, filesRecordsReference } from '../test/stored-files.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 
 // Every upload route reads its body through files/multipart-form.ts: a body cut off or malformed is
 // the client's fault (400), and whatever the outcome, storage holds exactly what records reference.
-let t: TestApp;
-let staff: Awaited<ReturnType<TestApp['createUser']>>;
+const t = useTestApp();
+const staff = t.signedIn('staff');
 let application: Application;
 let slider: Slider;
 
@@ -28,8 +28,6 @@ async function expectStorageMatchesRecords() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  staff = await t.createUser('staff');
   const created = await encoded(multipartForm(applicantFields(), { image: { data: await jpeg() } }));
   application = (await inject('POST', APPLICATION_API.create, created.body, created.contentType)).json();
   const slide = await encoded(
@@ -40,7 +38,6 @@ beforeAll(async () => {
   );
   slider = (await inject('POST', CATALOGUE_API.sliders.create, slide.body, slide.contentType)).json();
 });
-afterAll(() => t.close());
 
 const routes = () =>
   [

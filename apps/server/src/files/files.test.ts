@@ -2,28 +2,19 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPLICATION_API, type Application, MESSAGES } from '@visadesk/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../db/schema.ts';
 import { applicantFields, jpeg, multipartForm } from '../harness/application-fixtures.ts';
+import { postApplication } from '../test/application-fixtures.ts';
 import { filesInStorage, filesRecordsReference } from '../test/stored-files.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 import { BACKUP_LOCK } from './file-journal.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let created: Application;
 beforeAll(async () => {
-  t = await createTestApp();
-  const { auth } = await t.createUser('staff');
-  created = (
-    await t.inject({
-      method: 'POST',
-      url: APPLICATION_API.create,
-      headers: auth,
-      payload: multipartForm(applicantFields(), { image: { data: await jpeg() } }) as unknown as string,
-    })
-  ).json();
+  created = await postApplication(t, (await t.createUser('staff')).auth);
 });
-afterAll(() => t.close());
 
 describe('signed file URLs', () => {
   it('serves a file by its signed URL with nosniff and never cached (personal data)', async () => {

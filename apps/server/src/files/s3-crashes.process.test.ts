@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { API, APPLICATION_API, type Application } from '@visadesk/contract';
+import { APPLICATION_API, type Application } from '@visadesk/contract';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import { storedFiles } from '../db/schema.ts';
 import { applicantFields, jpeg, multipartForm } from '../harness/application-fixtures.ts';
 import { startS3Server } from '../harness/s3-server.ts';
 import { type ServerProcess, startServer } from '../harness/server-process.ts';
+import { signInOverHttp } from '../test/http-sign-in.ts';
 import { filesRecordsReference } from '../test/stored-files.ts';
 
 // The file journal's promise on the several-nodes engines (issue 13, item 1): a node killed while
@@ -22,14 +23,7 @@ import { filesRecordsReference } from '../test/stored-files.ts';
 // Needs PostgreSQL (TEST_DATABASE_URL); vitest.config.ts says loudly when it is not set.
 const admin = { email: 'owner@example.test', password: 'owner-password-1' };
 
-async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}${API.users.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
+const signIn = (url: string) => signInOverHttp(url, admin);
 
 /** Every key in the bucket (s3rver answers at most 1,000 a page). */
 async function objectsInBucket(client: S3Client, bucket: string): Promise<string[]> {

@@ -8,7 +8,7 @@ import { buildApp } from '../app.ts';
 import { applicantFields, jpeg, multipartForm } from '../harness/application-fixtures.ts';
 import { S3_TEST_BUCKET, startS3Server } from '../harness/s3-server.ts';
 import { startServer } from '../harness/server-process.ts';
-import { createTestApp, type TestApp, testConfig } from '../test/test-app.ts';
+import { testConfig, useTestApp } from '../test/test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { createS3Store } from './s3-store.ts';
 
@@ -80,11 +80,8 @@ describe('the S3 file store', () => {
 });
 
 describe('the app on S3 storage', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(s3.env);
-  });
-  afterAll(() => t.close());
+  // The S3 server's address is known once the file's beforeAll has started it.
+  const t = useTestApp(() => s3.env);
 
   it('keeps an application photo in the bucket, serves it, and removes it with the record', async () => {
     const { auth } = await t.createUser('staff');

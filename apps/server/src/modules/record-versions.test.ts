@@ -1,16 +1,14 @@
 import { API, APPLICATION_API, CATALOGUE_API, DEFAULT_SETTINGS, MESSAGES } from '@visadesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applicantFields, jpeg, multipartForm } from '../harness/application-fixtures.ts';
-import { createTestApp, type TestApp, uniqueTag } from '../test/test-app.ts';
+import { uniqueTag, useTestApp } from '../test/test-app.ts';
 
 // Optimistic concurrency (lib/record-version.ts): every edit screen sends the version it loaded.
-let t: TestApp;
+const t = useTestApp();
 let auth: { authorization: string };
 beforeAll(async () => {
-  t = await createTestApp();
   ({ auth } = await t.createUser('staff'));
 });
-afterAll(() => t.close());
 
 /*
  * The catalogue and content resources' versioned saves are in catalogue/catalogue.test.ts; here what

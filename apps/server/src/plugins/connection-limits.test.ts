@@ -1,26 +1,24 @@
 import net from 'node:net';
 import { APPLICATION_API } from '@visadesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applicantFields, jpeg, multipartForm } from '../harness/application-fixtures.ts';
 import { filesInStorage, filesRecordsReference } from '../test/stored-files.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 
 // A real listening server (time-outs and connections do not exist under inject), with short
 // time-outs: a connection quiet for 2 s is closed, a request must arrive whole within 6 s.
-let t: TestApp;
+const t = useTestApp({
+  REQUEST_IDLE_TIMEOUT_S: '2',
+  REQUEST_TIMEOUT_S: '6',
+  MAX_CONNECTIONS_PER_ADDRESS: '4',
+});
 let port: number;
 let auth: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp({
-    REQUEST_IDLE_TIMEOUT_S: '2',
-    REQUEST_TIMEOUT_S: '6',
-    MAX_CONNECTIONS_PER_ADDRESS: '4',
-  });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as net.AddressInfo).port;
   auth = (await t.createUser('staff')).auth;
 });
-afterAll(() => t.close());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

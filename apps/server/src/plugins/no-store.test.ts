@@ -1,25 +1,14 @@
 import { API, APPLICATION_API, type Application } from '@visadesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicantFields, jpeg, multipartForm } from '../harness/application-fixtures.ts';
-import { createTestApp, MISSING_ID, refreshCookie, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { postApplication } from '../test/application-fixtures.ts';
+import { MISSING_ID, refreshCookie, TEST_PASSWORD, useTestApp } from '../test/test-app.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<TestApp['createUser']>>;
+const t = useTestApp();
+const admin = t.signedIn('admin');
 let application: Application;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.createUser('admin');
-  const fields = applicantFields();
-  application = (
-    await t.inject({
-      method: 'POST',
-      url: APPLICATION_API.create,
-      headers: admin.auth,
-      payload: multipartForm(fields, { image: { data: await jpeg() } }) as unknown as string,
-    })
-  ).json();
+  application = await postApplication(t, admin.auth);
 });
-afterAll(() => t.close());
 
 const expectNoStore = (res: { statusCode: number; headers: Record<string, unknown> }, what: string) =>
   expect(res.headers['cache-control'], `${what} (${res.statusCode})`).toBe('no-store');

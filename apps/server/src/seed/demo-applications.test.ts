@@ -1,21 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPLICATION_API, type Application } from '@visadesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app.ts';
 import { seedDemoApplications } from './demo-applications.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let auth: { authorization: string };
 let seeded: number;
 // Seeded once (30 applications with images take seconds); the tests only read.
 beforeAll(async () => {
-  t = await createTestApp();
   const admin = await t.createUser('admin');
   auth = admin.auth;
   seeded = await seedDemoApplications(t.app, admin.user);
 }, 60_000);
-afterAll(() => t.close());
 
 describe('demo applications', () => {
   it('creates about 30 applications across every status and many nationalities, with photos and documents', async () => {

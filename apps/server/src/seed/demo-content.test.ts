@@ -7,8 +7,8 @@ import {
   type Slider,
 } from '@visadesk/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app.ts';
 import { seedDemoContent } from './demo-content.ts';
 
 // Written out here, not imported from the seed, so a change to the seed's lists shows as a failure.
@@ -34,11 +34,7 @@ const DESIGNATIONS = [
   'Welder',
 ];
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('demo content', () => {
   it('creates the catalogue, two navbar pages and three published slides with images', async () => {

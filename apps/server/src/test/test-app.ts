@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Role, User } from '@visadesk/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { type Config, loadConfig } from '../config.ts';
@@ -62,4 +63,54 @@ export async function createTestApp(env: Record<string, string> = {}) {
 /** The refresh-token cookie value from a response, if one was set. */
 export function refreshCookie(response: { cookies: { name: string; value: string }[] }): string | undefined {
   return response.cookies.find((cookie) => cookie.name === 'refreshToken')?.value;
+}
+
+export type SignedInUser = Awaited<ReturnType<TestApp['createUser']>>;
+type TestEnv = Record<string, string>;
+type UserFields = Parameters<TestApp['createUser']>[1];
+/** A TestApp made in beforeAll, and the users signed in on it. */
+export type UsedTestApp = TestApp & { signedIn(role: Role, fields?: UserFields): SignedInUser };
+
+/** An object whose `keys` read those of `made()`, for a value that exists once a beforeAll has run. */
+function readLater<T extends object, K extends keyof T>(made: () => T, keys: readonly K[]): Pick<T, K> {
+  const view = {} as Pick<T, K>;
+  for (const key of keys) Object.defineProperty(view, key, { get: () => made()[key], enumerable: true });
+  return view;
+}
+
+/** The value a beforeAll makes, read by the tests: a clear error where it is read too early. */
+function madeInBeforeAll<T>(what: string, make: () => Promise<T>): () => T {
+  let made: T | undefined;
+  beforeAll(async () => {
+    made = await make();
+  });
+  return () => {
+    if (made === undefined) throw new Error(`${what} is made in beforeAll: use it in a hook or a test`);
+    return made;
+  };
+}
+
+/**
+ * The app of a test file (or of a describe block): made in beforeAll, closed in afterAll. Answers
+ * a TestApp whose members reach the app made, so the file's helpers and tests use it as they would
+ * the app itself; `signedIn(role)` does the same for a user, made in a beforeAll after the app's
+ * (Vitest runs a block's beforeAll hooks in the order they are registered). `env` may be a function
+ * when its values only exist once an earlier beforeAll has run (an S3 server's address).
+ */
+export function useTestApp(env: TestEnv | (() => TestEnv) = {}): UsedTestApp {
+  const current = madeInBeforeAll('the test app', () =>
+    createTestApp(typeof env === 'function' ? env() : env),
+  );
+  afterAll(() => current().close());
+  return Object.assign(readLater(current, ['app', 'database', 'db']), {
+    createUser: (role?: Role, fields?: UserFields) => current().createUser(role, fields),
+    inject: (options: InjectOptions) => current().inject(options),
+    close: () => current().close(),
+    /** A user of `role`, signed in once for the block, read as `staff.auth`, `staff.user`. */
+    signedIn: (role: Role, fields?: UserFields) =>
+      readLater(
+        madeInBeforeAll<SignedInUser>(`the ${role}`, () => current().createUser(role, fields)),
+        ['user', 'token', 'auth'],
+      ),
+  });
 }

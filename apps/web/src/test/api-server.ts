@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+// The server's launcher, through its public harness entry: the tests start the server as a program
+// (the app itself never imports server code).
+import { startServer } from '@visadesk/server/harness';
 import type { TestProject } from 'vitest/node';
-// The server's own test launcher: a program started by path (the app never imports server code).
-import { startServer } from '../../../server/src/harness/server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

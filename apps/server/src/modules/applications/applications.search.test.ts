@@ -1,11 +1,11 @@
 import { APPLICATION_API, type Application } from '@visadesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applicantFields, jpeg, multipartForm } from '../../harness/application-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // Search as staff type it (decision 84), through the API on both engines. Every field a search
 // reads is set here, so no generated value can match a term by chance.
-let t: TestApp;
+const t = useTestApp();
 let auth: Record<string, string>;
 
 /** Oldest first: the list shows them newest first. */
@@ -48,7 +48,6 @@ const PEOPLE = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp();
   auth = (await t.createUser('staff')).auth;
   for (const person of PEOPLE) {
     const res = await t.inject({
@@ -62,7 +61,6 @@ beforeAll(async () => {
     expect(res.statusCode).toBe(201);
   }
 });
-afterAll(() => t.close());
 
 async function search(term: string, query = '') {
   const res = await t.inject({

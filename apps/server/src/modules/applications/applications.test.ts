@@ -4,37 +4,23 @@ import path from 'node:path';
 import { APPLICATION_API, type Application, DOCUMENT_SLOTS, MESSAGES } from '@visadesk/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationStatusChanges, publicLookups, storedFiles } from '../../db/schema.ts';
 import { applicantFields, jpeg, multipartForm, png } from '../../harness/application-fixtures.ts';
+import { postApplication } from '../../test/application-fixtures.ts';
 import { filesInStorage, filesRecordsReference } from '../../test/stored-files.ts';
-import { createTestApp, MISSING_ID, type TestApp } from '../../test/test-app.ts';
+import { MISSING_ID, useTestApp } from '../../test/test-app.ts';
 
 const M = MESSAGES.applications;
-let t: TestApp;
-let staff: Awaited<ReturnType<TestApp['createUser']>>;
-let approver: Awaited<ReturnType<TestApp['createUser']>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await t.createUser('staff', { name: 'Sara Staff' });
-  approver = await t.createUser('approver', { name: 'Abe Approver' });
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const staff = t.signedIn('staff', { name: 'Sara Staff' });
+const approver = t.signedIn('approver', { name: 'Abe Approver' });
 
 type Form = ReturnType<typeof multipartForm>;
 const send = (method: 'POST' | 'PUT', url: string, form: Form, headers = staff.auth) =>
   t.inject({ method, url, headers, payload: form as unknown as string });
 
-async function addApplication(overrides: Record<string, string> = {}): Promise<Application> {
-  const res = await send(
-    'POST',
-    APPLICATION_API.create,
-    multipartForm(applicantFields(overrides), { image: { data: await jpeg() } }),
-  );
-  expect(res.statusCode).toBe(201);
-  return res.json();
-}
+const addApplication = (overrides: Record<string, string> = {}) => postApplication(t, staff.auth, overrides);
 
 const fetchFile = (url: string) => t.inject({ method: 'GET', url });
 const filesDir = () => path.join(t.app.config.dataDir, 'files');
@@ -583,10 +569,9 @@ describe('status changes', () => {
 });
 
 describe('GET fetchApplication (list)', () => {
-  let list: TestApp;
+  const list = useTestApp();
   let auth: Record<string, string>;
   beforeAll(async () => {
-    list = await createTestApp();
     const user = await list.createUser('staff');
     auth = user.auth;
     for (let i = 0; i < 13; i += 1) {
@@ -607,7 +592,6 @@ describe('GET fetchApplication (list)', () => {
       .applications[0];
     await list.inject({ method: 'PUT', url: APPLICATION_API.approve(newest._id), headers: approver.auth });
   });
-  afterAll(() => list.close());
 
   const get = (query: string) =>
     list.inject({ method: 'GET', url: `${APPLICATION_API.list}${query}`, headers: auth });

@@ -1,20 +1,14 @@
 import { APPLICATION_API, type Application, MESSAGES } from '@visadesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jpeg, multipartForm, png } from '../../harness/application-fixtures.ts';
 import { postApplication } from '../../test/application-fixtures.ts';
 import { filesInStorage, filesRecordsReference } from '../../test/stored-files.ts';
-import { createTestApp, MISSING_ID, type TestApp } from '../../test/test-app.ts';
+import { MISSING_ID, useTestApp } from '../../test/test-app.ts';
 
 // One document slot uploaded on its own (issue 11, item 13; decision 103).
 const M = MESSAGES.applications;
-let t: TestApp;
-let staff: Awaited<ReturnType<TestApp['createUser']>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await t.createUser('staff');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const staff = t.signedIn('staff');
 
 type Form = ReturnType<typeof multipartForm>;
 const put = (url: string, form: Form) =>

@@ -1,33 +1,25 @@
 import { APPLICATION_API, type Application, MESSAGES } from '@visadesk/contract';
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { publicLookups } from '../../db/schema.ts';
 import { applicantFields, jpeg, multipartForm } from '../../harness/application-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { postApplication } from '../../test/application-fixtures.ts';
+import { createTestApp, useTestApp } from '../../test/test-app.ts';
 
 const M = MESSAGES.applications;
-let t: TestApp;
+const t = useTestApp({ RATE_LIMIT_ENQUIRY_MAX: '1000' });
 let staffAuth: Record<string, string>;
 let app1: Application;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_ENQUIRY_MAX: '1000' });
   staffAuth = (await t.createUser('staff')).auth;
-  const fields = applicantFields({
+  app1 = await postApplication(t, staffAuth, {
     passport: 'EQ1234567',
     currentN: 'CA',
     dob: '1988-07-09',
     surname: 'Tremblay',
     givenN: 'Marie',
   });
-  app1 = (
-    await t.inject({
-      method: 'POST',
-      url: APPLICATION_API.create,
-      headers: staffAuth,
-      payload: multipartForm(fields, { image: { data: await jpeg() } }) as unknown as string,
-    })
-  ).json();
   await t.inject({
     method: 'PUT',
     url: APPLICATION_API.documents(app1._id),
@@ -38,7 +30,6 @@ beforeAll(async () => {
     ) as unknown as string,
   });
 });
-afterAll(() => t.close());
 
 const enquire = (query: Record<string, string>, headers: Record<string, string> = {}) =>
   t.inject({ method: 'GET', url: `${APPLICATION_API.enquiry}?${new URLSearchParams(query)}`, headers });

@@ -1,20 +1,10 @@
-import {
-  APPLICATION_API,
-  type Application,
-  CATALOGUE_API,
-  calendarDayIn,
-  MESSAGES,
-} from '@visadesk/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applicantFields, jpeg, multipartForm } from '../../harness/application-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { APPLICATION_API, CATALOGUE_API, calendarDayIn, MESSAGES } from '@visadesk/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { postApplication } from '../../test/application-fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // Visa dates are calendar days of the office (settings' time zone), not of UTC (issue 11, item 16).
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 afterEach(() => vi.useRealTimers());
 
 const settings = {
@@ -33,18 +23,7 @@ async function setOfficeZone(timeZone: string | undefined) {
   });
 }
 
-async function addApplication(): Promise<Application> {
-  const staff = await t.createUser('staff');
-  const form = multipartForm(applicantFields(), { image: { data: await jpeg() } });
-  const res = await t.inject({
-    method: 'POST',
-    url: APPLICATION_API.create,
-    headers: staff.auth,
-    payload: form as unknown as string,
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json();
-}
+const addApplication = async () => postApplication(t, (await t.createUser('staff')).auth);
 
 describe('the office time zone dates the visa dates', () => {
   // At each instant the office's calendar day differs from UTC's.

@@ -1,16 +1,12 @@
 import { API, MESSAGES } from '@visadesk/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, refreshCookie, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refreshCookie, TEST_PASSWORD, useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    RATE_LIMIT_LOGIN_MAX: '5',
-    RATE_LIMIT_LOGIN_ADDRESS_MAX: '10',
-    ACCESS_TOKEN_TTL: '60',
-  });
+const t = useTestApp({
+  RATE_LIMIT_LOGIN_MAX: '5',
+  RATE_LIMIT_LOGIN_ADDRESS_MAX: '10',
+  ACCESS_TOKEN_TTL: '60',
 });
-afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
 const login = (email: string, password = TEST_PASSWORD) =>

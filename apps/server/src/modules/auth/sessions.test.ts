@@ -1,17 +1,13 @@
 import { API, MESSAGES } from '@visadesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadJwtSecret } from '../../auth/secrets.ts';
 import { createAccessTokens } from '../../auth/tokens.ts';
 import { createUserCache } from '../../auth/user-cache.ts';
-import { createTestApp, refreshCookie, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { refreshCookie, TEST_PASSWORD, useTestApp } from '../../test/test-app.ts';
 import { createUserReader } from '../users/user-reader.ts';
 import { updateUser } from '../users/users.repository.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A signed-in session as a browser holds it: an access token and its refresh cookie. */
 async function signIn(email: string, password = TEST_PASSWORD) {

@@ -1,6 +1,6 @@
 import { MESSAGES, RESOURCE_DEFINITIONS, ROLES } from '@visadesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, MISSING_ID, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { MISSING_ID, useTestApp } from '../../test/test-app.ts';
 import { RESOURCE_FIXTURES } from './resource-fixtures.ts';
 
 /*
@@ -9,13 +9,8 @@ import { RESOURCE_FIXTURES } from './resource-fixtures.ts';
  * deletes and versioned saves (412). Each resource's own rules are in its own test file.
  */
 
-let t: TestApp;
-let staff: Awaited<ReturnType<TestApp['createUser']>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await t.createUser('staff');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const staff = t.signedIn('staff');
 
 type Json = Record<string, unknown>;
 const common = MESSAGES.common;

@@ -1,17 +1,11 @@
 import { DESIGNATIONS, type DesignationList } from '@visadesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, uniqueTag as tag } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { uniqueTag as tag, useTestApp } from '../../test/test-app.ts';
 
 // Designations' own rules, paging and search; what every catalogue shares is in catalogue.test.ts.
 const API = DESIGNATIONS.api;
-let t: TestApp;
-let staff: Awaited<ReturnType<TestApp['createUser']>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await t.createUser('staff');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const staff = t.signedIn('staff');
 
 const addDesignation = (name: string) =>
   t.inject({ method: 'POST', url: API.create, headers: staff.auth, payload: { name } });

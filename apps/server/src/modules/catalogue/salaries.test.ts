@@ -1,18 +1,12 @@
 import { MESSAGES, SALARIES, type Salary } from '@visadesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
 
 // Salaries' own rules, amounts as canonical numbers; what every catalogue shares is in catalogue.test.ts.
 const API = SALARIES.api;
 const M = MESSAGES.salaries;
-let t: TestApp;
-let staff: Awaited<ReturnType<TestApp['createUser']>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await t.createUser('staff');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const staff = t.signedIn('staff');
 
 let next = 1000;
 /** A whole amount no other test in this file uses. */

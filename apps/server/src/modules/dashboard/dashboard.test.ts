@@ -1,15 +1,9 @@
-import {
-  APPLICATION_API,
-  type Application,
-  CATALOGUE_API,
-  calendarDayIn,
-  type Dashboard,
-} from '@visadesk/contract';
+import { APPLICATION_API, CATALOGUE_API, calendarDayIn, type Dashboard } from '@visadesk/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationCounts, applications } from '../../db/schema.ts';
-import { applicantFields, jpeg, multipartForm } from '../../harness/application-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { postApplication } from '../../test/application-fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -22,10 +16,10 @@ function mondayOnOrBefore(ms: number): string {
   while (day.getUTCDay() !== 1) day = new Date(day.getTime() - DAY_MS);
   return day.toISOString().slice(0, 10);
 }
-let t: TestApp;
-let staff: Awaited<ReturnType<TestApp['createUser']>>;
-let approver: Awaited<ReturnType<TestApp['createUser']>>;
-let admin: Awaited<ReturnType<TestApp['createUser']>>;
+const t = useTestApp();
+const staff = t.signedIn('staff');
+const approver = t.signedIn('approver');
+const admin = t.signedIn('admin');
 
 /** Saves the office's time zone (the weeks are the office's, decision 108). */
 async function setOfficeZone(timeZone: string) {
@@ -44,30 +38,16 @@ async function setOfficeZone(timeZone: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  staff = await t.createUser('staff');
-  approver = await t.createUser('approver');
-  admin = await t.createUser('admin');
   // The first tests reckon weeks in UTC, whatever zone the machine running them is in.
   await setOfficeZone('UTC');
 });
-afterAll(() => t.close());
 
 async function fetchDashboard(headers = staff.auth): Promise<Dashboard> {
   const res = await t.inject({ method: 'GET', url: CATALOGUE_API.dashboard.get, headers });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
-async function addApplication(): Promise<Application> {
-  const res = await t.inject({
-    method: 'POST',
-    url: APPLICATION_API.create,
-    headers: staff.auth,
-    payload: multipartForm(applicantFields(), { image: { data: await jpeg() } }) as unknown as string,
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json();
-}
+const addApplication = () => postApplication(t, staff.auth);
 const setStatus = (url: string) => t.inject({ method: 'PUT', url, headers: approver.auth });
 const weekCounts = (d: Dashboard) => d.perWeek.map((w) => w.count);
 const backdate = (id: string, days: number) =>

@@ -1,17 +1,11 @@
 import { CATALOGUE_API, MESSAGES, type Page } from '@visadesk/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, MISSING_ID, type TestApp, uniqueTag as tag } from '../../test/test-app.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { MISSING_ID, uniqueTag as tag, useTestApp } from '../../test/test-app.ts';
 
 const API = CATALOGUE_API.pages;
 const M = MESSAGES.pages;
-let t: TestApp;
-let staff: Awaited<ReturnType<TestApp['createUser']>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await t.createUser('staff');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const staff = t.signedIn('staff');
 
 /** A valid page body with a unique title and link. */
 const pageBody = (overrides: Record<string, unknown> = {}) => {

@@ -1,17 +1,11 @@
 import { CATALOGUE_API, DEFAULT_SETTINGS, MESSAGES, type Settings } from '@visadesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../../test/test-app.ts';
 
 const API = CATALOGUE_API.settings;
 const M = MESSAGES.settings;
-let t: TestApp;
-let admin: Awaited<ReturnType<TestApp['createUser']>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.createUser('admin');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = t.signedIn('admin');
 
 const valid = {
   siteName: 'Northbound Visas',

@@ -2,21 +2,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CATALOGUE_API, MESSAGES, type Slider } from '@visadesk/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema.ts';
 import { jpeg, multipartForm, png } from '../../harness/application-fixtures.ts';
-import { createTestApp, MISSING_ID, type TestApp, uniqueTag as tag } from '../../test/test-app.ts';
+import { MISSING_ID, uniqueTag as tag, useTestApp } from '../../test/test-app.ts';
 
 const API = CATALOGUE_API.sliders;
 const S = MESSAGES.sliders;
-let t: TestApp;
-let staff: Awaited<ReturnType<TestApp['createUser']>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await t.createUser('staff');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const staff = t.signedIn('staff');
 
 const webp = () =>
   sharp({ create: { width: 320, height: 140, channels: 3, background: { r: 10, g: 90, b: 60 } } })

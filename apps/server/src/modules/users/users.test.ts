@@ -1,14 +1,10 @@
 import { API, MESSAGES } from '@visadesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/passwords.ts';
-import { createTestApp, MISSING_ID, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, MISSING_ID, useTestApp } from '../../test/test-app.ts';
 import { findUserForLogin } from './users.repository.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const unique = () => `new-${Math.random().toString(36).slice(2, 10)}@example.test`;
 
