@@ -114,6 +114,9 @@ const OUTPUT_SCHEMAS = new Set([
   'ErrorResponseSchema',
   'DeletedResponseSchema',
   'MessageResponseSchema',
+  'OutboxMailSchema',
+  'OutboxListSchema',
+  'TestMailResultSchema',
 ]);
 
 describe('every input schema of the contract', () => {

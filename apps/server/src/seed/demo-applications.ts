@@ -7,6 +7,7 @@ import {
   type User,
 } from '@visadesk/contract';
 import type { FastifyInstance } from 'fastify';
+import { NO_STATUS_MAILS } from '../mail/status-mails.ts';
 import { createApplicationsService } from '../modules/applications/applications.service.ts';
 import { sampleDocument, samplePhoto } from './sample-images.ts';
 
@@ -73,7 +74,7 @@ export const DEMO_ENQUIRY = {
  * documents marked SAMPLE, so a first start shows a living product. Runs once, on a fresh install.
  */
 export async function seedDemoApplications(app: FastifyInstance, admin: User): Promise<number> {
-  const service = createApplicationsService(app.db, app.files);
+  const service = createApplicationsService(app.db, app.files, NO_STATUS_MAILS);
   const stage = (data: Buffer) => app.files.stageImage(data, ['jpeg', 'png'], 'sample');
   for (const [i, [surname, givenN, sex, country, city]] of PEOPLE.entries()) {
     const passport = demoPassport(i, country);

@@ -23,6 +23,7 @@ import type { LocalFile } from '../../files/spool.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { expectedVersion } from '../../lib/record-version.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
+import type { StatusMails } from '../../mail/status-mails.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
 import { toApplication } from './application-dto.ts';
 import * as repo from './applications.repository.ts';
@@ -33,12 +34,15 @@ const M = MESSAGES.applications;
 const JPEG_PNG = ['jpeg', 'png'] as const;
 const multipart = { consumes: ['multipart/form-data'] };
 
-type ApplicationsRoutesOptions = { lookupLog: LookupLog };
+type ApplicationsRoutesOptions = { lookupLog: LookupLog; statusMails: StatusMails };
 
 /** Visa applications for staff: list, read, add, edit, documents, status, delete. */
-async function applicationsRoutes(fastify: FastifyInstance, { lookupLog }: ApplicationsRoutesOptions) {
+async function applicationsRoutes(
+  fastify: FastifyInstance,
+  { lookupLog, statusMails }: ApplicationsRoutesOptions,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createApplicationsService(app.db, app.files);
+  const service = createApplicationsService(app.db, app.files, statusMails);
   const dto = (row: repo.ApplicationRow) => toApplication(row, app.fileUrls);
   const anyStaff = app.guard();
   const deciders = app.guard('admin', 'approver');
