@@ -22,10 +22,10 @@ describe('the outbox screen', () => {
     expect(approved.status).toBe(200);
 
     renderScreen('/outbox', <OutboxPage />);
-    const cell = await screen.findByRole('cell', { name: String(application.email) });
+    const cell = await screen.findByText(String(application.email));
     const row = cell.closest('tr') as HTMLElement;
     expect(within(row).getByText('Your visa application is now Approved')).toBeTruthy();
-    expect(within(row).getByText(L.kinds.status)).toBeTruthy();
+    expect(row.textContent).toContain(L.kinds.status);
     expect(within(row).getByText(L.states.queued)).toBeTruthy();
     // Nothing to resend while it waits.
     expect(within(row).queryByRole('button', { name: L.resendFor(String(application.email)) })).toBeNull();

@@ -70,19 +70,20 @@ function OutboxList() {
   else
     rows = currentData.mails.map((mail) => (
       <tr key={mail._id}>
-        <td className="text-nowrap">{formatDateTime(mail.createdAt, zone)}</td>
-        <td className="text-break">{mail.recipient}</td>
         <td className="text-break">
-          {mail.subject}
-          <div className="field-hint">{L.kinds[mail.kind]}</div>
+          <div className="fw-semibold">{mail.subject}</div>
+          <div>{mail.recipient}</div>
+          <div className="field-hint">
+            {L.kinds[mail.kind]} · {formatDateTime(mail.createdAt, zone)}
+          </div>
         </td>
         <td>
           <Badge bg={STATE_VARIANTS[mail.state]}>{L.states[mail.state]}</Badge>
+          <div className="field-hint">{L.attempts(mail.attempts)}</div>
           {mail.state === 'queued' && mail.attempts > 0 && (
             <div className="field-hint">{L.nextAttempt(formatDateTime(mail.nextAttemptAt, zone))}</div>
           )}
         </td>
-        <td className="text-end">{mail.attempts}</td>
         <td className="text-break small">{mail.lastAnswer ?? LABELS.common.noValue}</td>
         <td className="text-end">
           {(mail.state === 'sent' || mail.state === 'failed') && (
@@ -112,13 +113,8 @@ function OutboxList() {
         <Table responsive hover className="data-table mb-0">
           <thead>
             <tr>
-              <th scope="col">{C.createdAt}</th>
-              <th scope="col">{C.recipient}</th>
-              <th scope="col">{C.subject}</th>
+              <th scope="col">{C.mail}</th>
               <th scope="col">{C.state}</th>
-              <th scope="col" className="text-end">
-                {C.attempts}
-              </th>
               <th scope="col">{C.answer}</th>
               <th scope="col" className="text-end">
                 {C.actions}
@@ -138,7 +134,7 @@ function OutboxList() {
 function StatusRow({ children }: { children: React.ReactNode }) {
   return (
     <tr>
-      <td colSpan={7} className="table-status">
+      <td colSpan={4} className="table-status">
         {children}
       </td>
     </tr>

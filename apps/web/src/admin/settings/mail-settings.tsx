@@ -85,13 +85,16 @@ export function MailPreview({ mail, siteName }: { mail: Settings['mail']; siteNa
       <p className="field-hint">{L.previewNote(values.name, values.status)}</p>
       <div className="border rounded p-3 bg-body-tertiary">
         <dl className="mb-2 small">
-          <dt className="d-inline">{L.previewFrom}: </dt>
-          <dd className="d-inline">{senderNameOf(mail, siteName)}</dd>
-          <br />
-          <dt className="d-inline">{L.previewSubject}: </dt>
-          <dd className="d-inline" data-testid="mail-preview-subject">
-            {rendered.subject}
-          </dd>
+          <div>
+            <dt className="d-inline">{L.previewFrom}: </dt>
+            <dd className="d-inline">{senderNameOf(mail, siteName)}</dd>
+          </div>
+          <div>
+            <dt className="d-inline">{L.previewSubject}: </dt>
+            <dd className="d-inline" data-testid="mail-preview-subject">
+              {rendered.subject}
+            </dd>
+          </div>
         </dl>
         <div data-testid="mail-preview-body" style={{ whiteSpace: 'pre-wrap' }}>
           {rendered.text}
