@@ -7,7 +7,8 @@ import { outbox } from '../db/schema.ts';
 import { postApplication } from '../test/application-fixtures.ts';
 import { eventually, startSmtpCapture } from '../test/smtp-capture.ts';
 import { createTestApp, testConfig } from '../test/test-app.ts';
-import { insertClaimedMail } from './outbox.repository.ts';
+import { openTestDatabase } from '../test/test-database.ts';
+import { claimDueMails, insertClaimedMail, queueMail } from './outbox.repository.ts';
 
 const FAST = { pollMs: 50, retryBaseMs: 100, retryMaxMs: 400, leaseMs: 10_000, batch: 2 };
 const isPostgres = process.env.TEST_DB === 'postgres';
@@ -60,6 +61,39 @@ describe('the outbox with several nodes', () => {
       await second.close();
       await t.close();
       await smtp.close();
+    }
+  });
+
+  it.runIf(isPostgres)('never lets two nodes claiming at once hold the same mail', async () => {
+    const first = await openTestDatabase();
+    const second = first.url ? await openDatabase({ kind: 'postgres', url: first.url }) : undefined;
+    try {
+      if (!second) throw new Error('the PostgreSQL test database has no URL');
+      for (let n = 0; n < 300; n++)
+        await queueMail(first.db, {
+          recipient: `r${n}@example.test`,
+          fromName: 'VisaDesk',
+          subject: `Mail ${n}`,
+          textBody: 'Hello',
+          kind: 'status',
+        });
+      // Eight claimers a node, each taking batches of three until nothing is left.
+      const claimed: string[] = [];
+      const claimer = async (db: typeof first.db, name: string) => {
+        for (;;) {
+          const rows = await claimDueMails(db, name, 3, 60_000);
+          if (rows.length === 0) return;
+          claimed.push(...rows.map((row) => row.id));
+        }
+      };
+      await Promise.all(
+        Array.from({ length: 16 }, (_, i) => claimer(i % 2 ? second.db : first.db, `node-${i}`)),
+      );
+      expect(claimed).toHaveLength(300);
+      expect(new Set(claimed).size).toBe(300);
+    } finally {
+      await second?.close();
+      await first.close();
     }
   });
 
