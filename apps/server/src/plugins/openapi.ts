@@ -27,6 +27,7 @@ export const openApiPlugin = fp(
           { name: 'sliders', description: 'Homepage slides; the public reads published ones.' },
           { name: 'settings', description: 'Site name, contact details, social links (admins change them).' },
           { name: 'dashboard', description: 'Dashboard figures.' },
+          { name: 'outbox', description: 'Mails sent and to send, with the mail server answers (admins).' },
           { name: 'ops', description: 'Health check.' },
         ],
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
