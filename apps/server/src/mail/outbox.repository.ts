@@ -62,7 +62,7 @@ export async function claimDueMails(db: Db, claim: string, batch: number, leaseM
     .orderBy(outbox.nextAttemptAt, outbox.id)
     .limit(batch)
     .for('update', { skipLocked: true });
-  return db
+  const rows = await db
     .update(outbox)
     .set({
       state: 'sending',
@@ -73,6 +73,10 @@ export async function claimDueMails(db: Db, claim: string, batch: number, leaseM
     })
     .where(inArray(outbox.id, due))
     .returning();
+  // RETURNING keeps no order: the oldest due first, as they were chosen.
+  return rows.sort(
+    (a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id.localeCompare(b.id),
+  );
 }
 
 /** The row as long as this node still holds it (its lease may have gone to another node). */

@@ -27,6 +27,7 @@ export async function startSmtpCapture(port = 0) {
   const received: ReceivedMail[] = [];
   const answers: SmtpAnswer[] = [];
   let attempts = 0;
+  let delayMs = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -36,6 +37,7 @@ export async function startSmtpCapture(port = 0) {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', async () => {
         attempts += 1;
+        if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
         const answer = answers.shift() ?? 'accept';
         if (answer !== 'accept') {
           const error = Object.assign(new Error(answer.text), { responseCode: answer.code });
@@ -63,6 +65,10 @@ export async function startSmtpCapture(port = 0) {
     received,
     /** Mails refused or accepted so far (DATA commands answered). */
     attempts: () => attempts,
+    /** Answers each DATA this long after it arrives (a slow mail server). */
+    answerAfter: (ms: number) => {
+      delayMs = ms;
+    },
     /** The next DATA commands are answered with these, in order. */
     answerNext: (...next: SmtpAnswer[]) => answers.push(...next),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
