@@ -158,11 +158,12 @@ async function scenarios(base: string, memory: ReturnType<typeof peakMemory>): P
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(BENCH_ADMIN),
   });
+  if (!login.ok) throw new Error(`bench sign-in: ${login.status} ${await login.text()}`);
   const { token } = (await login.json()) as { token: string };
   const auth = { authorization: `Bearer ${token}` };
-  const list = (await (
-    await fetch(`${base}/api/application/fetchApplication?limit=100`, { headers: auth })
-  ).json()) as { applications: { _id: string }[] };
+  const listed = await fetch(`${base}/api/application/fetchApplication?limit=100`, { headers: auth });
+  if (!listed.ok) throw new Error(`bench list: ${listed.status} ${await listed.text()}`);
+  const list = (await listed.json()) as { applications: { _id: string }[] };
   const ids = list.applications.map((a) => a._id);
   const rows: Row[] = [];
   rows.push(await drive(memory, base, 'ceiling: GET /api/health', () => '/api/health'));

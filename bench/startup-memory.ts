@@ -5,7 +5,8 @@
  * the launch environment, the embedded database on a new DATA_DIR with its demo content): sampled
  * every 100 ms from the process's start for S seconds (default 60), then after N requests (default
  * 400: sign-in, lists, an application, the enquiry), then again from a second start on the same
- * data. Loopback only; it stops by itself.
+ * data. Loopback only; it stops by itself. `SEED_DEMO=0` in its environment starts without the demo
+ * content, to tell its share.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -82,6 +83,7 @@ async function measure(dataDir: string) {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'warn',
+    ...(process.env.SEED_DEMO ? { SEED_DEMO: process.env.SEED_DEMO } : {}),
   };
   let starting: Promise<{ peak: number; last: number }> | undefined;
   let ready!: () => void;

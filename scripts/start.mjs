@@ -26,6 +26,7 @@ const TARGETS = [
       'apps/server/src',
       'apps/server/build.mjs',
       'apps/server/build-cluster-template.ts',
+      'apps/server/build-demo-images.ts',
       'packages/contract/src',
       'packages/embedded-postgres/src',
     ],

@@ -1,7 +1,8 @@
 // Bundles the server's own code (and the shared contract) into dist/main.mjs for production:
 // plain `node` starts faster and uses less memory than transpiling TypeScript at run time.
 // Packages from node_modules stay external; the SQL migrations are copied beside the bundle, with
-// the migrated empty database a first start copies (decision 99), kept while they are unchanged.
+// the migrated empty database a first start copies (decision 99), kept while they are unchanged,
+// and the demo content's images.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -43,6 +44,11 @@ await build({
 cpSync(path.join(root, 'src/db/migrations'), path.join(root, 'dist/migrations'), { recursive: true });
 // In its own process: the template is made by PGlite itself, from the TypeScript sources.
 execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'build-cluster-template.ts'), dist], {
+  cwd: root,
+  stdio: 'inherit',
+});
+// The demo content's images, rendered once here rather than by every first start (decision 117).
+execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'build-demo-images.ts'), dist], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -30,6 +30,9 @@ import type { OutboxTiming } from './mail/outbox-worker.ts';
 import applicationsRoutes from './modules/applications/applications.routes.ts';
 import enquiryRoutes from './modules/applications/enquiry.routes.ts';
 import { createLookupLog } from './modules/applications/lookup-log.ts';
+import { createPrintoutTokens } from './modules/applications/printout-tokens.ts';
+import { createPrintouts } from './modules/applications/printouts.ts';
+import verificationRoutes from './modules/applications/verification.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import { resourceRoutes } from './modules/catalogue/resource-routes.ts';
 import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
@@ -143,6 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await openFileJournal(database.db, config, { isShared: database.kind === 'postgres' }),
   );
   app.decorate('fileUrls', createFileUrlSigner(secret, FILE_URL_TTL_SECONDS));
+  const printouts = createPrintouts(database.db, createPrintoutTokens(secret), config.publicUrl);
   const userReader = createUserReader(database.db);
   const userCache = createUserCache(userReader, bus);
   const authService = createAuthService(database.db, userReader, tokens, config.refreshTokenTtlDays, bus);
@@ -164,8 +168,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes, { sharedRedis });
   await app.register(authRoutes, { limitCounters });
   await app.register(usersRoutes);
-  await app.register(applicationsRoutes, { lookupLog, statusMails: outbox.statusMails });
-  await app.register(enquiryRoutes, { lookupLog });
+  await app.register(applicationsRoutes, { lookupLog, printouts, statusMails: outbox.statusMails });
+  await app.register(enquiryRoutes, { lookupLog, printouts });
+  await app.register(verificationRoutes, { printouts });
   await app.register(filesRoutes, { lookupLog });
   // Catalogue and content resources, each declared once in the contract.
   for (const definition of RESOURCE_DEFINITIONS) await app.register(resourceRoutes(definition));

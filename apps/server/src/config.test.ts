@@ -35,6 +35,15 @@ describe('loadConfig', () => {
     ).toEqual({ idleTimeoutMs: 10_000, requestTimeoutMs: 60_000, maxPerAddress: 500 });
   });
 
+  it('takes PUBLIC_URL without its trailing slash, http://HOST:PORT by default, and only http(s)', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).publicUrl).toBe('http://0.0.0.0:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://visas.example.com/' }).publicUrl).toBe(
+      'https://visas.example.com',
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+  });
+
   it('reads flags and numbers the way operators write them', () => {
     const config = loadConfig({
       PORT: '8080',

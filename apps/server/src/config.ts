@@ -73,10 +73,7 @@ const EnvSchema = z.object({
       error: 'must be an address, or a name and an address: VisaDesk <no-reply@example.com>',
     })
     .optional(),
-  PUBLIC_URL: z
-    .url({ error: 'must be an http:// or https:// URL' })
-    .refine((url) => /^https?:\/\//.test(url), { error: 'must be an http:// or https:// URL' })
-    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
 });
 
 /** `VisaDesk <no-reply@example.com>` or `no-reply@example.com`; one line, one address. */
@@ -119,7 +116,7 @@ export type Config = {
   };
   /** The built web app; absent or missing means the API is served alone. */
   webDist: string;
-  /** The site's public address, without a trailing slash: links in mails and on printouts. */
+  /** The site's public address, for links in mails and on printouts (no trailing slash). */
   publicUrl: string;
   /** Where mail goes (mail/); absent: mails wait in the outbox and nothing is sent. */
   mail?: { smtpUrl: string; from: { name: string; address: string } };

@@ -92,6 +92,7 @@ describe('the web import graph', () => {
   it('loads the public pages without zod: only the plain contract, no schemas, forms, Redux or api/', () => {
     const modules = publicModules();
     expect(modules).toContain(`${SRC}public/enquiry/enquiry-page.tsx`);
+    expect(modules).toContain(`${SRC}public/verify/verify-page.tsx`);
     const offending = [...modules].flatMap((file) =>
       (graph[file]?.imports ?? [])
         .filter((edge) => edge.kind === 'import-statement')

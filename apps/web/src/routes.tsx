@@ -41,6 +41,8 @@ const OutboxPage = lazyPage(() => import('./admin/outbox/outbox-page'), 'OutboxP
 // The public enquiry is lazy too: `/` must not carry it (the README's lightness rule).
 const EnquiryPage = lazyPage(() => import('./public/enquiry/enquiry-page'), 'EnquiryPage');
 const ViewOnePage = lazyPage(() => import('./public/enquiry/view-one-page'), 'ViewOnePage');
+// Opened from a printout's QR code: a page of its own, so neither `/` nor the enquiry carries it.
+const VerifyPage = lazyPage(() => import('./public/verify/verify-page'), 'VerifyPage');
 
 const LoginPage = lazyPage(() => import('./public/login/login-page'), 'LoginPage');
 // Any other address: a published content page at that link, otherwise a redirect to / (DESIGN 2, 12).
@@ -53,6 +55,7 @@ export const router = createBrowserRouter([
   { path: ROUTES.login, element: lazyPublic(<LoginPage />) },
   { path: ROUTES.enquiry, element: lazyPublic(<EnquiryPage />) },
   { path: ROUTES.viewOne, element: lazyPublic(<ViewOnePage />) },
+  { path: ROUTES.verify, element: lazyPublic(<VerifyPage />) },
   {
     element: <RequireToken />,
     children: [

@@ -140,6 +140,13 @@ const documentShape = Object.fromEntries(
   DOCUMENT_SLOTS.map(({ key }) => [key, z.string().nullable()]),
 ) as Record<DocumentSlot, z.ZodNullable<z.ZodString>>;
 
+/**
+ * What a printout carries to prove itself (issue 14, item 5): the server-signed token, the address
+ * of its verification page (PUBLIC_URL/verify/<token>) and that address as a QR code (an SVG).
+ */
+export const PrintVerificationSchema = z.object({ token: z.string(), url: z.string(), qrSvg: z.string() });
+export type PrintVerification = z.infer<typeof PrintVerificationSchema>;
+
 /** An application as staff see it. File fields are signed, expiring URLs (or null). */
 export const ApplicationSchema = z.object({
   _id: z.string(),
@@ -169,6 +176,8 @@ export const ApplicationSchema = z.object({
   createdBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** On the one record (the applicant copy), not in lists: what its printout carries. */
+  verification: PrintVerificationSchema.optional(),
 });
 export type Application = z.infer<typeof ApplicationSchema>;
 
@@ -218,7 +227,32 @@ export const EnquiryApplicationSchema = z.object({
   // `url` opens the document and is logged as a view; `preview` shows it on the page without a log.
   documents: z.array(z.object({ key: z.string(), label: z.string(), url: z.string(), preview: z.string() })),
   retrievedAt: z.string(),
+  verification: PrintVerificationSchema,
 });
 export type EnquiryApplication = z.infer<typeof EnquiryApplicationSchema>;
 export const EnquiryResponseSchema = z.object({ applications: z.array(EnquiryApplicationSchema) });
 export type EnquiryResponse = z.infer<typeof EnquiryResponseSchema>;
+
+/**
+ * A printout's token, as the verification page's address carries it: any storable text is judged
+ * (a 200 with a verdict); text no form could hold (a NUL, a lone surrogate) is refused with 400.
+ */
+export const VerificationParamsSchema = z.object({ token: text(M.printoutAddressInvalid) });
+
+const certified = {
+  /** Given and family name, as on the printout. */
+  name: z.string(),
+  /** Masked (maskPassport). */
+  passport: z.string(),
+  /** The status the printout certifies, and when the application took it (ISO 8601). */
+  status: ApplicationStatusSchema,
+  statusSince: z.string(),
+};
+/** What the verification page shows: a verdict and, for a printout of a record still held, what it certifies. */
+export const VerificationResultSchema = z.discriminatedUnion('verdict', [
+  z.object({ verdict: z.literal('current'), ...certified }),
+  z.object({ verdict: z.literal('superseded'), ...certified }),
+  z.object({ verdict: z.literal('notOnRecord') }),
+  z.object({ verdict: z.literal('notGenuine') }),
+]);
+export type VerificationResult = z.infer<typeof VerificationResultSchema>;

@@ -117,6 +117,8 @@ export const MESSAGES = {
     statusUnchanged: (status: string) => `This application is already ${status}.`,
     enquiryRateLimited:
       'Too many status checks from your connection. Please wait a few minutes and try again.',
+    /** A printout's verification address whose token is not even text (the page says "not genuine"). */
+    printoutAddressInvalid: 'This verification address is not valid.',
   },
   companies: {
     fetchError: 'Error fetching companies. Please try again.',

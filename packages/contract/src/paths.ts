@@ -24,6 +24,8 @@ export const ROUTES = {
   home: '/',
   enquiry: '/enquiry',
   viewOne: '/view-one',
+  /** A printout's verification page (verifyPath builds one). */
+  verify: '/verify/:token',
   login: '/login',
   dashboard: '/dashboard',
   users: '/userManagement',
@@ -68,6 +70,8 @@ export const APPLICATION_API = {
   reject: (id: string) => `/api/application/updateApplicationReject/${id}`,
   remove: (id: string) => `/api/application/deleteApplication/${id}`,
   enquiry: '/api/application/fetchApplicationEnquiry',
+  /** Public: what a printout's token certifies, and whether it is still current (pass it URL-encoded). */
+  verify: (token: string) => `/api/application/verify/${token}`,
   file: (key: string) => `/api/files/${key}`,
 } as const;
 

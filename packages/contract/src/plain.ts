@@ -14,6 +14,7 @@ export * from './messages.ts';
 export * from './object-ids.ts';
 export * from './page-links.ts';
 export * from './paths.ts';
+export * from './printout-verification.ts';
 export * from './reserved-page-links.ts';
 export * from './resources.ts';
 export * from './settings-values.ts';

@@ -93,6 +93,8 @@ const OUTPUT_SCHEMAS = new Set([
   'ApplicationHistorySchema',
   'EnquiryApplicationSchema',
   'EnquiryResponseSchema',
+  'PrintVerificationSchema',
+  'VerificationResultSchema',
   'CompanySchema',
   'CompanyListSchema',
   'DesignationSchema',

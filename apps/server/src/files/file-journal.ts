@@ -105,6 +105,12 @@ export function createFileJournal(
     stageImage: (input: LocalFile | Buffer, allowed: readonly ImageKind[], typeMessage: string) =>
       spool.within(async (folder) => stage(await processImage(input, allowed, typeMessage, folder))),
 
+    /**
+     * Stages an image `processImage` has already checked and re-encoded, such as the demo's, made
+     * at build time. Its file is copied, not moved.
+     */
+    stageProcessedImage: stage,
+
     /** Runs `work` with a private folder on this node's disk, removed afterwards (uploads). */
     withSpool: spool.within,
 

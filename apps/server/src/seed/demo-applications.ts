@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { NO_STATUS_MAILS } from '../mail/status-mails.ts';
 import { createApplicationsService } from '../modules/applications/applications.service.ts';
+import { type DemoImage, stageDemoImage } from './demo-images.ts';
 import { sampleDocument, samplePhoto } from './sample-images.ts';
 
 const PEOPLE: [string, string, 'Male' | 'Female', string, string][] = [
@@ -69,52 +70,67 @@ export const DEMO_ENQUIRY = {
   dob: demoDob(ENQUIRY_SAMPLE),
 };
 
+type Person = (typeof PEOPLE)[number];
+const fieldsOf = (i: number, [surname, givenN, sex, country, city]: Person) => ({
+  surname,
+  givenN,
+  sex,
+  birthCity: city,
+  currentN: country,
+  dob: demoDob(i),
+  identification: i % 2 ? 'Mole on right cheek' : 'Scar above left eyebrow',
+  nationalId: `${country}-${900_000 + i * 131}`,
+  company: DEMO_COMPANIES[i % DEMO_COMPANIES.length] as string,
+  dutyDuration: `${(i % 3) + 1} years`,
+  jobTitle: JOB_TITLES[i % JOB_TITLES.length] as string,
+  salary: DEMO_SALARIES[i % DEMO_SALARIES.length] as string,
+  passport: demoPassport(i, country),
+  issuedCountry: country,
+  phone: `1555${String(1_000_000 + i * 3571).slice(0, 7)}`,
+  email: `${givenN}.${surname}.sample@example.com`.toLowerCase(),
+  isAdmin: false,
+});
+
+/** Sample i's portrait and documents: some of the first five slots, and three more for every third. */
+function imagesOf(i: number, person: Person) {
+  const fields = fieldsOf(i, person);
+  const lines = [
+    `Name: ${fields.givenN} ${fields.surname}`,
+    `Passport: ${fields.passport}`,
+    `Employer: ${fields.company}`,
+    `Position: ${fields.jobTitle}`,
+  ];
+  const photo: DemoImage = {
+    name: `photo-${i}`,
+    render: () => samplePhoto(`${fields.givenN[0]}${fields.surname[0]}`, (i * 37) % 360),
+  };
+  const documents = DOCUMENT_SLOTS.slice(0, i % 5)
+    .concat(i % 3 === 1 ? DOCUMENT_SLOTS.slice(8, 11) : [])
+    .map(({ key, label }) => ({
+      slot: key,
+      image: { name: `document-${i}-${key}`, render: () => sampleDocument(label, lines) } as DemoImage,
+    }));
+  return { fields, photo, documents };
+}
+
+/** Every image the sample applications use: what the build renders (build-demo-images.ts). */
+export const DEMO_APPLICATION_IMAGES: DemoImage[] = PEOPLE.flatMap((person, i) => {
+  const { photo, documents } = imagesOf(i, person);
+  return [photo, ...documents.map((document) => document.image)];
+});
+
 /**
  * About 30 sample applications across statuses and nationalities, with generated photos and
  * documents marked SAMPLE, so a first start shows a living product. Runs once, on a fresh install.
  */
 export async function seedDemoApplications(app: FastifyInstance, admin: User): Promise<number> {
   const service = createApplicationsService(app.db, app.files, NO_STATUS_MAILS);
-  const stage = (data: Buffer) => app.files.stageImage(data, ['jpeg', 'png'], 'sample');
-  for (const [i, [surname, givenN, sex, country, city]] of PEOPLE.entries()) {
-    const passport = demoPassport(i, country);
-    const fields = {
-      surname,
-      givenN,
-      sex,
-      birthCity: city,
-      currentN: country,
-      dob: demoDob(i),
-      identification: i % 2 ? 'Mole on right cheek' : 'Scar above left eyebrow',
-      nationalId: `${country}-${900_000 + i * 131}`,
-      company: DEMO_COMPANIES[i % DEMO_COMPANIES.length] as string,
-      dutyDuration: `${(i % 3) + 1} years`,
-      jobTitle: JOB_TITLES[i % JOB_TITLES.length] as string,
-      salary: DEMO_SALARIES[i % DEMO_SALARIES.length] as string,
-      passport,
-      issuedCountry: country,
-      phone: `1555${String(1_000_000 + i * 3571).slice(0, 7)}`,
-      email: `${givenN}.${surname}.sample@example.com`.toLowerCase(),
-      isAdmin: false,
-    };
-    const row = await service.create(
-      fields,
-      async () => stage(await samplePhoto(`${givenN[0]}${surname[0]}`, (i * 37) % 360)),
-      admin,
-    );
+  for (const [i, person] of PEOPLE.entries()) {
+    const { fields, photo, documents } = imagesOf(i, person);
+    const row = await service.create(fields, () => stageDemoImage(app.files, photo), admin);
     const slots: Partial<Record<DocumentSlot, string>> = {};
-    const lines = [
-      `Name: ${givenN} ${surname}`,
-      `Passport: ${passport}`,
-      `Employer: ${fields.company}`,
-      `Position: ${fields.jobTitle}`,
-    ];
-    for (const { key, label } of DOCUMENT_SLOTS.slice(0, i % 5).concat(
-      i % 3 === 1 ? DOCUMENT_SLOTS.slice(8, 11) : [],
-    )) {
-      slots[key] = await stage(await sampleDocument(label, lines));
-    }
-    if (Object.keys(slots).length > 0) await service.setDocuments(row.id, slots);
+    for (const { slot, image } of documents) slots[slot] = await stageDemoImage(app.files, image);
+    if (documents.length > 0) await service.setDocuments(row.id, slots);
     const status = STATUSES[i % 3] as ApplicationStatus;
     if (status !== 'pending') await service.setStatus(row.id, status, admin);
   }

@@ -4,6 +4,7 @@ import { createCatalogueService } from '../modules/catalogue/catalogue.service.t
 import { createPagesService } from '../modules/pages/pages.service.ts';
 import { createSlidersService } from '../modules/sliders/sliders.service.ts';
 import { DEMO_COMPANIES, DEMO_SALARIES } from './demo-applications.ts';
+import { type DemoImage, stageDemoImage } from './demo-images.ts';
 import { DEMO_PAGES } from './demo-pages.ts';
 import { type SlideScene, sampleSlide } from './slide-images.ts';
 
@@ -43,6 +44,13 @@ const DEMO_SLIDES: { scene: SlideScene; thumbnail: string; title: string }[] = [
   },
 ];
 
+const slideImage = (scene: SlideScene): DemoImage => ({
+  name: `slide-${scene}`,
+  render: () => sampleSlide(scene),
+});
+/** The slides' images: what the build renders (build-demo-images.ts). */
+export const DEMO_SLIDE_IMAGES = DEMO_SLIDES.map(({ scene }) => slideImage(scene));
+
 /**
  * The catalogue and content a fresh install shows: the sample applications' companies and salaries,
  * a dozen designations, two published pages on the navbar and three published homepage slides.
@@ -60,7 +68,7 @@ export async function seedDemoContent(app: FastifyInstance) {
   const sliders = createSlidersService(app.db, app.files);
   // Oldest first, so the carousel (newest first) opens on the first slide.
   for (const { scene, ...slide } of [...DEMO_SLIDES].reverse()) {
-    const image = await app.files.stageImage(await sampleSlide(scene), ['jpeg'], 'sample');
+    const image = await stageDemoImage(app.files, slideImage(scene));
     await sliders.create({ ...slide, status: 'Published' }, image);
   }
   return {

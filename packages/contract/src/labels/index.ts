@@ -17,6 +17,12 @@ import { RESOURCE_LABELS } from './resources.ts';
 
 export { ENQUIRY_LABELS } from './enquiry.ts';
 export { PUBLIC_LABELS } from './public.ts';
+/**
+ * The verifiable printout's labels stay out of LABELS: every area in LABELS is in the chunk the
+ * landing page loads, and these are read only by the verification page and the two printed
+ * results (decision 130). Import VERIFY_LABELS itself.
+ */
+export { VERIFY_LABELS } from './verification.ts';
 
 /** Every label, by area: `LABELS.<area>.<label>`. */
 export const LABELS = {

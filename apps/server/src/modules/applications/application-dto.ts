@@ -3,6 +3,7 @@ import {
   DOCUMENT_SLOTS,
   type DocumentSlot,
   type EnquiryApplication,
+  type PrintVerification,
 } from '@visadesk/contract';
 import { thumbnailKey } from '../../files/file-journal.ts';
 import type { FileUrlSigner } from '../../files/signed-urls.ts';
@@ -47,7 +48,11 @@ export function toApplication(row: ApplicationRow, signer: FileUrlSigner): Appli
 }
 
 /** What an applicant sees of their own application: names, status, dates, photo and documents. */
-export function toEnquiryApplication(row: EnquiryRow, signer: FileUrlSigner): EnquiryApplication {
+export function toEnquiryApplication(
+  row: EnquiryRow,
+  signer: FileUrlSigner,
+  verification: PrintVerification,
+): EnquiryApplication {
   // Signed into each document URL, so the file route can log the view against this application.
   const view = (slot: string) => `${row.id}.${slot}`;
   return {
@@ -68,5 +73,6 @@ export function toEnquiryApplication(row: EnquiryRow, signer: FileUrlSigner): En
         : [];
     }),
     retrievedAt: new Date().toISOString(),
+    verification,
   };
 }

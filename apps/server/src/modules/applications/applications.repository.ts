@@ -142,6 +142,34 @@ export function listStatusChanges(db: Db, applicationId: string) {
     .orderBy(asc(applicationStatusChanges.changedAt), asc(applicationStatusChanges.id));
 }
 
+/**
+ * When the application took its present status: its last status change, or its creation when its
+ * status never changed (decision 130). The history's index (application, time) answers it.
+ */
+// Written out: drizzle leaves columns unqualified in a one-table select, and a bare "id" in the
+// subquery would be the history row's own.
+const statusSince =
+  sql<Date>`coalesce((select max(sc.changed_at) from application_status_changes sc where sc.application_id = "applications"."id"), "applications"."created_at")`
+    .mapWith(applications.createdAt)
+    .as('status_since');
+
+/** What a printout certifies and its verification page shows of one application. */
+export async function getPrintoutSubject(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: applications.id,
+      surname: applications.surname,
+      givenN: applications.givenN,
+      passport: applications.passport,
+      isStatus: applications.isStatus,
+      statusSince,
+    })
+    .from(applications)
+    .where(eq(applications.id, id));
+  return row;
+}
+export type PrintoutSubject = NonNullable<Awaited<ReturnType<typeof getPrintoutSubject>>>;
+
 const enquiryColumns = {
   id: applications.id,
   surname: applications.surname,
@@ -152,9 +180,10 @@ const enquiryColumns = {
   pending: applications.pending,
   approve: applications.approve,
   imageKey: applications.imageKey,
+  statusSince,
   ...Object.fromEntries(DOCUMENT_SLOTS.map(({ key }) => [key, applications[key]])),
 } as const;
-export type EnquiryRow = Pick<
+export type EnquiryRow = { statusSince: Date } & Pick<
   ApplicationRow,
   | 'id'
   | 'surname'

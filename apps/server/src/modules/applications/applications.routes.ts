@@ -29,21 +29,28 @@ import { toApplication } from './application-dto.ts';
 import * as repo from './applications.repository.ts';
 import { createApplicationsService } from './applications.service.ts';
 import type { LookupLog } from './lookup-log.ts';
+import type { Printouts } from './printouts.ts';
 
 const M = MESSAGES.applications;
 const JPEG_PNG = ['jpeg', 'png'] as const;
 const multipart = { consumes: ['multipart/form-data'] };
 
-type ApplicationsRoutesOptions = { lookupLog: LookupLog; statusMails: StatusMails };
+type ApplicationsRoutesOptions = { lookupLog: LookupLog; printouts: Printouts; statusMails: StatusMails };
 
 /** Visa applications for staff: list, read, add, edit, documents, status, delete. */
 async function applicationsRoutes(
   fastify: FastifyInstance,
-  { lookupLog, statusMails }: ApplicationsRoutesOptions,
+  { lookupLog, printouts, statusMails }: ApplicationsRoutesOptions,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createApplicationsService(app.db, app.files, statusMails);
   const dto = (row: repo.ApplicationRow) => toApplication(row, app.fileUrls);
+  // A whole record (read, added, edited, its status changed) is what the applicant copy shows, so it
+  // carries what the copy's printout needs (issue 14, item 5); lists and one-document answers do not.
+  const record = async (row: repo.ApplicationRow) => ({
+    ...dto(row),
+    verification: await printouts.issueFor(row.id),
+  });
   const anyStaff = app.guard();
   const deciders = app.guard('admin', 'approver');
   const tags = ['applications'];
@@ -70,7 +77,7 @@ async function applicationsRoutes(
   app.get(
     APPLICATION_API.get(':id'),
     { onRequest: anyStaff, schema: { tags, params: IdParamsSchema, response: { 200: ApplicationSchema } } },
-    async (request) => dto(await service.get(request.params.id)),
+    async (request) => record(await service.get(request.params.id)),
   );
 
   app.get(
@@ -117,7 +124,7 @@ async function applicationsRoutes(
         if (!image) throw badRequest(M.imageRequired, 'image');
         return service.create(fields, () => stageImage(image), requireUser(request));
       });
-      return reply.status(201).send(dto(created));
+      return reply.status(201).send(await record(created));
     },
   );
 
@@ -138,7 +145,7 @@ async function applicationsRoutes(
         const image = form.files.image;
         return service.update(request.params.id, fields, image && (() => stageImage(image)), expected);
       });
-      return dto(updated);
+      return record(updated);
     },
   );
 
@@ -194,7 +201,7 @@ async function applicationsRoutes(
     app.put(
       url,
       { onRequest: deciders, schema: { tags, params: IdParamsSchema, response: { 200: ApplicationSchema } } },
-      async (request) => dto(await service.setStatus(request.params.id, status, requireUser(request))),
+      async (request) => record(await service.setStatus(request.params.id, status, requireUser(request))),
     );
   }
 

@@ -14,14 +14,15 @@ import { routePlugin } from '../../plugins/route-plugin.ts';
 import { toEnquiryApplication } from './application-dto.ts';
 import * as repo from './applications.repository.ts';
 import type { LookupLog } from './lookup-log.ts';
+import type { Printouts } from './printouts.ts';
 
-type EnquiryRoutesOptions = { lookupLog: LookupLog };
+type EnquiryRoutesOptions = { lookupLog: LookupLog; printouts: Printouts };
 
 /**
  * The public status enquiry: passport, nationality and date of birth must all match exactly.
  * Rate limited per client address; every lookup is logged, matched or not.
  */
-async function enquiryRoutes(fastify: FastifyInstance, { lookupLog }: EnquiryRoutesOptions) {
+async function enquiryRoutes(fastify: FastifyInstance, { lookupLog, printouts }: EnquiryRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { enquiry } = app.config.rateLimits;
 
@@ -45,7 +46,10 @@ async function enquiryRoutes(fastify: FastifyInstance, { lookupLog }: EnquiryRou
           ? await repo.findForEnquiry(app.db, normalizePassport(search), nationality, search2)
           : undefined;
       lookupLog.record({ clientAddress: request.ip, kind: 'enquiry', applicationId: row?.id ?? null });
-      return { applications: row ? [toEnquiryApplication(row, app.fileUrls)] : [] };
+      // The result's printout carries a signed token of the status it shows (issue 14, item 5).
+      return {
+        applications: row ? [toEnquiryApplication(row, app.fileUrls, await printouts.issue(row))] : [],
+      };
     },
   );
 }

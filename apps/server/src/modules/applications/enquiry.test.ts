@@ -66,6 +66,7 @@ describe('GET fetchApplicationEnquiry', () => {
       'pending',
       'retrievedAt',
       'surname',
+      'verification',
     ]);
     expect(found).toMatchObject({
       surname: 'Tremblay',

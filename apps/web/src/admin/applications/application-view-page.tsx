@@ -4,6 +4,7 @@ import { Button } from 'react-bootstrap';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Icon } from '../../components/icons';
 import { PageSpinner } from '../../components/page-spinner';
+import { PrintoutStamp } from '../../components/printout-stamp';
 import { PageHeader } from '../components/page-header';
 import { ApplicantCopy } from './applicant-copy';
 import { fullName, statusLabel } from './application-display';
@@ -58,6 +59,8 @@ export function ApplicationViewPage() {
         }
       />
       <StatusActions application={application} />
+      {/* The list's copy (shown while the record loads) has none: the stamp comes with the record. */}
+      {application.verification && <PrintoutStamp verification={application.verification} />}
       <ApplicantCopy application={application} />
       <DocumentSlots application={application} />
       <ApplicationHistory id={application._id} />

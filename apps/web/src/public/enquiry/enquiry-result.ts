@@ -20,6 +20,12 @@ function isDocument(value: unknown): value is EnquiryApplication['documents'][nu
   );
 }
 
+/** Whether a value has the shape of a printout's verification (PrintVerificationSchema). */
+export function isPrintVerification(value: unknown): value is EnquiryApplication['verification'] {
+  const v = value as Record<string, unknown> | null;
+  return typeof v === 'object' && v !== null && isString(v.token) && isString(v.url) && isString(v.qrSvg);
+}
+
 /** Whether a value has the shape of one enquiry result (EnquiryApplicationSchema). */
 export function isEnquiryApplication(value: unknown): value is EnquiryApplication {
   if (typeof value !== 'object' || value === null) return false;
@@ -36,6 +42,7 @@ export function isEnquiryApplication(value: unknown): value is EnquiryApplicatio
     isNullableString(v.image) &&
     Array.isArray(v.documents) &&
     v.documents.every(isDocument) &&
-    isString(v.retrievedAt)
+    isString(v.retrievedAt) &&
+    isPrintVerification(v.verification)
   );
 }

@@ -25,6 +25,11 @@ const result: EnquiryApplication = {
     },
   ],
   retrievedAt: '2026-11-22T10:00:00.000Z',
+  verification: {
+    token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    url: 'http://127.0.0.1:3000/verify/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+  },
 };
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -136,6 +141,10 @@ describe('enquiry store', () => {
     storage.setItem(ENQUIRY_STORAGE_KEY, '{"surname":"x"}');
     expect(createEnquiryStore(() => storage).load()).toBeNull();
     storage.setItem(ENQUIRY_STORAGE_KEY, 'not json');
+    expect(createEnquiryStore(() => storage).load()).toBeNull();
+    // A result kept before printouts were verifiable has nothing to print on the stamp: search again.
+    const { verification: _, ...withoutVerification } = result;
+    storage.setItem(ENQUIRY_STORAGE_KEY, JSON.stringify(withoutVerification));
     expect(createEnquiryStore(() => storage).load()).toBeNull();
   });
 

@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Icon } from '../../components/icons';
+import { PrintoutStamp } from '../../components/printout-stamp';
 import { formatDate, formatDateTime, zoneOffset } from '../../lib/dates';
 import { useOfficeTimeZone } from '../../lib/office-time-zone';
 import { useDocumentTitle } from '../document-title';
@@ -41,6 +42,7 @@ export function ViewOnePage() {
 
   return (
     <PortalLayout title={L.title} printHeader={L.printHeader(PUBLIC_LABELS.productName)}>
+      <PrintoutStamp verification={result.verification} />
       <section className="portal-card applicant-summary" aria-label={L.applicant}>
         <div className="applicant-photo">
           {result.image ? (

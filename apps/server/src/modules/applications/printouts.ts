@@ -1,0 +1,74 @@
+import {
+  type ApplicationStatus,
+  maskPassport,
+  type PrintVerification,
+  type VerificationResult,
+  verifyPath,
+} from '@visadesk/contract';
+import QRCode from 'qrcode';
+import type { Db } from '../../db/client.ts';
+import * as repo from './applications.repository.ts';
+import type { PrintoutTokens } from './printout-tokens.ts';
+
+export type Printouts = ReturnType<typeof createPrintouts>;
+
+/** QR codes kept for reuse; the whole set is dropped when it fills (as signed file URLs are). */
+export const QR_CODES_KEPT = 1000;
+
+/**
+ * Verifiable printouts (issue 14, item 5): what a printed result carries (a signed token, its
+ * verification address under PUBLIC_URL, and that address as a QR code), and what the verification
+ * page is told of a token. The QR code is drawn here, as SVG, so the public pages carry no QR code.
+ */
+export function createPrintouts(db: Db, tokens: PrintoutTokens, publicUrl: string) {
+  // A code takes a few milliseconds to draw, more than the enquiry's query; a record's token stays
+  // the same until its status changes, so a reload or a second look draws nothing.
+  const qrCodes = new Map<string, string>();
+  async function qrCodeOf(url: string) {
+    let svg = qrCodes.get(url);
+    if (svg === undefined) {
+      // Level M survives a crease or a smudge; a two-module margin, as paper around it is white.
+      svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+      if (qrCodes.size >= QR_CODES_KEPT) qrCodes.clear();
+      qrCodes.set(url, svg);
+    }
+    return svg;
+  }
+
+  async function issue(subject: { id: string; isStatus: ApplicationStatus; statusSince: Date }) {
+    const token = tokens.sign({ id: subject.id, status: subject.isStatus, since: subject.statusSince });
+    const url = `${publicUrl}${verifyPath(token)}`;
+    return { token, url, qrSvg: await qrCodeOf(url) } satisfies PrintVerification;
+  }
+
+  return {
+    issue,
+
+    /** The printout of one application as it stands now; undefined when there is none. */
+    async issueFor(id: string): Promise<PrintVerification | undefined> {
+      const subject = await repo.getPrintoutSubject(db, id);
+      return subject && issue(subject);
+    },
+
+    /**
+     * Any text gets a verdict: a token this server did not sign is "not genuine" before the
+     * database is asked; a genuine one is current while the application keeps the status and the
+     * status change it certifies.
+     */
+    async verify(token: string): Promise<VerificationResult> {
+      const claim = tokens.read(token);
+      if (!claim) return { verdict: 'notGenuine' };
+      const subject = await repo.getPrintoutSubject(db, claim.id);
+      if (!subject) return { verdict: 'notOnRecord' };
+      const isCurrent =
+        subject.isStatus === claim.status && subject.statusSince.getTime() === claim.since.getTime();
+      return {
+        verdict: isCurrent ? 'current' : 'superseded',
+        name: `${subject.givenN} ${subject.surname}`,
+        passport: maskPassport(subject.passport),
+        status: claim.status,
+        statusSince: claim.since.toISOString(),
+      };
+    },
+  };
+}
