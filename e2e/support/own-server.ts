@@ -44,7 +44,13 @@ export async function startOwnServer(port: number, env: Record<string, string>) 
 }
 
 /** Each journey's own server has a port of its own, so journeys running side by side never share one. */
-const OWN_PORTS = { tokenRenewal: 517, officeTimeZone: 523, dashboard: 529, publicLookups: 535 } as const;
+const OWN_PORTS = {
+  tokenRenewal: 517,
+  officeTimeZone: 523,
+  dashboard: 529,
+  publicLookups: 535,
+  mail: 541,
+} as const;
 
 /**
  * Gives the spec file calling it a server of its own (started before its journeys, stopped after)

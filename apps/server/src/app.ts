@@ -25,6 +25,8 @@ import filesRoutes from './files/files.routes.ts';
 import { createS3Store } from './files/s3-store.ts';
 import { createFileUrlSigner, type FileUrlSigner } from './files/signed-urls.ts';
 import { createSpool } from './files/spool.ts';
+import { openOutbox } from './mail/outbox.ts';
+import type { OutboxTiming } from './mail/outbox-worker.ts';
 import applicationsRoutes from './modules/applications/applications.routes.ts';
 import enquiryRoutes from './modules/applications/enquiry.routes.ts';
 import { createLookupLog } from './modules/applications/lookup-log.ts';
@@ -35,6 +37,7 @@ import authRoutes from './modules/auth/auth.routes.ts';
 import { resourceRoutes } from './modules/catalogue/resource-routes.ts';
 import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
 import healthRoutes from './modules/health.routes.ts';
+import outboxRoutes from './modules/outbox/outbox.routes.ts';
 import settingsRoutes from './modules/settings/settings.routes.ts';
 import { createUserReader } from './modules/users/user-reader.ts';
 import usersRoutes from './modules/users/users.routes.ts';
@@ -76,6 +79,8 @@ export type BuildOptions = {
   logger?: boolean;
   /** Where log lines go (tests read them); stdout by default, readable lines when it is a terminal. */
   logStream?: LogDestination;
+  /** The outbox worker's delays (tests shorten the retries); mail/outbox-worker.ts. */
+  outboxTiming?: Partial<OutboxTiming>;
 };
 
 /** Builds the whole application without listening, so tests can `inject` into it. */
@@ -115,8 +120,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Vacuum, analyse and checkpoints on the embedded database on disk (packages/embedded-postgres).
   const maintenance = database.maintain?.(app.log);
   const refreshTokenSweep = scheduleRefreshTokenSweep(database.db, app.log);
-  // Pending log entries are written, and maintenance finished, before the database closes.
+  // Sends the outbox's mails with SMTP_URL; on every node, each mail once (mail/outbox-worker.ts).
+  const outbox = openOutbox(database.db, config, app.log, options.outboxTiming);
+  // Pending log entries are written, the mail in flight finished and maintenance done before the
+  // database closes.
   app.addHook('onClose', async () => {
+    await outbox.stop();
     await maintenance?.stop();
     await refreshTokenSweep.stop();
     await lookupLog.flush();
@@ -159,13 +168,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes, { sharedRedis });
   await app.register(authRoutes, { limitCounters });
   await app.register(usersRoutes);
-  await app.register(applicationsRoutes, { lookupLog, printouts });
+  await app.register(applicationsRoutes, { lookupLog, printouts, statusMails: outbox.statusMails });
   await app.register(enquiryRoutes, { lookupLog, printouts });
   await app.register(verificationRoutes, { printouts });
   await app.register(filesRoutes, { lookupLog });
   // Catalogue and content resources, each declared once in the contract.
   for (const definition of RESOURCE_DEFINITIONS) await app.register(resourceRoutes(definition));
   await app.register(settingsRoutes);
+  await app.register(outboxRoutes, { outbox });
   await app.register(dashboardRoutes);
 
   await app.register(webAppPlugin);

@@ -107,4 +107,40 @@ describe('loadConfig', () => {
       /ADMIN_PASSWORD: must be at least 8 characters/,
     );
   });
+
+  it('reads the mail settings: PUBLIC_URL defaults to HOST:PORT, SMTP_URL needs MAIL_FROM', () => {
+    expect(loadConfig({})).toMatchObject({ publicUrl: 'http://127.0.0.1:3000', mail: undefined });
+    expect(loadConfig({ HOST: '::1', PORT: '8080' }).publicUrl).toBe('http://[::1]:8080');
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      MAIL_FROM: 'VisaDesk <no-reply@example.com>',
+      PUBLIC_URL: 'https://visas.example.com/',
+    });
+    expect(config.publicUrl).toBe('https://visas.example.com');
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      from: { name: 'VisaDesk', address: 'no-reply@example.com' },
+    });
+    expect(loadConfig({ SMTP_URL: 'smtp://h', MAIL_FROM: 'a@b.example' }).mail?.from).toEqual({
+      name: '',
+      address: 'a@b.example',
+    });
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return '';
+      } catch (error) {
+        return (error as ConfigError).problems.join('\n');
+      }
+    };
+    expect(problems({ SMTP_URL: 'smtp://mail.example.com' })).toContain(
+      'MAIL_FROM: is required with SMTP_URL',
+    );
+    expect(problems({ SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'a@b.example' })).toContain(
+      'SMTP_URL:',
+    );
+    expect(problems({ MAIL_FROM: 'Desk <a@b.example>\r\nBcc: c@d.example' })).toContain('MAIL_FROM:');
+    expect(problems({ MAIL_FROM: 'a@b.example, c@d.example' })).toContain('MAIL_FROM:');
+    expect(problems({ PUBLIC_URL: 'ftp://example.com' })).toContain('PUBLIC_URL:');
+  });
 });

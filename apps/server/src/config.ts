@@ -62,8 +62,27 @@ const EnvSchema = z.object({
     .max(1_000_000, { error: 'must be at most 1000000' })
     .optional(),
   WEB_DIST: z.string().optional(),
+  SMTP_URL: z
+    .url({ error: 'must be an smtp:// or smtps:// URL' })
+    .refine((url) => /^smtps?:\/\//.test(url), { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .refine((from) => parseMailFrom(from) !== undefined, {
+      error: 'must be an address, or a name and an address: VisaDesk <no-reply@example.com>',
+    })
+    .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
 });
+
+/** `VisaDesk <no-reply@example.com>` or `no-reply@example.com`; one line, one address. */
+export function parseMailFrom(from: string): { name: string; address: string } | undefined {
+  const match = /^(?:([^<>\r\n]*?)\s*<([^\s<>@]+@[^\s<>@]+)>|([^\s<>@]+@[^\s<>@]+))$/.exec(from.trim());
+  if (!match) return undefined;
+  const name = (match[1] ?? '').replace(/^"(.*)"$/, '$1').trim();
+  return { name, address: match[2] ?? match[3] ?? '' };
+}
 
 export type Config = {
   port: number;
@@ -99,6 +118,8 @@ export type Config = {
   webDist: string;
   /** The site's public address, for links in mails and on printouts (no trailing slash). */
   publicUrl: string;
+  /** Where mail goes (mail/); absent: mails wait in the outbox and nothing is sent. */
+  mail?: { smtpUrl: string; from: { name: string; address: string } };
   /** Bounds on a client's connections (see plugins/connection-limits.ts). */
   connections: {
     /** A connection on which no byte moves for this long is closed: a stall, not a slow link. */
@@ -133,7 +154,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither for the default credential chain',
     );
+  if (e.SMTP_URL && !e.MAIL_FROM)
+    problems.push('MAIL_FROM: is required with SMTP_URL (VisaDesk <no-reply@example.com>)');
   if (problems.length > 0) throw new ConfigError(problems);
+  const from = e.MAIL_FROM ? parseMailFrom(e.MAIL_FROM) : undefined;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -174,7 +198,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       enquiry: { max: e.RATE_LIMIT_ENQUIRY_MAX, windowMs: e.RATE_LIMIT_ENQUIRY_WINDOW_S * 1000 },
     },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
-    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(
+      /\/+$/,
+      '',
+    ),
+    mail: e.SMTP_URL && from ? { smtpUrl: e.SMTP_URL, from } : undefined,
     connections: {
       idleTimeoutMs: e.REQUEST_IDLE_TIMEOUT_S * 1000,
       requestTimeoutMs: Math.max(e.REQUEST_TIMEOUT_S, e.REQUEST_IDLE_TIMEOUT_S) * 1000,

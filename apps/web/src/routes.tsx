@@ -37,6 +37,7 @@ const ApplicationViewPage = lazyPage(
 const ResourceListPage = lazyPage(() => import('./admin/resources/resource-list-page'), 'ResourceListPage');
 const ResourceFormPage = lazyPage(() => import('./admin/resources/resource-form-page'), 'ResourceFormPage');
 const SettingsPage = lazyPage(() => import('./admin/settings/settings-page'), 'SettingsPage');
+const OutboxPage = lazyPage(() => import('./admin/outbox/outbox-page'), 'OutboxPage');
 // The public enquiry is lazy too: `/` must not carry it (the README's lightness rule).
 const EnquiryPage = lazyPage(() => import('./public/enquiry/enquiry-page'), 'EnquiryPage');
 const ViewOnePage = lazyPage(() => import('./public/enquiry/view-one-page'), 'ViewOnePage');
@@ -91,6 +92,7 @@ export const router = createBrowserRouter([
             },
           ]),
           { path: ROUTES.settings, element: <SettingsPage /> },
+          { path: ROUTES.outbox, element: <OutboxPage /> },
         ],
       },
     ],

@@ -33,6 +33,7 @@ export const PAGE_SIZE = {
   applications: 10,
   dashboard: 10,
   designations: 5,
+  outbox: 20,
   max: 100,
 } as const;
 

@@ -188,6 +188,21 @@ export const SettingsInputSchema = z.strictObject({
     .max(64, { error: T.invalidTimeZone })
     .refine(isTimeZone, { error: T.invalidTimeZone })
     .optional(),
+  /** The status mails (Settings > Mail). Absent: the saved mail settings are kept as they are. */
+  mail: z
+    .strictObject({
+      statusMailsEnabled: z.boolean({ error: T.statusMailsSwitch }),
+      senderName: optionalText(60, T.senderNameLength),
+      statusSubject: text(T.mailSubjectLength)
+        .trim()
+        .min(1, { error: T.mailSubjectLength })
+        .max(200, { error: T.mailSubjectLength }),
+      statusBody: text(T.mailBodyLength)
+        .trim()
+        .min(1, { error: T.mailBodyLength })
+        .max(5000, { error: T.mailBodyLength }),
+    })
+    .optional(),
 });
 export type SettingsInput = z.input<typeof SettingsInputSchema>;
 export type SettingsFields = z.output<typeof SettingsInputSchema>;
@@ -210,6 +225,12 @@ export const SettingsSchema = z.object({
   eligibilityUrl: z.string(),
   /** The office's time zone (IANA name): the server's own until an admin chooses one. */
   timeZone: z.string(),
+  mail: z.object({
+    statusMailsEnabled: z.boolean(),
+    senderName: z.string(),
+    statusSubject: z.string(),
+    statusBody: z.string(),
+  }),
   updatedAt: z.string().nullable(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;

@@ -4,6 +4,7 @@ export * from './catalogue.ts';
 export * from './content.ts';
 export * from './errors.ts';
 export * from './ids.ts';
+export * from './mail.ts';
 export * from './plain.ts';
 export * from './resource-schemas.ts';
 export * from './text.ts';

@@ -134,5 +134,26 @@ export const MESSAGES = {
     httpsUrl: 'Please enter a full https:// address.',
     invalidTimeZone: 'Please choose a time zone from the list.',
     updated: 'Settings saved.',
+    senderNameLength: 'Sender name must be at most 60 characters long.',
+    statusMailsSwitch: 'Choose whether status mails are sent.',
+    mailSubjectLength: 'Subject must be between 1 and 200 characters long.',
+    mailBodyLength: 'Message must be between 1 and 5000 characters long.',
+  },
+  mail: {
+    /** The test-mail answer, and the outbox's note, while SMTP_URL is not set. */
+    notConfigured:
+      'Mail is not configured: set SMTP_URL (and MAIL_FROM) to send mail. Mails wait in the outbox.',
+    testSent: (answer: string) => `Test mail accepted by the mail server: ${answer}`,
+    testFailed: (answer: string) => `Test mail refused: ${answer}`,
+    testSubject: (siteName: string) => `${siteName}: test mail`,
+    testBody: (siteName: string) =>
+      `This is a test mail from ${siteName}. If you can read it, the mail settings work.`,
+    invalidRecipient: 'Please enter a valid email address.',
+    notResendable: 'This mail is still waiting to be sent.',
+    noMail: 'No mail found.',
+    requeued: 'Mail queued again.',
+    /** The outbox's answer when a mail was given up because it was no longer worth sending. */
+    expired: 'Not sent: it expired before the mail server accepted it.',
+    gaveUp: (attempts: number, answer: string) => `Gave up after ${attempts} attempts: ${answer}`,
   },
 } as const;

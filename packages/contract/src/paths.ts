@@ -39,6 +39,7 @@ export const ROUTES = {
   ...resourceRoutes(),
   profile: '/profile',
   settings: '/setting',
+  outbox: '/outbox',
 } as const;
 
 /** Application endpoints (spec section 7) and the ones the product adds. */
@@ -70,8 +71,16 @@ export const CATALOGUE_API = {
   settings: {
     get: '/api/setting/fetchSetting',
     update: '/api/setting/updateSetting',
+    /** Admins: sends a test mail now and answers what the mail server said. */
+    testMail: '/api/setting/sendTestMail',
   },
   dashboard: {
     get: '/api/dashboard/fetchDashboard',
   },
+} as const;
+
+/** The outbox of mails (admins): every mail with its state, and resending one. */
+export const OUTBOX_API = {
+  list: '/api/outbox/fetchOutbox',
+  resend: (id: string) => `/api/outbox/resendMail/${id}`,
 } as const;

@@ -9,6 +9,7 @@ export * from './application-values.ts';
 export * from './constants.ts';
 export * from './countries.ts';
 export * from './labels/index.ts';
+export * from './mail-templates.ts';
 export * from './messages.ts';
 export * from './object-ids.ts';
 export * from './page-links.ts';

@@ -1,4 +1,5 @@
 import type { Settings } from './content.ts';
+import { DEFAULT_MAIL_SETTINGS } from './mail-templates.ts';
 
 export type { Settings };
 
@@ -53,5 +54,6 @@ export const DEFAULT_SETTINGS: Settings = {
   social: { facebook: null, instagram: null, linkedin: null, x: null, youtube: null },
   eligibilityUrl: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/come-canada-tool.html',
   timeZone: 'UTC',
+  mail: DEFAULT_MAIL_SETTINGS,
   updatedAt: null,
 };

@@ -116,6 +116,9 @@ const OUTPUT_SCHEMAS = new Set([
   'ErrorResponseSchema',
   'DeletedResponseSchema',
   'MessageResponseSchema',
+  'OutboxMailSchema',
+  'OutboxListSchema',
+  'TestMailResultSchema',
 ]);
 
 describe('every input schema of the contract', () => {

@@ -288,8 +288,52 @@ export const settings = pgTable(
     eligibilityUrl: text('eligibility_url').notNull(),
     /** IANA name; null: the server's own zone. */
     timeZone: text('time_zone'),
+    /** The status mails (decision 132); a null text means the contract's default template. */
+    statusMailsEnabled: boolean('status_mails_enabled').notNull().default(true),
+    mailSenderName: text('mail_sender_name'),
+    statusMailSubject: text('status_mail_subject'),
+    statusMailBody: text('status_mail_body'),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
   (t) => [check('settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Mails to send (decision 131): written in the transaction of the change that causes them, sent by
+ * the outbox worker of any node (mail/outbox-worker.ts). A node claims a row by setting `claim` and
+ * a lease; a row whose lease ran out (its node died mid-send) is claimed again.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    recipient: text('recipient').notNull(),
+    /** The display name of the sender, as the settings said when the mail was written. */
+    fromName: text('from_name').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    kind: text('kind', { enum: ['status', 'test', 'code'] }).notNull(),
+    state: text('state', { enum: ['queued', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The node holding the row while it sends, and until when; both null otherwise. */
+    claim: text('claim'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** A mail not accepted by then is not sent at all (a one-time code that has expired). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastAnswer: text('last_answer'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    applicationId: text('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // What the worker looks for: the small set of rows still to send, by when they are due.
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`state in ('queued', 'sending')`),
+    index('outbox_application_idx').on(t.applicationId),
+  ],
 );

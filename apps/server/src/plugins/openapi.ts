@@ -25,6 +25,7 @@ export const openApiPlugin = fp(
           ...RESOURCE_DEFINITIONS.map(({ name, apiDescription }) => ({ name, description: apiDescription })),
           { name: 'settings', description: 'Site name, contact details, social links (admins change them).' },
           { name: 'dashboard', description: 'Dashboard figures.' },
+          { name: 'outbox', description: 'Mails sent and to send, with the mail server answers (admins).' },
           { name: 'ops', description: 'Health check.' },
         ],
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

@@ -7,6 +7,7 @@ import {
   type User,
 } from '@visadesk/contract';
 import type { FastifyInstance } from 'fastify';
+import { NO_STATUS_MAILS } from '../mail/status-mails.ts';
 import { createApplicationsService } from '../modules/applications/applications.service.ts';
 import { type DemoImage, stageDemoImage } from './demo-images.ts';
 import { sampleDocument, samplePhoto } from './sample-images.ts';
@@ -123,7 +124,7 @@ export const DEMO_APPLICATION_IMAGES: DemoImage[] = PEOPLE.flatMap((person, i) =
  * documents marked SAMPLE, so a first start shows a living product. Runs once, on a fresh install.
  */
 export async function seedDemoApplications(app: FastifyInstance, admin: User): Promise<number> {
-  const service = createApplicationsService(app.db, app.files);
+  const service = createApplicationsService(app.db, app.files, NO_STATUS_MAILS);
   for (const [i, person] of PEOPLE.entries()) {
     const { fields, photo, documents } = imagesOf(i, person);
     const row = await service.create(fields, () => stageDemoImage(app.files, photo), admin);

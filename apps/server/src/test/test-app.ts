@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Role, User } from '@visadesk/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app.ts';
+import { type BuildOptions, buildApp } from '../app.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { insertUser } from '../modules/users/users.repository.ts';
@@ -29,9 +29,12 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The whole app on a fresh database, with factories for signed-in users. */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'outboxTiming'> = {},
+) {
   const database = await openTestDatabase();
-  const app: FastifyInstance = await buildApp(testConfig(env), { database, logger: false });
+  const app: FastifyInstance = await buildApp(testConfig(env), { database, logger: false, ...options });
   await app.ready();
 
   /** A user of the given role straight in the database, signed in (a session and its access token). */

@@ -12,7 +12,7 @@ import { type Database, openDatabase } from '../db/client.ts';
  * opens it (a worker thread); in the api-postgres project, a new database on the TEST_DATABASE_URL
  * server that is dropped afterwards.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   if (process.env.TEST_DB === 'pglite-worker') {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'visadesk-worker-test-'));
     const dataDir = path.join(dir, 'db');
@@ -43,6 +43,8 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
     ...database,
+    /** Where it is, for a second node with a connection pool of its own. */
+    url: url.toString(),
     close: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl, user });

@@ -8,6 +8,15 @@ import { appBaseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: appBaseQuery,
-  tagTypes: ['User', 'Session', 'Application', 'ApplicationHistory', 'Resource', 'Dashboard', 'Settings'],
+  tagTypes: [
+    'User',
+    'Session',
+    'Application',
+    'ApplicationHistory',
+    'Resource',
+    'Dashboard',
+    'Settings',
+    'Outbox',
+  ],
   endpoints: () => ({}),
 });

@@ -101,6 +101,8 @@ describe('parseSettings', () => {
       },
       eligibilityUrl: 'https://eligibility.example/check',
       timeZone: 'Asia/Manila',
+      // Absent from the answer: the defaults.
+      mail: DEFAULT_SETTINGS.mail,
       updatedAt: null,
     });
     expect(

@@ -91,6 +91,19 @@ function socialLinks(source: Record<string, unknown>): Settings['social'] {
   ) as Settings['social'];
 }
 
+/** The status-mail settings, whole, or null (the defaults): only the back-office uses them. */
+function mailSettings(value: unknown): Settings['mail'] | null {
+  if (!isRecord(value) || typeof value.statusMailsEnabled !== 'boolean') return null;
+  const [senderName, statusSubject, statusBody] = [value.senderName, value.statusSubject, value.statusBody];
+  if (typeof senderName !== 'string' || !text(statusSubject) || !text(statusBody)) return null;
+  return {
+    statusMailsEnabled: value.statusMailsEnabled,
+    senderName,
+    statusSubject: String(statusSubject),
+    statusBody: String(statusBody),
+  };
+}
+
 /**
  * How each field of the contract's Settings is read from an answer; null means unusable (the
  * default is shown). Typed by Settings, so a field the contract adds must be handled here.
@@ -108,6 +121,7 @@ const SETTINGS_FIELDS: {
   social: (value, answer) => socialLinks(isRecord(value) ? value : answer),
   eligibilityUrl: webUrl,
   timeZone: (_value, answer) => officeZoneOf(answer),
+  mail: mailSettings,
   updatedAt: text,
 };
 

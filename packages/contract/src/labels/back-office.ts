@@ -22,6 +22,7 @@ const sidebar = {
   }),
   profile: 'Profile',
   settings: 'Setting',
+  outbox: 'Outbox',
 } as const;
 
 const dashboard = {
@@ -120,6 +121,39 @@ const settings = {
   fetchError: 'Error fetching settings. Please try again.',
   saveError: 'Error saving settings. Please try again.',
   retry: 'Try again',
+  mail: {
+    section: 'Mail',
+    hint: 'The mail sent to the applicant on every status change. Placeholders: {name}, {status}, {enquiryUrl}, {siteName}. The passport number and date of birth are never sent.',
+    statusMailsEnabled: 'Send a mail to the applicant on every status change',
+    senderName: 'Sender name',
+    senderNameHint: "Empty: the site name. The address is the server's MAIL_FROM.",
+    statusSubject: 'Subject',
+    statusBody: 'Message',
+    preview: 'Preview',
+    previewNote: (name: string, status: string) => `As ${name} would read it for the status ${status}.`,
+    previewFrom: 'From',
+    previewSubject: 'Subject',
+    testTo: 'Send a test mail to',
+    sendTest: 'Send test mail',
+    sendingTest: 'Sending...',
+  },
+} as const;
+
+const outbox = {
+  title: 'Outbox',
+  subtitle: 'Every mail VisaDesk sends, with what the mail server answered.',
+  notSending: 'Mail is not configured (SMTP_URL is not set): mails wait here and nothing is sent.',
+  columns: { mail: 'Mail', state: 'State', answer: 'Server answer', actions: 'Actions' },
+  attempts: (n: number) => (n === 1 ? '1 attempt' : `${n} attempts`),
+  states: { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' },
+  kinds: { status: 'Status change', test: 'Test', code: 'One-time code' },
+  nextAttempt: (at: string) => `next attempt ${at}`,
+  resend: 'Resend',
+  resendFor: (recipient: string) => `Resend the mail to ${recipient}`,
+  empty: 'No mail yet.',
+  pages: 'Outbox pages',
+  fetchError: 'Error fetching the outbox. Please try again.',
+  retry: 'Try again',
 } as const;
 
 /** Every edit screen, when its save was refused because someone changed the record meanwhile. */
@@ -137,5 +171,6 @@ export const BACK_OFFICE_LABELS = {
   users,
   profile,
   settings,
+  outbox,
   staleRecord,
 } as const;

@@ -1,9 +1,4 @@
-import {
-  type ApplicationFields,
-  type ApplicationStatus,
-  DOCUMENT_SLOTS,
-  type DocumentSlot,
-} from '@visadesk/contract';
+import { type ApplicationFields, DOCUMENT_SLOTS, type DocumentSlot } from '@visadesk/contract';
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -59,19 +54,23 @@ export async function lockApplicationFiles(
 }
 
 /**
- * Inside a transaction: the application's status, its row locked until the transaction ends, so
- * two status changes of one application run one after the other and each sees the other's result.
+ * Inside a transaction: the application's status (and whom a status mail goes to), its row locked
+ * until the transaction ends, so two status changes of one application run one after the other
+ * and each sees the other's result.
  */
-export async function lockApplicationStatus(
-  tx: Executor,
-  id: string,
-): Promise<ApplicationStatus | undefined> {
+export async function lockApplicationStatus(tx: Executor, id: string) {
   const [row] = await tx
-    .select({ isStatus: applications.isStatus })
+    .select({
+      id: applications.id,
+      isStatus: applications.isStatus,
+      givenN: applications.givenN,
+      surname: applications.surname,
+      email: applications.email,
+    })
     .from(applications)
     .where(eq(applications.id, id))
     .for('update');
-  return row?.isStatus;
+  return row;
 }
 
 /** Which of the e-mail and passport already belong to another application. */

@@ -23,6 +23,7 @@ import type { LocalFile } from '../../files/spool.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { expectedVersion } from '../../lib/record-version.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
+import type { StatusMails } from '../../mail/status-mails.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
 import { toApplication } from './application-dto.ts';
 import * as repo from './applications.repository.ts';
@@ -34,15 +35,15 @@ const M = MESSAGES.applications;
 const JPEG_PNG = ['jpeg', 'png'] as const;
 const multipart = { consumes: ['multipart/form-data'] };
 
-type ApplicationsRoutesOptions = { lookupLog: LookupLog; printouts: Printouts };
+type ApplicationsRoutesOptions = { lookupLog: LookupLog; printouts: Printouts; statusMails: StatusMails };
 
 /** Visa applications for staff: list, read, add, edit, documents, status, delete. */
 async function applicationsRoutes(
   fastify: FastifyInstance,
-  { lookupLog, printouts }: ApplicationsRoutesOptions,
+  { lookupLog, printouts, statusMails }: ApplicationsRoutesOptions,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createApplicationsService(app.db, app.files);
+  const service = createApplicationsService(app.db, app.files, statusMails);
   const dto = (row: repo.ApplicationRow) => toApplication(row, app.fileUrls);
   // A whole record (read, added, edited, its status changed) is what the applicant copy shows, so it
   // carries what the copy's printout needs (issue 14, item 5); lists and one-document answers do not.

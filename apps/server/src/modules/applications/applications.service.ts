@@ -14,6 +14,7 @@ import { changeWithFiles } from '../../files/staged-change.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
 import { staleRecord } from '../../lib/record-version.ts';
+import type { StatusMails } from '../../mail/status-mails.ts';
 import { getOfficeTimeZone } from '../settings/settings.repository.ts';
 import * as repo from './applications.repository.ts';
 
@@ -38,7 +39,7 @@ function uniqueIndexError(error: unknown): AppError | null {
   return null;
 }
 
-export function createApplicationsService(db: Db, files: FileJournal) {
+export function createApplicationsService(db: Db, files: FileJournal, mails: StatusMails) {
   async function requireRow(id: string) {
     const row = await repo.getApplication(db, id);
     if (!row) throw notFound(M.noData);
@@ -104,16 +105,18 @@ export function createApplicationsService(db: Db, files: FileJournal) {
     /**
      * Any transition to another status is allowed; Approve stamps the approve date, Pending the
      * collect date. A change to the status the record already has is refused (409) and not
-     * recorded (decision 82).
+     * recorded (decision 82). The applicant's mail is queued in the same transaction (decision 131).
      */
     async setStatus(id: string, to: ApplicationStatus, actor: User) {
       // One instant for the stamped date and the history line, so both name the same day even at
       // midnight and whichever clock (this process's or the database's) is ahead.
       const at = new Date();
       const day = await officeDay(db, at);
+      const settings = await mails.prepare();
       await db.transaction(async (tx) => {
-        const from = await repo.lockApplicationStatus(tx, id);
-        if (!from) throw notFound(M.noData);
+        const current = await repo.lockApplicationStatus(tx, id);
+        if (!current) throw notFound(M.noData);
+        const from = current.isStatus;
         if (from === to) throw new AppError('CONFLICT', M.statusUnchanged(APPLICATION_STATUS_LABELS[to]));
         await repo.updateApplicationRow(tx, id, {
           isStatus: to,
@@ -128,7 +131,9 @@ export function createApplicationsService(db: Db, files: FileJournal) {
           changedByName: actor.name,
           changedAt: at,
         });
+        await mails.queue(tx, settings, current, to);
       });
+      mails.sent();
       return requireRow(id);
     },
 

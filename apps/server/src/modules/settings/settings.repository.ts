@@ -1,4 +1,9 @@
-import { DEFAULT_SETTINGS, type Settings, type SettingsFields } from '@visadesk/contract';
+import {
+  DEFAULT_MAIL_SETTINGS,
+  DEFAULT_SETTINGS,
+  type Settings,
+  type SettingsFields,
+} from '@visadesk/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
@@ -26,6 +31,13 @@ const toSettings = (row: SettingsRow): Settings => ({
   },
   eligibilityUrl: row.eligibilityUrl,
   timeZone: row.timeZone ?? serverTimeZone(),
+  // A template never saved is the contract's default, so a better default reaches every site.
+  mail: {
+    statusMailsEnabled: row.statusMailsEnabled,
+    senderName: row.mailSenderName ?? DEFAULT_MAIL_SETTINGS.senderName,
+    statusSubject: row.statusMailSubject ?? DEFAULT_MAIL_SETTINGS.statusSubject,
+    statusBody: row.statusMailBody ?? DEFAULT_MAIL_SETTINGS.statusBody,
+  },
   updatedAt: row.updatedAt.toISOString(),
 });
 
@@ -54,8 +66,22 @@ export async function saveSettings(
   updatedBy: string,
   expected?: Date,
 ): Promise<Settings | undefined> {
-  const { social, timeZone, ...rest } = fields;
-  const values = { ...rest, ...social, timeZone: timeZone ?? null, updatedBy, updatedAt: new Date() };
+  const { social, timeZone, mail, ...rest } = fields;
+  // Without `mail` the saved mail settings stay as they are (a client that predates them).
+  const mailColumns = mail && {
+    statusMailsEnabled: mail.statusMailsEnabled,
+    mailSenderName: mail.senderName,
+    statusMailSubject: mail.statusSubject,
+    statusMailBody: mail.statusBody,
+  };
+  const values = {
+    ...rest,
+    ...social,
+    ...mailColumns,
+    timeZone: timeZone ?? null,
+    updatedBy,
+    updatedAt: new Date(),
+  };
   const [row] = await db
     .insert(settings)
     .values({ id: SINGLE_ROW, ...values })

@@ -75,6 +75,7 @@ describe('PUT updateSetting', () => {
         youtube: null,
       },
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      mail: DEFAULT_SETTINGS.mail,
       updatedAt: expect.any(String),
     };
     expect(res.json()).toEqual(expected);
@@ -99,6 +100,7 @@ describe('PUT updateSetting', () => {
       social: { facebook: null, instagram: null, linkedin: null, x: null, youtube: null },
       eligibilityUrl: DEFAULT_SETTINGS.eligibilityUrl,
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      mail: DEFAULT_SETTINGS.mail,
       updatedAt: expect.any(String),
     });
   });
@@ -144,5 +146,42 @@ describe('PUT updateSetting', () => {
     const before = await fetchSettings();
     await update({ ...valid, siteName: '' });
     expect(await fetchSettings()).toEqual(before);
+  });
+
+  const mail = {
+    statusMailsEnabled: false,
+    senderName: '  Northbound Office ',
+    statusSubject: ' {siteName}: now {status} ',
+    statusBody: 'Hi {name},\n\nsee {enquiryUrl}',
+  };
+
+  it('saves the mail settings, and keeps them when a save leaves them out', async () => {
+    const res = await update({ ...valid, mail });
+    expect(res.statusCode).toBe(200);
+    const saved = {
+      statusMailsEnabled: false,
+      senderName: 'Northbound Office',
+      statusSubject: '{siteName}: now {status}',
+      statusBody: 'Hi {name},\n\nsee {enquiryUrl}',
+    };
+    expect(res.json().mail).toEqual(saved);
+    expect((await update({ ...valid, siteName: 'Other name' })).statusCode).toBe(200);
+    expect((await fetchSettings()).mail).toEqual(saved);
+    expect((await update({ ...valid, mail: DEFAULT_SETTINGS.mail })).json().mail).toEqual(
+      DEFAULT_SETTINGS.mail,
+    );
+  });
+
+  it.each([
+    ['senderName', 'x'.repeat(61), M.senderNameLength],
+    ['statusSubject', ' ', M.mailSubjectLength],
+    ['statusSubject', 'x'.repeat(201), M.mailSubjectLength],
+    ['statusBody', '', M.mailBodyLength],
+    ['statusBody', 'x'.repeat(5001), M.mailBodyLength],
+    ['statusMailsEnabled', 'yes', M.statusMailsSwitch],
+  ])('refuses mail.%s = %j with "%s"', async (field, value, message) => {
+    const res = await update({ ...valid, mail: { ...mail, [field]: value } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({ field: `mail.${field}`, message });
   });
 });

@@ -15,6 +15,7 @@ describe('SIDEBAR_LINKS', () => {
       ROUTES.sliders,
       ROUTES.profile,
       ROUTES.settings,
+      ROUTES.outbox,
     ]);
   });
 

@@ -26,7 +26,7 @@ function resourceLink(definition: (typeof RESOURCE_DEFINITIONS)[number]): Sideba
 }
 
 /**
- * The sidebar in the spec's order (section 2). A link whose screen is not built (`isAvailable`
+ * The sidebar in the spec's order (section 2), then the screens the product adds (the outbox). A link whose screen is not built (`isAvailable`
  * false) is hidden rather than leading nowhere; every screen of the spec is built now.
  */
 export const SIDEBAR_LINKS: readonly SidebarLink[] = [
@@ -42,6 +42,7 @@ export const SIDEBAR_LINKS: readonly SidebarLink[] = [
     roles: ['admin'],
     isAvailable: true,
   },
+  { to: ROUTES.outbox, label: LABELS.sidebar.outbox, icon: 'mail', roles: ['admin'], isAvailable: true },
 ];
 
 /** Whether a role may open a link's screen; while the role is unknown only open links count. */

@@ -17,6 +17,7 @@ import { useUpdateSettingsMutation } from '../../api/settings';
 import { FormField } from '../../components/form-field';
 import { SelectField } from '../../components/select-field';
 import { StaleRecordNotice } from '../components/stale-record-notice';
+import { MailFields, MailPreview, TestMail } from './mail-settings';
 import {
   SETTINGS_FIELDS,
   type SettingsField,
@@ -46,6 +47,7 @@ export function SettingsForm({
     handleSubmit,
     setError,
     reset,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<SettingsFormValues, unknown, SettingsFields>({
     resolver: zodResolver(SettingsInputSchema) as unknown as Resolver<
@@ -145,6 +147,11 @@ export function SettingsForm({
               spellCheck: false,
             })}
           </div>
+        </Section>
+        <Section title={L.mail.section} note={L.mail.hint}>
+          <MailFields register={register} errors={errors.mail} />
+          <MailPreview mail={watch('mail')} siteName={watch('siteName')} />
+          <TestMail />
         </Section>
         <div className="form-actions">
           <Button type="submit" disabled={isSubmitting}>

@@ -13,6 +13,7 @@ export interface SettingsFormValues {
   social: Record<SocialNetwork, string>;
   eligibilityUrl: string;
   timeZone: string;
+  mail: Settings['mail'];
 }
 
 export const SETTINGS_FIELDS = [
@@ -25,6 +26,10 @@ export const SETTINGS_FIELDS = [
   ...SOCIAL_NETWORKS.map((network) => `social.${network}` as const),
   'eligibilityUrl',
   'timeZone',
+  'mail.statusMailsEnabled',
+  'mail.senderName',
+  'mail.statusSubject',
+  'mail.statusBody',
 ] as const;
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 
@@ -34,7 +39,19 @@ export function settingsFormValues(settings: Settings): SettingsFormValues {
   const social = Object.fromEntries(
     SOCIAL_NETWORKS.map((network) => [network, settings.social[network] ?? '']),
   ) as Record<SocialNetwork, string>;
-  return { siteName, tagline, contactEmail, phone, address, officeHours, social, eligibilityUrl, timeZone };
+  const mail = { ...settings.mail };
+  return {
+    siteName,
+    tagline,
+    contactEmail,
+    phone,
+    address,
+    officeHours,
+    social,
+    eligibilityUrl,
+    timeZone,
+    mail,
+  };
 }
 
 /**

@@ -1,0 +1,267 @@
+import { APPLICATION_API, CATALOGUE_API, DEFAULT_SETTINGS } from '@visadesk/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../db/schema.ts';
+import { postApplication } from '../test/application-fixtures.ts';
+import { eventually, freePort, type SmtpCapture, startSmtpCapture } from '../test/smtp-capture.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+/** Retries within a test's time: 100 ms, 200 ms, then 400 ms apart. */
+const FAST = { pollMs: 100, retryBaseMs: 100, retryMaxMs: 400, leaseMs: 10_000 };
+const PUBLIC_URL = 'https://visas.example.org';
+const mailEnv = (smtpUrl: string) => ({
+  SMTP_URL: smtpUrl,
+  MAIL_FROM: 'VisaDesk Office <no-reply@visadesk.test>',
+  PUBLIC_URL,
+});
+
+type Actor = Awaited<ReturnType<TestApp['createUser']>>;
+const setStatus = (t: TestApp, url: string, actor: Actor) =>
+  t.inject({ method: 'PUT', url, headers: actor.auth });
+/** Four of the worker's polls: time for a mail that should not be sent to show up. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 4 * FAST.pollMs));
+const rowsOf = (t: TestApp, applicationId: string) =>
+  t.db.select().from(outbox).where(eq(outbox.applicationId, applicationId));
+
+describe('status mails through a real SMTP server', () => {
+  let smtp: SmtpCapture;
+  let t: TestApp;
+  let approver: Actor;
+  let admin: Actor;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    t = await createTestApp(mailEnv(smtp.url), { outboxTiming: FAST });
+    approver = await t.createUser('approver');
+    admin = await t.createUser('admin');
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+  afterEach(() => {
+    smtp.received.length = 0;
+  });
+
+  it('sends one mail per status change to the applicant: name, status and enquiry link, text and HTML', async () => {
+    const application = await postApplication(t, approver.auth, { givenN: 'Amara', surname: 'Obi' });
+    const changes = [
+      [APPLICATION_API.approve(application._id), 'Approved'],
+      [APPLICATION_API.reject(application._id), 'Rejected'],
+      [APPLICATION_API.pending(application._id), 'Pending'],
+    ] as const;
+    for (const [i, [url, status]] of changes.entries()) {
+      expect((await setStatus(t, url, approver)).statusCode).toBe(200);
+      await eventually(() => smtp.received.length === i + 1);
+      const mail = smtp.received[i];
+      expect(mail?.to).toEqual([application.email]);
+      expect(mail?.from).toBe('no-reply@visadesk.test');
+      expect(mail?.parsed.from?.value).toEqual([{ name: 'VisaDesk', address: 'no-reply@visadesk.test' }]);
+      expect(mail?.parsed.subject).toBe(`Your visa application is now ${status}`);
+      expect(mail?.parsed.text).toContain('Dear Amara Obi,');
+      expect(mail?.parsed.text).toContain(`is now: ${status}.`);
+      expect(mail?.parsed.text).toContain(`${PUBLIC_URL}/enquiry`);
+      expect(mail?.parsed.html).toContain(`<a href="${PUBLIC_URL}/enquiry">${PUBLIC_URL}/enquiry</a>`);
+    }
+    // A change to the status it already has is refused (409) and mails nothing.
+    expect((await setStatus(t, APPLICATION_API.pending(application._id), approver)).statusCode).toBe(409);
+    await settle();
+    expect(smtp.received).toHaveLength(3);
+    const rows = await rowsOf(t, application._id);
+    expect(rows.map((r) => [r.state, r.attempts, r.kind])).toEqual([
+      ['sent', 1, 'status'],
+      ['sent', 1, 'status'],
+      ['sent', 1, 'status'],
+    ]);
+    expect(rows[0]?.lastAnswer).toContain('Queued as test');
+  });
+
+  it('never puts the passport number or the date of birth in a mail', async () => {
+    const application = await postApplication(t, approver.auth, {
+      passport: 'ZX9876543',
+      dob: '1987-11-23',
+    });
+    await setStatus(t, APPLICATION_API.approve(application._id), approver);
+    await eventually(() => smtp.received.length === 1);
+    const mail = smtp.received[0];
+    for (const part of [mail?.raw, mail?.parsed.text, mail?.parsed.html || '', mail?.parsed.subject]) {
+      expect(part).toBeTruthy();
+      expect(part).not.toContain('ZX9876543');
+      expect(part).not.toMatch(/1987|23\D11\D|11\D23\D/);
+    }
+  });
+
+  it('escapes the values in the HTML part', async () => {
+    const application = await postApplication(t, approver.auth, { givenN: '<b>Ana</b>', surname: 'Lee&Co' });
+    await setStatus(t, APPLICATION_API.approve(application._id), approver);
+    await eventually(() => smtp.received.length === 1);
+    const html = smtp.received[0]?.parsed.html || '';
+    expect(html).toContain('Dear &lt;b&gt;Ana&lt;/b&gt; Lee&amp;Co,');
+    expect(html).not.toContain('<b>Ana');
+    expect(smtp.received[0]?.parsed.text).toContain('Dear <b>Ana</b> Lee&Co,');
+  });
+
+  it('uses the templates and sender name from the settings, and sends nothing when they are off', async () => {
+    const mail = {
+      statusMailsEnabled: true,
+      senderName: 'Northbound Visas',
+      statusSubject: '{siteName}: {status}',
+      statusBody: 'Hello {name}, see {enquiryUrl}.',
+    };
+    const save = (m: typeof mail) =>
+      t.inject({
+        method: 'PUT',
+        url: CATALOGUE_API.settings.update,
+        headers: admin.auth,
+        payload: { ...DEFAULT_SETTINGS, timeZone: undefined, updatedAt: undefined, mail: m },
+      });
+    expect((await save(mail)).statusCode).toBe(200);
+    const application = await postApplication(t, approver.auth, { givenN: 'Ravi', surname: 'Kumar' });
+    await setStatus(t, APPLICATION_API.approve(application._id), approver);
+    await eventually(() => smtp.received.length === 1);
+    expect(smtp.received[0]?.parsed.subject).toBe('VisaDesk: Approved');
+    expect(smtp.received[0]?.parsed.text?.trim()).toBe(`Hello Ravi Kumar, see ${PUBLIC_URL}/enquiry.`);
+    expect(smtp.received[0]?.parsed.from?.value[0]?.name).toBe('Northbound Visas');
+
+    expect((await save({ ...mail, statusMailsEnabled: false })).statusCode).toBe(200);
+    await setStatus(t, APPLICATION_API.reject(application._id), approver);
+    await settle();
+    expect(await rowsOf(t, application._id)).toHaveLength(1);
+    expect(smtp.received).toHaveLength(1);
+    expect((await save({ ...mail, statusMailsEnabled: true, senderName: '' })).statusCode).toBe(200);
+  });
+
+  it('lets no CR or LF in a name, the sender name or the subject add a header or a recipient', async () => {
+    const settings = {
+      ...DEFAULT_SETTINGS,
+      timeZone: undefined,
+      updatedAt: undefined,
+      mail: {
+        statusMailsEnabled: true,
+        senderName: 'Desk\r\nBcc: sender@evil.test',
+        statusSubject: 'News\r\nCc: subject@evil.test\r\n\r\nbody {name}',
+        statusBody: 'Hello {name}',
+      },
+    };
+    const saved = await t.inject({
+      method: 'PUT',
+      url: CATALOGUE_API.settings.update,
+      headers: admin.auth,
+      payload: settings,
+    });
+    expect(saved.statusCode).toBe(200);
+    const application = await postApplication(t, approver.auth, {
+      givenN: 'Eve\r\nBcc: name@evil.test',
+      surname: 'Doe\nTo: x@evil.test',
+    });
+    await setStatus(t, APPLICATION_API.approve(application._id), approver);
+    await eventually(() => smtp.received.length === 1);
+    const mail = smtp.received[0];
+    expect(mail?.to).toEqual([application.email]);
+    const headerBlock = mail?.raw.split('\r\n\r\n')[0] ?? '';
+    expect(headerBlock).not.toMatch(/^(bcc|cc):/im);
+    expect(headerBlock.match(/^to:/gim)).toHaveLength(1);
+    expect(mail?.parsed.headers.has('bcc')).toBe(false);
+    expect(mail?.parsed.headers.has('cc')).toBe(false);
+    expect(mail?.parsed.to).toMatchObject({ value: [{ address: application.email }] });
+    expect(mail?.parsed.subject).toBe(
+      'News Cc: subject@evil.test body Eve Bcc: name@evil.test Doe To: x@evil.test',
+    );
+    expect(mail?.parsed.from?.value).toEqual([
+      { name: 'Desk Bcc: sender@evil.test', address: 'no-reply@visadesk.test' },
+    ]);
+    await t.inject({
+      method: 'PUT',
+      url: CATALOGUE_API.settings.update,
+      headers: admin.auth,
+      payload: { ...settings, mail: undefined },
+    });
+  });
+});
+
+describe('when the mail server is down or refuses', () => {
+  it('keeps a mail written while SMTP is down and delivers it once the server is up', async () => {
+    const port = await freePort();
+    const t = await createTestApp(mailEnv(`smtp://127.0.0.1:${port}`), { outboxTiming: FAST });
+    let smtp: SmtpCapture | undefined;
+    try {
+      const approver = await t.createUser('approver');
+      const application = await postApplication(t, approver.auth);
+      expect((await setStatus(t, APPLICATION_API.approve(application._id), approver)).statusCode).toBe(200);
+      await eventually(async () => ((await rowsOf(t, application._id))[0]?.attempts ?? 0) >= 2);
+      const [waiting] = await rowsOf(t, application._id);
+      expect(waiting?.state).toMatch(/queued|sending/);
+      expect(waiting?.lastAnswer).toContain('ECONNREFUSED');
+
+      smtp = await startSmtpCapture(port);
+      const capture = smtp;
+      await eventually(() => capture.received.length === 1);
+      await eventually(async () => (await rowsOf(t, application._id))[0]?.state === 'sent');
+      await settle();
+      expect(capture.received).toHaveLength(1);
+      expect(capture.received[0]?.to).toEqual([application.email]);
+    } finally {
+      await t.close();
+      await smtp?.close();
+    }
+  });
+
+  it('retries a mail the server deferred (4xx) and sends it once', async () => {
+    const smtp = await startSmtpCapture();
+    const t = await createTestApp(mailEnv(smtp.url), { outboxTiming: FAST });
+    try {
+      const approver = await t.createUser('approver');
+      const application = await postApplication(t, approver.auth);
+      smtp.answerNext({ code: 451, text: 'Greylisted, try again later' });
+      await setStatus(t, APPLICATION_API.approve(application._id), approver);
+      await eventually(() => smtp.received.length === 1);
+      await eventually(async () => (await rowsOf(t, application._id))[0]?.state === 'sent');
+      const [row] = await rowsOf(t, application._id);
+      expect(row?.attempts).toBe(2);
+      expect(smtp.attempts()).toBe(2);
+      expect(row?.lastAnswer).toContain('Queued as test');
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+
+  it('fails a mail refused for good (5xx) without retrying it, and the next mail still goes', async () => {
+    const smtp = await startSmtpCapture();
+    const t = await createTestApp(mailEnv(smtp.url), { outboxTiming: FAST });
+    try {
+      const approver = await t.createUser('approver');
+      const refused = await postApplication(t, approver.auth);
+      const next = await postApplication(t, approver.auth);
+      smtp.answerNext({ code: 550, text: 'Mailbox unavailable' });
+      await setStatus(t, APPLICATION_API.approve(refused._id), approver);
+      await eventually(async () => (await rowsOf(t, refused._id))[0]?.state === 'failed');
+      await setStatus(t, APPLICATION_API.approve(next._id), approver);
+      await eventually(() => smtp.received.length === 1);
+      expect(smtp.received[0]?.to).toEqual([next.email]);
+      const [failed] = await rowsOf(t, refused._id);
+      expect(failed?.attempts).toBe(1);
+      expect(failed?.lastAnswer).toMatch(/^550 Mailbox unavailable/);
+      // Given time for retries, the refused one is never tried again.
+      await settle();
+      expect(smtp.attempts()).toBe(2);
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+
+  it('queues mails and sends nothing without SMTP_URL', async () => {
+    const t = await createTestApp();
+    try {
+      const approver = await t.createUser('approver');
+      const application = await postApplication(t, approver.auth);
+      await setStatus(t, APPLICATION_API.approve(application._id), approver);
+      await settle();
+      const rows = await rowsOf(t, application._id);
+      expect(rows.map((r) => [r.state, r.attempts, r.recipient])).toEqual([['queued', 0, application.email]]);
+    } finally {
+      await t.close();
+    }
+  });
+});

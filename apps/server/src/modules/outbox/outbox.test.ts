@@ -1,0 +1,172 @@
+import { CATALOGUE_API, MESSAGES, OUTBOX_API, type OutboxList } from '@visadesk/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../db/schema.ts';
+import { queueMail } from '../../mail/outbox.repository.ts';
+import { eventually, type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture.ts';
+import { createTestApp, MISSING_ID, type TestApp } from '../../test/test-app.ts';
+
+const M = MESSAGES.mail;
+const FAST = { pollMs: 100, retryBaseMs: 100, retryMaxMs: 400 };
+type Actor = Awaited<ReturnType<TestApp['createUser']>>;
+
+const aMail = (n: number) => ({
+  recipient: `person${n}@example.test`,
+  fromName: 'VisaDesk',
+  subject: `Mail ${n}`,
+  textBody: `the secret body ${n}`,
+  kind: 'status' as const,
+});
+
+describe('the outbox without SMTP_URL', () => {
+  let t: TestApp;
+  let admin: Actor;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.createUser('admin');
+  });
+  afterAll(() => t.close());
+
+  it('answers 401 without a token and 403 to approvers and staff, on every outbox route', async () => {
+    const [id] = await t.db.select({ id: outbox.id }).from(outbox).limit(1);
+    const routes = [
+      { method: 'GET' as const, url: OUTBOX_API.list },
+      { method: 'POST' as const, url: OUTBOX_API.resend(id?.id ?? MISSING_ID) },
+      { method: 'POST' as const, url: CATALOGUE_API.settings.testMail, payload: { to: 'a@example.test' } },
+    ];
+    for (const route of routes) {
+      expect((await t.inject(route)).statusCode).toBe(401);
+      for (const role of ['approver', 'staff'] as const) {
+        const { auth } = await t.createUser(role);
+        const res = await t.inject({ ...route, headers: auth });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ message: MESSAGES.auth.forbidden });
+      }
+    }
+  });
+
+  it('lists the mails newest first, a page at a time, without their bodies, and says nothing is sent', async () => {
+    for (let n = 1; n <= 3; n++) await queueMail(t.db, aMail(n));
+    const page = async (p: number): Promise<OutboxList> => {
+      const res = await t.inject({ url: `${OUTBOX_API.list}?page=${p}&limit=2`, headers: admin.auth });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const first = await page(1);
+    expect(first).toMatchObject({ total: 3, totalPages: 2, currentPage: 1, isSending: false });
+    expect(first.mails.map((m) => m.subject)).toEqual(['Mail 3', 'Mail 2']);
+    expect(first.mails[0]).toMatchObject({
+      recipient: 'person3@example.test',
+      kind: 'status',
+      state: 'queued',
+      attempts: 0,
+      lastAnswer: null,
+      sentAt: null,
+    });
+    expect(JSON.stringify(first)).not.toContain('secret body');
+    expect((await page(2)).mails.map((m) => m.subject)).toEqual(['Mail 1']);
+  });
+
+  it('resends a failed mail, and refuses one still waiting (409), a missing one (404) and a bad id (400)', async () => {
+    const id = await queueMail(t.db, aMail(9));
+    const resend = (target: string) =>
+      t.inject({ method: 'POST', url: OUTBOX_API.resend(target), headers: admin.auth });
+    const waiting = await resend(id);
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json()).toEqual({ message: M.notResendable });
+    await t.db
+      .update(outbox)
+      .set({ state: 'failed', attempts: 3, lastAnswer: '550 No such user' })
+      .where(eq(outbox.id, id));
+    const res = await resend(id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      _id: id,
+      state: 'queued',
+      attempts: 0,
+      lastAnswer: '550 No such user',
+    });
+    expect((await resend(MISSING_ID)).statusCode).toBe(404);
+    expect((await resend('not-an-id')).statusCode).toBe(400);
+  });
+
+  it('answers the test mail with "not configured" and a bad address with its message', async () => {
+    const send = (payload: object) =>
+      t.inject({ method: 'POST', url: CATALOGUE_API.settings.testMail, headers: admin.auth, payload });
+    const res = await send({ to: 'admin@example.test' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ sent: false, answer: '', message: M.notConfigured });
+    const bad = await send({ to: 'not an address' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(M.invalidRecipient);
+  });
+});
+
+describe('the outbox with a mail server', () => {
+  let smtp: SmtpCapture;
+  let t: TestApp;
+  let admin: Actor;
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    t = await createTestApp(
+      { SMTP_URL: smtp.url, MAIL_FROM: 'Desk <desk@visadesk.test>' },
+      { outboxTiming: FAST },
+    );
+    admin = await t.createUser('admin');
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+  const testMail = (to: string) =>
+    t.inject({ method: 'POST', url: CATALOGUE_API.settings.testMail, headers: admin.auth, payload: { to } });
+
+  it('sends the test mail at once and reports the answer; a refusal too; both are in the outbox', async () => {
+    const res = await testMail('admin@example.test');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.sent).toBe(true);
+    expect(body.answer).toContain('Queued as test');
+    expect(body.message).toBe(M.testSent(body.answer));
+    expect(smtp.received.at(-1)?.to).toEqual(['admin@example.test']);
+    expect(smtp.received.at(-1)?.parsed.subject).toBe(M.testSubject('VisaDesk'));
+
+    smtp.answerNext({ code: 550, text: 'No such user here' });
+    const refused = await testMail('nobody@example.test');
+    expect(refused.json()).toEqual({
+      sent: false,
+      answer: '550 No such user here',
+      message: M.testFailed('550 No such user here'),
+    });
+    const list: OutboxList = (await t.inject({ url: OUTBOX_API.list, headers: admin.auth })).json();
+    expect(list.isSending).toBe(true);
+    expect(list.mails.slice(0, 2).map((m) => [m.recipient, m.kind, m.state, m.lastAnswer])).toEqual([
+      ['nobody@example.test', 'test', 'failed', '550 No such user here'],
+      ['admin@example.test', 'test', 'sent', body.answer],
+    ]);
+  });
+
+  it('sends a sent mail again when an admin resends it', async () => {
+    const before = smtp.received.length;
+    await testMail('again@example.test');
+    const [row] = await t.db.select().from(outbox).where(eq(outbox.recipient, 'again@example.test'));
+    const res = await t.inject({
+      method: 'POST',
+      url: OUTBOX_API.resend(row?.id ?? ''),
+      headers: admin.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    await eventually(() => smtp.received.length === before + 2);
+    await eventually(async () => {
+      const [again] = await t.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.id, row?.id ?? ''));
+      return again?.state === 'sent';
+    });
+    expect(smtp.received.slice(before).map((m) => m.to)).toEqual([
+      ['again@example.test'],
+      ['again@example.test'],
+    ]);
+  });
+});

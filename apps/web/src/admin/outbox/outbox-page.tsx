@@ -1,0 +1,142 @@
+import type { OutboxMail, OutboxState } from '@visadesk/contract';
+import { LABELS, MESSAGES, PAGE_SIZE } from '@visadesk/contract/plain';
+import { useState } from 'react';
+import { Badge, Button, Table } from 'react-bootstrap';
+import toast from 'react-hot-toast';
+import { useListOutboxQuery, useResendMailMutation } from '../../api/outbox';
+import { describeQueryError } from '../../api/query-error';
+import { PageSpinner } from '../../components/page-spinner';
+import { formatDateTime } from '../../lib/dates';
+import { useOfficeTimeZone } from '../../lib/office-time-zone';
+import { PageHeader } from '../components/page-header';
+import { Pager } from '../components/pager';
+import { RequireRole } from '../require-role';
+
+const L = LABELS.outbox;
+const C = L.columns;
+const STATE_VARIANTS: Record<OutboxState, string> = {
+  queued: 'secondary',
+  sending: 'info',
+  sent: 'success',
+  failed: 'danger',
+};
+
+/** /outbox (admins only): every mail, newest first, with its state and the server's answer. */
+export function OutboxPage() {
+  return (
+    <RequireRole roles={['admin']} title={L.title}>
+      <OutboxList />
+    </RequireRole>
+  );
+}
+
+function OutboxList() {
+  const [page, setPage] = useState(1);
+  const zone = useOfficeTimeZone();
+  const { data, currentData, isFetching, isError, refetch } = useListOutboxQuery(
+    { page, limit: PAGE_SIZE.outbox },
+    // Mails move on while the screen is open: queued, then sent or failed.
+    { pollingInterval: 10_000, refetchOnMountOrArgChange: true },
+  );
+  const [resendMail, { isLoading: isResending }] = useResendMailMutation();
+
+  async function resend(mail: OutboxMail) {
+    try {
+      await resendMail(mail._id).unwrap();
+      toast.success(MESSAGES.mail.requeued);
+    } catch (failure) {
+      const described = describeQueryError(failure);
+      toast.error(described.kind === 'server' && described.message ? described.message : L.fetchError);
+    }
+  }
+
+  let rows: React.ReactNode;
+  if (isFetching && !currentData)
+    rows = (
+      <StatusRow>
+        <PageSpinner />
+      </StatusRow>
+    );
+  else if (isError && !currentData)
+    rows = (
+      <StatusRow>
+        <span role="alert">{L.fetchError}</span>{' '}
+        <Button size="sm" variant="outline-danger" onClick={() => void refetch()}>
+          {L.retry}
+        </Button>
+      </StatusRow>
+    );
+  else if (!currentData || currentData.mails.length === 0) rows = <StatusRow>{L.empty}</StatusRow>;
+  else
+    rows = currentData.mails.map((mail) => (
+      <tr key={mail._id}>
+        <td className="text-break">
+          <div className="fw-semibold">{mail.subject}</div>
+          <div>{mail.recipient}</div>
+          <div className="field-hint">
+            {L.kinds[mail.kind]} · {formatDateTime(mail.createdAt, zone)}
+          </div>
+        </td>
+        <td>
+          <Badge bg={STATE_VARIANTS[mail.state]}>{L.states[mail.state]}</Badge>
+          <div className="field-hint">{L.attempts(mail.attempts)}</div>
+          {mail.state === 'queued' && mail.attempts > 0 && (
+            <div className="field-hint">{L.nextAttempt(formatDateTime(mail.nextAttemptAt, zone))}</div>
+          )}
+        </td>
+        <td className="text-break small">{mail.lastAnswer ?? LABELS.common.noValue}</td>
+        <td className="text-end">
+          {(mail.state === 'sent' || mail.state === 'failed') && (
+            <Button
+              size="sm"
+              variant="outline-primary"
+              disabled={isResending}
+              aria-label={L.resendFor(mail.recipient)}
+              onClick={() => void resend(mail)}
+            >
+              {L.resend}
+            </Button>
+          )}
+        </td>
+      </tr>
+    ));
+
+  return (
+    <>
+      <PageHeader title={L.title} subtitle={L.subtitle} />
+      {currentData && !currentData.isSending && (
+        <div className="alert alert-warning" role="status">
+          {L.notSending}
+        </div>
+      )}
+      <section className="card admin-card">
+        <Table responsive hover className="data-table mb-0">
+          <thead>
+            <tr>
+              <th scope="col">{C.mail}</th>
+              <th scope="col">{C.state}</th>
+              <th scope="col">{C.answer}</th>
+              <th scope="col" className="text-end">
+                {C.actions}
+              </th>
+            </tr>
+          </thead>
+          <tbody>{rows}</tbody>
+        </Table>
+        <div className="list-footer">
+          <Pager page={page} totalPages={data?.totalPages ?? 0} label={L.pages} onPage={setPage} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+function StatusRow({ children }: { children: React.ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={4} className="table-status">
+        {children}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,94 @@
+/*
+ * The status mail's templates and how they are filled: the server renders the mail it queues with
+ * these functions and the Settings screen renders its preview with the same ones, so the preview is
+ * the mail. Zod-free (plain.ts).
+ */
+
+/** The mail settings an admin edits (Settings > Mail). */
+export type MailSettings = {
+  /** Off: a status change queues no mail. */
+  statusMailsEnabled: boolean;
+  /** The name mails are sent under; empty: the site name. The address is MAIL_FROM's. */
+  senderName: string;
+  statusSubject: string;
+  /** Plain text with placeholders; the HTML part is made from it (blank lines are paragraphs). */
+  statusBody: string;
+};
+
+/**
+ * What a template may name. Nothing else about an applicant can reach a mail: a mail may be read by
+ * others, so neither the passport number nor the date of birth is offered.
+ */
+export const MAIL_PLACEHOLDERS = ['name', 'status', 'enquiryUrl', 'siteName'] as const;
+export type MailPlaceholder = (typeof MAIL_PLACEHOLDERS)[number];
+export type MailValues = Record<MailPlaceholder, string>;
+
+export const DEFAULT_MAIL_SETTINGS: MailSettings = {
+  statusMailsEnabled: true,
+  senderName: '',
+  statusSubject: 'Your visa application is now {status}',
+  statusBody: [
+    'Dear {name},',
+    'The status of your visa application with {siteName} is now: {status}.',
+    'You can check it at any time at {enquiryUrl} with your passport number, nationality and date of birth.',
+    'Kind regards,\n{siteName}',
+  ].join('\n\n'),
+};
+
+/** Example values for the Settings preview. */
+export const MAIL_PREVIEW_VALUES: Omit<MailValues, 'siteName' | 'enquiryUrl'> = {
+  name: 'Maria Santos',
+  status: 'Approved',
+};
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/** One line: a header cannot hold a line break (it would start another header). */
+export const oneLine = (value: string) => value.replace(/[\r\n\t\v\f\u0085\u2028\u2029]+/g, ' ').trim();
+
+const PLACEHOLDER = /\{(name|status|enquiryUrl|siteName)\}/g;
+
+/** The template's placeholders replaced by the values; anything else in braces is left as written. */
+export const fillTemplate = (template: string, values: MailValues) =>
+  template.replace(PLACEHOLDER, (_, key: MailPlaceholder) => values[key]);
+
+/** The HTML part: every piece of text escaped, blank lines as paragraphs, the enquiry address a link. */
+function htmlBody(template: string, values: MailValues): string {
+  const paragraphs = template
+    .replace(/\r\n?/g, '\n')
+    .split(/\n{2,}/)
+    .map((paragraph) => {
+      const parts = paragraph.split(PLACEHOLDER);
+      // split() with a capture group alternates text and placeholder names.
+      const html = parts
+        .map((part, i) => {
+          if (i % 2 === 0) return escapeHtml(part);
+          const value = escapeHtml(values[part as MailPlaceholder]);
+          return part === 'enquiryUrl' ? `<a href="${value}">${value}</a>` : value;
+        })
+        .join('')
+        .replace(/\n/g, '<br>\n');
+      return `<p>${html}</p>`;
+    });
+  return `<!doctype html>\n<html><body>\n${paragraphs.join('\n')}\n</body></html>\n`;
+}
+
+/** The mail as it is sent: a one-line subject, the plain text and the HTML. */
+export function renderMail(subject: string, body: string, values: MailValues) {
+  return {
+    subject: oneLine(fillTemplate(subject, values)),
+    text: fillTemplate(body.replace(/\r\n?/g, '\n'), values),
+    html: htmlBody(body, values),
+  };
+}
+
+/** The name mails are sent under: the setting, else the site name; one line. */
+export const senderNameOf = (mail: MailSettings, siteName: string) =>
+  oneLine(mail.senderName) || oneLine(siteName);
