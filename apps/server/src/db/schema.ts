@@ -288,7 +288,7 @@ export const settings = pgTable(
     eligibilityUrl: text('eligibility_url').notNull(),
     /** IANA name; null: the server's own zone. */
     timeZone: text('time_zone'),
-    /** The status mails (decision 132); a null text means the contract's default template. */
+    /** The status mails (decision 122); a null text means the contract's default template. */
     statusMailsEnabled: boolean('status_mails_enabled').notNull().default(true),
     mailSenderName: text('mail_sender_name'),
     statusMailSubject: text('status_mail_subject'),
@@ -300,7 +300,7 @@ export const settings = pgTable(
 );
 
 /**
- * Mails to send (decision 131): written in the transaction of the change that causes them, sent by
+ * Mails to send (decision 121): written in the transaction of the change that causes them, sent by
  * the outbox worker of any node (mail/outbox-worker.ts). A node claims a row by setting `claim` and
  * a lease; a row whose lease ran out (its node died mid-send) is claimed again.
  */

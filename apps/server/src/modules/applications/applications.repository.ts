@@ -144,7 +144,7 @@ export function listStatusChanges(db: Db, applicationId: string) {
 
 /**
  * When the application took its present status: its last status change, or its creation when its
- * status never changed (decision 130). The history's index (application, time) answers it.
+ * status never changed (decision 118). The history's index (application, time) answers it.
  */
 // Written out: drizzle leaves columns unqualified in a one-table select, and a bare "id" in the
 // subquery would be the history row's own.

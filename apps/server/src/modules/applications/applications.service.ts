@@ -105,7 +105,7 @@ export function createApplicationsService(db: Db, files: FileJournal, mails: Sta
     /**
      * Any transition to another status is allowed; Approve stamps the approve date, Pending the
      * collect date. A change to the status the record already has is refused (409) and not
-     * recorded (decision 82). The applicant's mail is queued in the same transaction (decision 131).
+     * recorded (decision 82). The applicant's mail is queued in the same transaction (decision 121).
      */
     async setStatus(id: string, to: ApplicationStatus, actor: User) {
       // One instant for the stamped date and the history line, so both name the same day even at
