@@ -154,6 +154,7 @@ export const MESSAGES = {
     requeued: 'Mail queued again.',
     /** The outbox's answer when a mail was given up because it was no longer worth sending. */
     expired: 'Not sent: it expired before the mail server accepted it.',
+    notOneAddress: 'Not sent: the recipient is not one e-mail address.',
     gaveUp: (attempts: number, answer: string) => `Gave up after ${attempts} attempts: ${answer}`,
   },
 } as const;

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@visadesk/contract';
 import nodemailer from 'nodemailer';
 
 /** A mail ready to hand to the mail server (an outbox row's content). */
@@ -29,7 +30,6 @@ type SmtpError = Error & { code?: string; responseCode?: number; response?: stri
 
 /** One plain address: nothing that could be read as a name, a group or a list of addresses. */
 const SINGLE_ADDRESS = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+$/;
-const NOT_ONE_ADDRESS = 'Not sent: the recipient is not one e-mail address.';
 
 /** The reply as the outbox keeps it: one line, bounded. */
 const answerOf = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 500);
@@ -56,7 +56,8 @@ export function createMailSender(smtpUrl: string, from: { address: string }): Ma
   return {
     async send(mail) {
       // Every recipient was checked as an address when written; one that is not is never sent.
-      if (!SINGLE_ADDRESS.test(mail.recipient)) return { kind: 'permanent', answer: NOT_ONE_ADDRESS };
+      if (!SINGLE_ADDRESS.test(mail.recipient))
+        return { kind: 'permanent', answer: MESSAGES.mail.notOneAddress };
       try {
         const info = await transport.sendMail({
           from: { name: mail.fromName, address: from.address },
