@@ -18,6 +18,7 @@ import { connectRedis } from './cluster/shared-redis.ts';
 import { createSharedCounters } from './cluster/window-counters.ts';
 import type { Config } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
+import { signingKey } from './db/signing-keys.ts';
 import { createDiskStore } from './files/disk-store.ts';
 import { createFileJournal, type FileJournal } from './files/file-journal.ts';
 import type { FileStore } from './files/file-store.ts';
@@ -146,7 +147,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await openFileJournal(database.db, config, { isShared: database.kind === 'postgres' }),
   );
   app.decorate('fileUrls', createFileUrlSigner(secret, FILE_URL_TTL_SECONDS));
-  const printouts = createPrintouts(database.db, createPrintoutTokens(secret), config.publicUrl);
+  const printoutKey = await signingKey(database.db, 'printout');
+  const printouts = createPrintouts(database.db, createPrintoutTokens(printoutKey), config.publicUrl);
   const userReader = createUserReader(database.db);
   const userCache = createUserCache(userReader, bus);
   const authService = createAuthService(database.db, userReader, tokens, config.refreshTokenTtlDays, bus);

@@ -14,6 +14,7 @@ import {
   EnquiryQuerySchema,
   LoginSchema,
   MESSAGES,
+  OUTBOX_API,
   PageByLinkQuerySchema,
   PageInputSchema,
   ProfileSchema,
@@ -21,6 +22,7 @@ import {
   SalaryInputSchema,
   SettingsInputSchema,
   SliderFieldsSchema,
+  TestMailInputSchema,
   textFields,
   UpdateUserSchema,
 } from '@visadesk/contract';
@@ -212,6 +214,13 @@ const ROUTES: (Route & { url?: () => string })[] = [
     schema: SettingsInputSchema,
     valid: settingsInput,
   },
+  {
+    method: 'POST',
+    path: CATALOGUE_API.settings.testMail,
+    sent: 'json',
+    schema: TestMailInputSchema,
+    valid: () => ({ to: 'office@example.test' }),
+  },
 ];
 
 /** Routes that take a query or a body but no text of the contract's: why each is safe. */
@@ -227,6 +236,9 @@ const EXEMPT: Record<string, string> = {
   [`PUT ${openApiPath(APPLICATION_API.approve(':id'))}`]: 'no body',
   [`PUT ${openApiPath(APPLICATION_API.reject(':id'))}`]: 'no body',
   [`POST ${API.users.logoutOthers}`]: 'no body',
+  [`POST ${openApiPath(OUTBOX_API.resend(':id'))}`]: 'no body',
+  // Page and size only: numbers, and anything else falls back to the first page and its size.
+  [`GET ${OUTBOX_API.list}`]: 'numbers only',
 };
 
 function request(route: Route & { url?: () => string }, input: Input) {

@@ -337,3 +337,15 @@ export const outbox = pgTable(
     index('outbox_application_idx').on(t.applicationId),
   ],
 );
+
+/**
+ * Keys kept with the data they sign (decision 118): the printouts' verification key, made at first
+ * use. In the database, so a backup restores it with the applications it certifies and a printout
+ * stays genuine after a move; and apart from JWT_SECRET, so rotating the sessions' secret does not
+ * void the papers applicants hold.
+ */
+export const signingKeys = pgTable('signing_keys', {
+  name: text('name').primaryKey(),
+  key: text('key').notNull(),
+  createdAt: createdAt(),
+});

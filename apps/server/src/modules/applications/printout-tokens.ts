@@ -14,8 +14,8 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{36}$/;
 
 /**
  * Signed printout tokens (issue 14, item 5). The MAC is HMAC-SHA-256 under a key derived from the
- * server's secret with a label of its own, so it signs nothing else and a file URL's or session's
- * signature is never a token's; cut to 64 bits, as a guess can only be checked online, one request
+ * database's printout key (db/signing-keys.ts: it travels with a backup and outlives a change of
+ * JWT_SECRET) with a label of its own, so it signs nothing else; cut to 64 bits, as a guess can only be checked online, one request
  * at a time behind the enquiry's rate limit. No expiry: a printout stays checkable, and says
  * "superseded" once the status moves on.
  */
