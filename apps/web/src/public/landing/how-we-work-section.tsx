@@ -1,5 +1,5 @@
 import { HOW_WE_WORK, HOW_WE_WORK_INTRO } from './landing-content';
-import { CardGrid, LandingSection } from './landing-section';
+import { CardGrid, LandingSection, MarkedText } from './landing-section';
 
 /** How we work: assessment, processing and communication, result (spec section 1). */
 export function HowWeWorkSection() {
@@ -8,11 +8,13 @@ export function HowWeWorkSection() {
       <CardGrid items={HOW_WE_WORK} itemKey={(step) => step.title} column="col-12 col-md-4" ordered>
         {(step, index) => (
           <article className="step-card">
-            <span className="step-number" aria-hidden="true">
-              {String(index + 1).padStart(2, '0')}
-            </span>
-            <h3>{step.title}</h3>
-            <p>{step.text}</p>
+            <MarkedText
+              mark={String(index + 1).padStart(2, '0')}
+              markClassName="step-number"
+              isMarkHidden
+              title={step.title}
+              text={step.text}
+            />
           </article>
         )}
       </CardGrid>

@@ -95,3 +95,31 @@ export function IconList({
     </ul>
   );
 }
+
+/**
+ * The body of a step or service card: its mark (an icon, or a step number hidden from screen
+ * readers since the list is ordered), its title and its text.
+ */
+export function MarkedText({
+  mark,
+  markClassName,
+  isMarkHidden = false,
+  title,
+  text,
+}: {
+  mark: ReactNode;
+  markClassName: string;
+  isMarkHidden?: boolean;
+  title: string;
+  text: string;
+}) {
+  return (
+    <>
+      <span className={markClassName} aria-hidden={isMarkHidden ? 'true' : undefined}>
+        {mark}
+      </span>
+      <h3>{title}</h3>
+      <p>{text}</p>
+    </>
+  );
+}

@@ -1,5 +1,5 @@
 import { PROCESS, PROCESS_INTRO } from './landing-content';
-import { LandingSection } from './landing-section';
+import { LandingSection, MarkedText } from './landing-section';
 
 /** The application process, step by step. */
 export function ProcessSection() {
@@ -8,11 +8,13 @@ export function ProcessSection() {
       <ol className="process-list">
         {PROCESS.map((step, index) => (
           <li key={step.title}>
-            <span className="process-number" aria-hidden="true">
-              {index + 1}
-            </span>
-            <h3>{step.title}</h3>
-            <p>{step.text}</p>
+            <MarkedText
+              mark={index + 1}
+              markClassName="process-number"
+              isMarkHidden
+              title={step.title}
+              text={step.text}
+            />
           </li>
         ))}
       </ol>

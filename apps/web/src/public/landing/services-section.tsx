@@ -1,6 +1,6 @@
 import { Icon } from '../../components/icons';
 import { SERVICES, SERVICES_INTRO } from './landing-content';
-import { CardGrid, LandingSection } from './landing-section';
+import { CardGrid, LandingSection, MarkedText } from './landing-section';
 
 /** The three-card services row of the landing page (spec section 1). */
 export function ServicesSection() {
@@ -9,11 +9,12 @@ export function ServicesSection() {
       <CardGrid items={SERVICES} itemKey={(service) => service.title} column="col-12 col-md-4">
         {(service) => (
           <article className="service-card">
-            <span className="service-icon">
-              <Icon name={service.icon} size={24} />
-            </span>
-            <h3>{service.title}</h3>
-            <p>{service.text}</p>
+            <MarkedText
+              mark={<Icon name={service.icon} size={24} />}
+              markClassName="service-icon"
+              title={service.title}
+              text={service.text}
+            />
           </article>
         )}
       </CardGrid>

@@ -1,6 +1,6 @@
 import { Icon } from '../../components/icons';
 import { VISA_GUIDE, VISA_GUIDE_INTRO } from './landing-content';
-import { LandingSection } from './landing-section';
+import { LandingSection, MarkedText } from './landing-section';
 
 /** The visa guide: the five visa families and what each is for. */
 export function VisaGuideSection() {
@@ -9,11 +9,12 @@ export function VisaGuideSection() {
       <ul className="guide-grid list-unstyled mb-0">
         {VISA_GUIDE.map((visa) => (
           <li key={visa.title} className="guide-item">
-            <span className="guide-icon">
-              <Icon name={visa.icon} size={22} />
-            </span>
-            <h3>{visa.title}</h3>
-            <p>{visa.text}</p>
+            <MarkedText
+              mark={<Icon name={visa.icon} size={22} />}
+              markClassName="guide-icon"
+              title={visa.title}
+              text={visa.text}
+            />
           </li>
         ))}
       </ul>
