@@ -3,7 +3,7 @@ import { LABELS, MESSAGES, ROUTES } from '@visadesk/contract/plain';
 import type { ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { Icon } from '../../components/icons';
+import { Icon, type IconName } from '../../components/icons';
 import { PageSpinner } from '../../components/page-spinner';
 import { formatDate } from '../../lib/dates';
 import { type DataColumn, DataTable, TableStatusRow as StatusRow } from '../components/data-table';
@@ -112,23 +112,21 @@ function ApplicationRow({
       <td className="d-none d-lg-table-cell">{formatDate(application.approve)}</td>
       <td className="text-end">
         <div className="row-actions">
-          <Link
+          <RowActionLink
             to={`${ROUTES.userView}?id=${application._id}`}
-            {...state}
-            className="btn btn-sm btn-outline-primary"
-            aria-label={L.viewApplication(name)}
-          >
-            <Icon name="eye" size={15} />
-            <span className="row-action-text">{L.view}</span>
-          </Link>
-          <Link
+            linkState={state}
+            variant="primary"
+            icon="eye"
+            text={L.view}
+            label={L.viewApplication(name)}
+          />
+          <RowActionLink
             to={`${ROUTES.editApplication}?id=${application._id}`}
-            className="btn btn-sm btn-outline-secondary"
-            aria-label={L.editApplication(name)}
-          >
-            <Icon name="edit" size={15} />
-            <span className="row-action-text">{L.edit}</span>
-          </Link>
+            variant="secondary"
+            icon="edit"
+            text={L.edit}
+            label={L.editApplication(name)}
+          />
           <Button
             size="sm"
             variant="outline-danger"
@@ -141,5 +139,29 @@ function ApplicationRow({
         </div>
       </td>
     </tr>
+  );
+}
+
+/** A link among the row's actions: its icon, its word where there is room, and a full name for screen readers. */
+function RowActionLink({
+  to,
+  linkState,
+  variant,
+  icon,
+  text,
+  label,
+}: {
+  to: string;
+  linkState?: ReturnType<typeof withApplication>;
+  variant: 'primary' | 'secondary';
+  icon: IconName;
+  text: string;
+  label: string;
+}) {
+  return (
+    <Link to={to} {...linkState} className={`btn btn-sm btn-outline-${variant}`} aria-label={label}>
+      <Icon name={icon} size={15} />
+      <span className="row-action-text">{text}</span>
+    </Link>
   );
 }
