@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Form } from 'react-bootstrap';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { RequiredMark } from './required-mark';
+import { controlState, FieldGroup, fieldErrorId } from './field-group';
 
 type ControlProps = Omit<
   ComponentProps<typeof Form.Control>,
@@ -24,33 +24,23 @@ interface FormFieldProps extends ControlProps {
  * ties it to the input (aria-invalid + aria-describedby) so screen readers read it too.
  */
 export function FormField({ id, label, registration, error, hint, isRequired, ...control }: FormFieldProps) {
-  const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
+  const describedBy = [hint && hintId, error && fieldErrorId(id)].filter(Boolean).join(' ');
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>
-        {label}
-        {isRequired && <RequiredMark />}
-      </Form.Label>
-      <Form.Control
-        {...control}
-        {...registration}
-        aria-required={isRequired || undefined}
-        isInvalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {error && (
-        <Form.Control.Feedback type="invalid" id={errorId}>
-          {error}
-        </Form.Control.Feedback>
-      )}
-      {hint && (
-        <Form.Text id={hintId} className="field-hint">
-          {hint}
-        </Form.Text>
-      )}
-    </Form.Group>
+    <FieldGroup
+      id={id}
+      label={label}
+      isRequired={isRequired}
+      error={error}
+      after={
+        hint && (
+          <Form.Text id={hintId} className="field-hint">
+            {hint}
+          </Form.Text>
+        )
+      }
+    >
+      <Form.Control {...control} {...registration} {...controlState(isRequired, error, describedBy)} />
+    </FieldGroup>
   );
 }

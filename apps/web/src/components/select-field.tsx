@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { RequiredMark } from './required-mark';
+import { controlState, FieldGroup, fieldErrorId } from './field-group';
 
 interface SelectFieldProps {
   id: string;
@@ -25,28 +25,12 @@ export function SelectField({
   isRequired,
   children,
 }: SelectFieldProps) {
-  const errorId = `${id}-error`;
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>
-        {label}
-        {isRequired && <RequiredMark />}
-      </Form.Label>
-      <Form.Select
-        {...registration}
-        aria-required={isRequired || undefined}
-        isInvalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      >
+    <FieldGroup id={id} label={label} isRequired={isRequired} error={error}>
+      <Form.Select {...registration} {...controlState(isRequired, error, error ? fieldErrorId(id) : '')}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {children}
       </Form.Select>
-      {error && (
-        <Form.Control.Feedback type="invalid" id={errorId}>
-          {error}
-        </Form.Control.Feedback>
-      )}
-    </Form.Group>
+    </FieldGroup>
   );
 }

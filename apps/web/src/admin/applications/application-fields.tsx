@@ -8,6 +8,13 @@ import type { ApplicationFormValues } from './application-form-values';
 import type { Option } from './catalogue-options';
 import { type CatalogueValues, useCatalogueOptions } from './use-catalogue-options';
 
+const COUNTRY_CHOICES: readonly Option[] = COUNTRY_OPTIONS.map(({ code, name }) => ({
+  value: code,
+  label: name,
+}));
+
+const SEX_CHOICES: readonly Option[] = SEX_OPTIONS.map((sex) => ({ value: sex, label: sex }));
+
 const F = LABELS.applicationForm.fields;
 const S = LABELS.applicationForm.sections;
 
@@ -34,24 +41,11 @@ export function ApplicationFields({ register, errors, current }: FieldsProps) {
       {...extra}
     />
   );
-  const country = (name: 'currentN' | 'issuedCountry') => (
-    <SelectField
-      id={`application-${name}`}
-      label={F[name]}
-      placeholder={LABELS.applicationForm.choose}
-      registration={register(name)}
-      error={errors[name]?.message}
-      isRequired
-    >
-      {COUNTRY_OPTIONS.map(({ code, name: countryName }) => (
-        <option key={code} value={code}>
-          {countryName}
-        </option>
-      ))}
-    </SelectField>
-  );
-  // Company, job title and salary are chosen from the catalogue (decision 9).
-  const choice = (name: 'company' | 'jobTitle' | 'salary', choices: readonly Option[]) => (
+  // Company, job title and salary are chosen from the catalogue (decision 9), the rest from fixed lists.
+  const choice = (
+    name: 'sex' | 'company' | 'jobTitle' | 'salary' | 'currentN' | 'issuedCountry',
+    choices: readonly Option[],
+  ) => (
     <SelectField
       id={`application-${name}`}
       label={F[name]}
@@ -73,27 +67,12 @@ export function ApplicationFields({ register, errors, current }: FieldsProps) {
       <FieldGroup title={S.personal}>
         <div className="col-md-6">{text('surname')}</div>
         <div className="col-md-6">{text('givenN')}</div>
-        <div className="col-md-6">
-          <SelectField
-            id="application-sex"
-            label={F.sex}
-            placeholder={LABELS.applicationForm.choose}
-            registration={register('sex')}
-            error={errors.sex?.message}
-            isRequired
-          >
-            {SEX_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </SelectField>
-        </div>
+        <div className="col-md-6">{choice('sex', SEX_CHOICES)}</div>
         <div className="col-md-6">
           {text('dob', { type: 'date', max: todayInputValue(), min: '1900-01-01' })}
         </div>
         <div className="col-md-6">{text('birthCity')}</div>
-        <div className="col-md-6">{country('currentN')}</div>
+        <div className="col-md-6">{choice('currentN', COUNTRY_CHOICES)}</div>
         <div className="col-md-6">{text('identification')}</div>
         <div className="col-md-6">{text('nationalId')}</div>
       </FieldGroup>
@@ -107,7 +86,7 @@ export function ApplicationFields({ register, errors, current }: FieldsProps) {
         <div className="col-md-6">
           {text('passport', { autoCapitalize: 'characters', spellCheck: false })}
         </div>
-        <div className="col-md-6">{country('issuedCountry')}</div>
+        <div className="col-md-6">{choice('issuedCountry', COUNTRY_CHOICES)}</div>
       </FieldGroup>
       <FieldGroup title={S.contact}>
         <div className="col-md-6">

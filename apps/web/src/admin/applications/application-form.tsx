@@ -15,10 +15,10 @@ import { type FormEvent, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { type Resolver, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { describeQueryError, fieldErrorsOf } from '../../api/query-error';
 import { isStaleRecord } from '../../api/record-version';
-import { Icon } from '../../components/icons';
+import { BackLink } from '../components/back-link';
 import { PageHeader } from '../components/page-header';
 import { StaleRecordNotice } from '../components/stale-record-notice';
 import { UploadProgress } from '../components/upload-progress';
@@ -148,10 +148,7 @@ export function ApplicationForm({ mode, record, onReload }: ApplicationFormProps
 
   return (
     <div className="form-page form-page-wide">
-      <Link to={ROUTES.applications} className="back-link">
-        <Icon name="arrowLeft" size={16} />
-        {LABELS.applications.backToList}
-      </Link>
+      <BackLink to={ROUTES.applications} label={LABELS.applications.backToList} />
       <PageHeader
         title={config.title}
         subtitle={record ? L.editSubtitle(`${record.givenN} ${record.surname}`, record.passport) : undefined}

@@ -1,10 +1,10 @@
 import { LABELS } from '@visadesk/contract/plain';
-import { Table } from 'react-bootstrap';
 import { useGetApplicationHistoryQuery } from '../../api/applications';
 import { PageSpinner } from '../../components/page-spinner';
 import { formatDateTime, zoneOffset } from '../../lib/dates';
 import { useOfficeTimeZone } from '../../lib/office-time-zone';
 import { StatusBadge } from '../components/status-badge';
+import { HistoryTable } from './history-table';
 import { PublicLookupsTable } from './public-lookups-table';
 
 const V = LABELS.applicationView;
@@ -21,51 +21,33 @@ export function ApplicationHistory({ id }: { id: string }) {
   else {
     content = (
       <div className="history-grid">
-        <div>
-          <h3 id="history-status-title" className="history-title">
-            {V.history}
-          </h3>
-          {data.statusChanges.length === 0 ? (
-            <p className="text-body-secondary">{V.noHistory}</p>
-          ) : (
-            <ScrollRegion labelledBy="history-status-title">
-              <Table size="sm" className="data-table history-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{V.historyColumns.when}</th>
-                    <th scope="col">{V.historyColumns.from}</th>
-                    <th scope="col">{V.historyColumns.to}</th>
-                    <th scope="col">{V.historyColumns.by}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.statusChanges.map((change) => (
-                    <tr key={change._id}>
-                      <td>{formatDateTime(change.at, zone)}</td>
-                      <td>{change.from ? <StatusBadge status={change.from} /> : V.created}</td>
-                      <td>
-                        <StatusBadge status={change.to} />
-                      </td>
-                      <td>{change.by ?? LABELS.common.noValue}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </ScrollRegion>
-          )}
-        </div>
-        <div>
-          <h3 id="history-lookups-title" className="history-title">
-            {V.lookups}
-          </h3>
-          {data.lookups.length === 0 ? (
-            <p className="text-body-secondary">{V.noLookups}</p>
-          ) : (
-            <ScrollRegion labelledBy="history-lookups-title">
-              <PublicLookupsTable lookups={data.lookups} zone={zone} />
-            </ScrollRegion>
-          )}
-        </div>
+        <HistoryPart
+          titleId="history-status-title"
+          title={V.history}
+          emptyText={data.statusChanges.length === 0 ? V.noHistory : null}
+        >
+          <HistoryTable
+            columns={[V.historyColumns.when, V.historyColumns.from, V.historyColumns.to, V.historyColumns.by]}
+          >
+            {data.statusChanges.map((change) => (
+              <tr key={change._id}>
+                <td>{formatDateTime(change.at, zone)}</td>
+                <td>{change.from ? <StatusBadge status={change.from} /> : V.created}</td>
+                <td>
+                  <StatusBadge status={change.to} />
+                </td>
+                <td>{change.by ?? LABELS.common.noValue}</td>
+              </tr>
+            ))}
+          </HistoryTable>
+        </HistoryPart>
+        <HistoryPart
+          titleId="history-lookups-title"
+          title={V.lookups}
+          emptyText={data.lookups.length === 0 ? V.noLookups : null}
+        >
+          <PublicLookupsTable lookups={data.lookups} zone={zone} />
+        </HistoryPart>
       </div>
     );
   }
@@ -82,6 +64,32 @@ export function ApplicationHistory({ id }: { id: string }) {
         {content}
       </div>
     </section>
+  );
+}
+
+/** One half of the history: its heading, then the text saying it is empty or its scrollable table. */
+function HistoryPart({
+  titleId,
+  title,
+  emptyText,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  emptyText: string | null;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <h3 id={titleId} className="history-title">
+        {title}
+      </h3>
+      {emptyText ? (
+        <p className="text-body-secondary">{emptyText}</p>
+      ) : (
+        <ScrollRegion labelledBy={titleId}>{children}</ScrollRegion>
+      )}
+    </div>
   );
 }
 

@@ -1,11 +1,12 @@
 import type { Application } from '@visadesk/contract';
 import { LABELS, MESSAGES, ROUTES } from '@visadesk/contract/plain';
 import type { ReactNode } from 'react';
-import { Button, Table } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { Icon } from '../../components/icons';
+import { Icon, type IconName } from '../../components/icons';
 import { PageSpinner } from '../../components/page-spinner';
 import { formatDate } from '../../lib/dates';
+import { type DataColumn, DataTable, TableStatusRow as StatusRow } from '../components/data-table';
 import { StatusBadge } from '../components/status-badge';
 import { displayName } from './application-display';
 import { ApplicationThumb } from './application-thumb';
@@ -13,7 +14,16 @@ import { withApplication } from './paths';
 
 const L = LABELS.applications;
 const COLUMNS = L.columns;
-const COLUMN_COUNT = 7;
+const WIDE = 'd-none d-lg-table-cell th-wrap';
+const TABLE_COLUMNS: readonly DataColumn[] = [
+  { label: COLUMNS.name },
+  { label: COLUMNS.admin, className: 'd-none d-xl-table-cell' },
+  { label: COLUMNS.passport, className: 'd-none d-md-table-cell' },
+  { label: COLUMNS.status },
+  { label: COLUMNS.collectDate, className: WIDE },
+  { label: COLUMNS.approveDate, className: WIDE },
+  { label: COLUMNS.action, className: 'text-end' },
+];
 
 interface ApplicationsTableProps {
   applications: readonly Application[] | undefined;
@@ -41,13 +51,13 @@ export function ApplicationsTable({
   let body: ReactNode;
   if (isLoading) {
     body = (
-      <StatusRow>
+      <StatusRow span={TABLE_COLUMNS.length}>
         <PageSpinner />
       </StatusRow>
     );
   } else if (isError && !applications) {
     body = (
-      <StatusRow>
+      <StatusRow span={TABLE_COLUMNS.length}>
         <span className="me-3">{L.loadFailed}</span>
         <Button size="sm" variant="outline-primary" onClick={onRetry}>
           {L.retry}
@@ -56,7 +66,7 @@ export function ApplicationsTable({
     );
   } else if (!applications || applications.length === 0) {
     const { none, noneMatching } = MESSAGES.applications;
-    body = <StatusRow>{search ? noneMatching(search) : none}</StatusRow>;
+    body = <StatusRow span={TABLE_COLUMNS.length}>{search ? noneMatching(search) : none}</StatusRow>;
   } else {
     body = applications.map((application) => (
       <ApplicationRow key={application._id} application={application} onDelete={onDelete} />
@@ -64,30 +74,9 @@ export function ApplicationsTable({
   }
 
   return (
-    <Table responsive hover className="data-table applications-table mb-0">
-      <thead>
-        <tr>
-          <th scope="col">{COLUMNS.name}</th>
-          <th scope="col" className="d-none d-xl-table-cell">
-            {COLUMNS.admin}
-          </th>
-          <th scope="col" className="d-none d-md-table-cell">
-            {COLUMNS.passport}
-          </th>
-          <th scope="col">{COLUMNS.status}</th>
-          <th scope="col" className="d-none d-lg-table-cell th-wrap">
-            {COLUMNS.collectDate}
-          </th>
-          <th scope="col" className="d-none d-lg-table-cell th-wrap">
-            {COLUMNS.approveDate}
-          </th>
-          <th scope="col" className="text-end">
-            {COLUMNS.action}
-          </th>
-        </tr>
-      </thead>
-      <tbody>{body}</tbody>
-    </Table>
+    <DataTable className="applications-table" columns={TABLE_COLUMNS}>
+      {body}
+    </DataTable>
   );
 }
 
@@ -123,23 +112,21 @@ function ApplicationRow({
       <td className="d-none d-lg-table-cell">{formatDate(application.approve)}</td>
       <td className="text-end">
         <div className="row-actions">
-          <Link
+          <RowActionLink
             to={`${ROUTES.userView}?id=${application._id}`}
-            {...state}
-            className="btn btn-sm btn-outline-primary"
-            aria-label={L.viewApplication(name)}
-          >
-            <Icon name="eye" size={15} />
-            <span className="row-action-text">{L.view}</span>
-          </Link>
-          <Link
+            linkState={state}
+            variant="primary"
+            icon="eye"
+            text={L.view}
+            label={L.viewApplication(name)}
+          />
+          <RowActionLink
             to={`${ROUTES.editApplication}?id=${application._id}`}
-            className="btn btn-sm btn-outline-secondary"
-            aria-label={L.editApplication(name)}
-          >
-            <Icon name="edit" size={15} />
-            <span className="row-action-text">{L.edit}</span>
-          </Link>
+            variant="secondary"
+            icon="edit"
+            text={L.edit}
+            label={L.editApplication(name)}
+          />
           <Button
             size="sm"
             variant="outline-danger"
@@ -155,12 +142,26 @@ function ApplicationRow({
   );
 }
 
-function StatusRow({ children }: { children: ReactNode }) {
+/** A link among the row's actions: its icon, its word where there is room, and a full name for screen readers. */
+function RowActionLink({
+  to,
+  linkState,
+  variant,
+  icon,
+  text,
+  label,
+}: {
+  to: string;
+  linkState?: ReturnType<typeof withApplication>;
+  variant: 'primary' | 'secondary';
+  icon: IconName;
+  text: string;
+  label: string;
+}) {
   return (
-    <tr>
-      <td colSpan={COLUMN_COUNT} className="table-status">
-        {children}
-      </td>
-    </tr>
+    <Link to={to} {...linkState} className={`btn btn-sm btn-outline-${variant}`} aria-label={label}>
+      <Icon name={icon} size={15} />
+      <span className="row-action-text">{text}</span>
+    </Link>
   );
 }

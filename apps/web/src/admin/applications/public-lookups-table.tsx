@@ -1,8 +1,8 @@
 import type { PublicLookup } from '@visadesk/contract';
 import { DOCUMENT_SLOTS, LABELS } from '@visadesk/contract/plain';
-import { Table } from 'react-bootstrap';
 import { ClientAddress } from '../../components/client-address';
 import { formatDateTime } from '../../lib/dates';
+import { HistoryTable } from './history-table';
 
 const V = LABELS.applicationView;
 const SLOT_LABELS = new Map<string, string>(DOCUMENT_SLOTS.map(({ key, label }) => [key, label]));
@@ -20,25 +20,19 @@ const lookupWhat = (lookup: PublicLookup): string =>
  */
 export function PublicLookupsTable({ lookups, zone }: { lookups: PublicLookup[]; zone?: string }) {
   return (
-    <Table size="sm" className="data-table history-table lookup-table">
-      <thead>
-        <tr>
-          <th scope="col">{V.lookupColumns.when}</th>
-          <th scope="col">{V.lookupColumns.address}</th>
-          <th scope="col">{V.lookupColumns.what}</th>
+    <HistoryTable
+      className="lookup-table"
+      columns={[V.lookupColumns.when, V.lookupColumns.address, V.lookupColumns.what]}
+    >
+      {lookups.map((lookup) => (
+        <tr key={lookup._id}>
+          <td className="lookup-when">{formatDateTime(lookup.at, zone)}</td>
+          <td className="lookup-address">
+            <ClientAddress address={lookup.clientAddress} />
+          </td>
+          <td className="lookup-what">{lookupWhat(lookup)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {lookups.map((lookup) => (
-          <tr key={lookup._id}>
-            <td className="lookup-when">{formatDateTime(lookup.at, zone)}</td>
-            <td className="lookup-address">
-              <ClientAddress address={lookup.clientAddress} />
-            </td>
-            <td className="lookup-what">{lookupWhat(lookup)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+      ))}
+    </HistoryTable>
   );
 }

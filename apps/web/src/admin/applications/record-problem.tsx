@@ -1,7 +1,6 @@
 import { LABELS, MESSAGES, ROUTES } from '@visadesk/contract/plain';
-import { Link } from 'react-router';
 import { describeQueryError } from '../../api/query-error';
-import { Icon } from '../../components/icons';
+import { BackLink } from '../components/back-link';
 import { PageHeader } from '../components/page-header';
 
 /** Shown when a record could not be loaded: the spec's not-found text, or the fetch error. */
@@ -13,10 +12,7 @@ export function RecordProblem({ title, error }: { title: string; error: unknown 
       : MESSAGES.applications.fetchError;
   return (
     <div className="form-page">
-      <Link to={ROUTES.applications} className="back-link">
-        <Icon name="arrowLeft" size={16} />
-        {LABELS.applications.backToList}
-      </Link>
+      <BackLink to={ROUTES.applications} label={LABELS.applications.backToList} />
       <PageHeader title={title} />
       <div className="alert alert-warning" role="alert">
         {message}

@@ -1,6 +1,7 @@
 import type { Dashboard } from '@visadesk/contract';
 import { LABELS } from '@visadesk/contract/plain';
 import { barLength } from './chart-scale';
+import { ChartTable } from './chart-table';
 import { statusRows } from './dashboard-data';
 
 const L = LABELS.dashboard;
@@ -56,23 +57,16 @@ export function StatusChart({ byStatus }: { byStatus: Dashboard['byStatus'] }) {
           );
         })}
       </svg>
-      <table className="visually-hidden">
-        <caption>{L.statusTitle}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{L.statusColumn}</th>
-            <th scope="col">{L.countColumn}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.status}>
-              <th scope="row">{row.label}</th>
-              <td>{`${row.count} (${row.percent}%)`}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartTable
+        caption={L.statusTitle}
+        labelColumn={L.statusColumn}
+        valueColumn={L.countColumn}
+        rows={rows.map((row) => ({
+          key: row.status,
+          label: row.label,
+          value: `${row.count} (${row.percent}%)`,
+        }))}
+      />
     </figure>
   );
 }

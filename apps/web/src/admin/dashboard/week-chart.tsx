@@ -1,6 +1,7 @@
 import type { Dashboard } from '@visadesk/contract';
 import { LABELS } from '@visadesk/contract/plain';
 import { barLength, scaleFor } from './chart-scale';
+import { ChartTable } from './chart-table';
 import { weekLabel } from './dashboard-data';
 
 const L = LABELS.dashboard;
@@ -67,23 +68,16 @@ export function WeekChart({ weeks }: { weeks: Dashboard['perWeek'] }) {
           );
         })}
       </svg>
-      <table className="visually-hidden">
-        <caption>{L.perWeekTitle}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{L.weekColumn}</th>
-            <th scope="col">{L.countColumn}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.weekStart}>
-              <th scope="row">{weekLabel(week.weekStart)}</th>
-              <td>{week.count}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartTable
+        caption={L.perWeekTitle}
+        labelColumn={L.weekColumn}
+        valueColumn={L.countColumn}
+        rows={weeks.map((week) => ({
+          key: week.weekStart,
+          label: weekLabel(week.weekStart),
+          value: week.count,
+        }))}
+      />
     </figure>
   );
 }

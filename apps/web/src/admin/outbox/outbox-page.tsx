@@ -1,19 +1,26 @@
 import type { OutboxMail, OutboxState } from '@visadesk/contract';
 import { LABELS, MESSAGES, PAGE_SIZE } from '@visadesk/contract/plain';
 import { useState } from 'react';
-import { Badge, Button, Table } from 'react-bootstrap';
+import { Badge, Button } from 'react-bootstrap';
 import toast from 'react-hot-toast';
 import { useListOutboxQuery, useResendMailMutation } from '../../api/outbox';
 import { describeQueryError } from '../../api/query-error';
 import { PageSpinner } from '../../components/page-spinner';
 import { formatDateTime } from '../../lib/dates';
 import { useOfficeTimeZone } from '../../lib/office-time-zone';
+import { type DataColumn, DataTable, TableStatusRow as StatusRow } from '../components/data-table';
 import { PageHeader } from '../components/page-header';
 import { Pager } from '../components/pager';
 import { RequireRole } from '../require-role';
 
 const L = LABELS.outbox;
 const C = L.columns;
+const TABLE_COLUMNS: readonly DataColumn[] = [
+  { label: C.mail },
+  { label: C.state },
+  { label: C.answer },
+  { label: C.actions, className: 'text-end' },
+];
 const STATE_VARIANTS: Record<OutboxState, string> = {
   queued: 'secondary',
   sending: 'info',
@@ -53,20 +60,21 @@ function OutboxList() {
   let rows: React.ReactNode;
   if (isFetching && !currentData)
     rows = (
-      <StatusRow>
+      <StatusRow span={TABLE_COLUMNS.length}>
         <PageSpinner />
       </StatusRow>
     );
   else if (isError && !currentData)
     rows = (
-      <StatusRow>
+      <StatusRow span={TABLE_COLUMNS.length}>
         <span role="alert">{L.fetchError}</span>{' '}
         <Button size="sm" variant="outline-danger" onClick={() => void refetch()}>
           {L.retry}
         </Button>
       </StatusRow>
     );
-  else if (!currentData || currentData.mails.length === 0) rows = <StatusRow>{L.empty}</StatusRow>;
+  else if (!currentData || currentData.mails.length === 0)
+    rows = <StatusRow span={TABLE_COLUMNS.length}>{L.empty}</StatusRow>;
   else
     rows = currentData.mails.map((mail) => (
       <tr key={mail._id}>
@@ -110,33 +118,11 @@ function OutboxList() {
         </div>
       )}
       <section className="card admin-card">
-        <Table responsive hover className="data-table mb-0">
-          <thead>
-            <tr>
-              <th scope="col">{C.mail}</th>
-              <th scope="col">{C.state}</th>
-              <th scope="col">{C.answer}</th>
-              <th scope="col" className="text-end">
-                {C.actions}
-              </th>
-            </tr>
-          </thead>
-          <tbody>{rows}</tbody>
-        </Table>
+        <DataTable columns={TABLE_COLUMNS}>{rows}</DataTable>
         <div className="list-footer">
           <Pager page={page} totalPages={data?.totalPages ?? 0} label={L.pages} onPage={setPage} />
         </div>
       </section>
     </>
-  );
-}
-
-function StatusRow({ children }: { children: React.ReactNode }) {
-  return (
-    <tr>
-      <td colSpan={4} className="table-status">
-        {children}
-      </td>
-    </tr>
   );
 }

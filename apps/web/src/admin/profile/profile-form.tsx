@@ -10,6 +10,12 @@ import { useUpdateProfileMutation } from '../../api/session';
 import { FormField } from '../../components/form-field';
 import { profileErrorMessage } from './profile-errors';
 
+/** The new password and its confirmation: the same kind of field twice. */
+const PASSWORD_FIELDS = [
+  { name: 'password', id: 'profile-password', label: LABELS.profile.password },
+  { name: 'confirmPassword', id: 'profile-confirm-password', label: LABELS.profile.confirmPassword },
+] as const;
+
 /**
  * Name, Email (fixed), Password and Confirm Password. The mismatch check is the contract schema's
  * (decision 14) and shows at the confirmation field; on success the spec sends the user to /.
@@ -61,22 +67,17 @@ export function ProfileForm({ user }: { user: User }) {
             />
             <Form.Text id="profile-email-hint">{MESSAGES.profile.emailFixed}</Form.Text>
           </Form.Group>
-          <FormField
-            id="profile-password"
-            label={LABELS.profile.password}
-            type="password"
-            autoComplete="new-password"
-            registration={register('password')}
-            error={errors.password?.message}
-          />
-          <FormField
-            id="profile-confirm-password"
-            label={LABELS.profile.confirmPassword}
-            type="password"
-            autoComplete="new-password"
-            registration={register('confirmPassword')}
-            error={errors.confirmPassword?.message}
-          />
+          {PASSWORD_FIELDS.map(({ name, id, label }) => (
+            <FormField
+              key={name}
+              id={id}
+              label={label}
+              type="password"
+              autoComplete="new-password"
+              registration={register(name)}
+              error={errors[name]?.message}
+            />
+          ))}
           {failure && (
             <p className="text-danger fw-medium" role="alert">
               {failure}

@@ -2,7 +2,7 @@ import { LABELS, MESSAGES } from '@visadesk/contract/plain';
 import type { RequestFailure } from '../../lib/request-failure';
 import type { Operation } from './resource-config';
 import { isNotFound, serverMessage } from './resource-errors';
-import { resourceScreens } from './resource-screens';
+import { nameOnlyScreens, type RecordOf, resourceScreens } from './resource-screens';
 
 const L = LABELS.companies;
 const M = MESSAGES.companies;
@@ -17,11 +17,6 @@ export function companyErrorMessage(operation: Operation, failure: RequestFailur
 
 /** /company, /addCompany, /editCompany: a plain list of names. */
 export const companiesResource = resourceScreens('companies', {
-  columns: [{ header: LABELS.resources.columns.name, cell: (company) => company.name }],
-  nameOf: (company) => company.name,
-  fields: [{ kind: 'text', name: 'name', label: L.name }],
-  emptyValues: { name: '' },
-  valuesOf: (company) => ({ name: company.name }),
-  nameField: 'name',
+  ...nameOnlyScreens<RecordOf<'companies'>>(L.name),
   errorMessage: companyErrorMessage,
 });

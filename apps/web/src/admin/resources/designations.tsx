@@ -2,7 +2,7 @@ import { LABELS, MESSAGES } from '@visadesk/contract/plain';
 import type { RequestFailure } from '../../lib/request-failure';
 import type { Operation } from './resource-config';
 import { isNotFound } from './resource-errors';
-import { resourceScreens } from './resource-screens';
+import { nameOnlyScreens, type RecordOf, resourceScreens } from './resource-screens';
 
 const L = LABELS.designations;
 const M = MESSAGES.designations;
@@ -31,11 +31,6 @@ export function designationErrorMessage(operation: Operation, failure: RequestFa
 /** /designation (searched and paged on the server, 5 a page), /addDesignation, /editDesignation. */
 export const designationsResource = resourceScreens('designations', {
   search: { label: L.searchLabel, placeholder: L.searchPlaceholder },
-  columns: [{ header: LABELS.resources.columns.name, cell: (designation) => designation.name }],
-  nameOf: (designation) => designation.name,
-  fields: [{ kind: 'text', name: 'name', label: L.name }],
-  emptyValues: { name: '' },
-  valuesOf: (designation) => ({ name: designation.name }),
-  nameField: 'name',
+  ...nameOnlyScreens<RecordOf<'designations'>>(L.name),
   errorMessage: designationErrorMessage,
 });

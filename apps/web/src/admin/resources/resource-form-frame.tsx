@@ -1,7 +1,6 @@
 import '../../styles/resources.css';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Icon } from '../../components/icons';
+import { BackLink } from '../components/back-link';
 import { PageHeader } from '../components/page-header';
 import type { ResourceConfig } from './resource-config';
 
@@ -19,10 +18,7 @@ export function ResourceFormFrame({ config, title, problem, children }: Resource
     <div
       className={`form-page${config.fields.some((field) => field.kind === 'textarea') ? ' form-page-wide' : ''}`}
     >
-      <Link to={config.routes.list} className="back-link">
-        <Icon name="arrowLeft" size={16} />
-        {config.labels.backToList}
-      </Link>
+      <BackLink to={config.routes.list} label={config.labels.backToList} />
       <PageHeader title={title} />
       {problem ? (
         <div className="alert alert-danger" role="alert">

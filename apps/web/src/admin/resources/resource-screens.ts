@@ -1,4 +1,4 @@
-import { RESOURCE_BY_NAME, RESOURCE_SCHEMAS, type ResourceName } from '@visadesk/contract';
+import { LABELS, RESOURCE_BY_NAME, RESOURCE_SCHEMAS, type ResourceName } from '@visadesk/contract';
 import type { z } from 'zod';
 import { CLIENT_PAGE_SIZE, pagedList, plainList } from './list-shape';
 import type { ResourceConfig } from './resource-config';
@@ -51,5 +51,19 @@ export function resourceScreens<N extends ResourceName>(
     schema: schemas.input,
     transport: 'json',
     ...own,
+  };
+}
+
+/** The columns and form of a resource that is only a name (companies, designations). */
+export function nameOnlyScreens<T extends RecordOf<ResourceName> & { name: string }>(
+  label: string,
+): Pick<ResourceConfig<T>, 'columns' | 'nameOf' | 'fields' | 'emptyValues' | 'valuesOf' | 'nameField'> {
+  return {
+    columns: [{ header: LABELS.resources.columns.name, cell: (record) => record.name }],
+    nameOf: (record) => record.name,
+    fields: [{ kind: 'text', name: 'name', label }],
+    emptyValues: { name: '' },
+    valuesOf: (record) => ({ name: record.name }),
+    nameField: 'name',
   };
 }

@@ -1,7 +1,8 @@
 import { LABELS } from '@visadesk/contract/plain';
 import type { ReactNode } from 'react';
-import { Button, Table } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { PageSpinner } from '../../components/page-spinner';
+import { DataTable, TableStatusRow as StatusRow } from '../components/data-table';
 import { EditDeleteCell, type EditDeleteLabels } from '../components/edit-delete-cell';
 import type { ResourceConfig, ResourceRecord } from './resource-config';
 
@@ -78,30 +79,17 @@ export function ResourceTable({
   }
 
   return (
-    <Table responsive hover className={`data-table resource-table resource-${config.name} mb-0`}>
-      <thead>
-        <tr>
-          {config.columns.map((column) => (
-            <th key={column.header} scope="col" className={secondary(column.isSecondary)}>
-              {column.header}
-            </th>
-          ))}
-          <th scope="col" className="text-end">
-            {R.columns.action}
-          </th>
-        </tr>
-      </thead>
-      <tbody>{body}</tbody>
-    </Table>
-  );
-}
-
-function StatusRow({ span, children }: { span: number; children: ReactNode }) {
-  return (
-    <tr>
-      <td colSpan={span} className="table-status">
-        {children}
-      </td>
-    </tr>
+    <DataTable
+      className={`resource-table resource-${config.name}`}
+      columns={[
+        ...config.columns.map((column) => ({
+          label: column.header,
+          className: secondary(column.isSecondary),
+        })),
+        { label: R.columns.action, className: 'text-end' },
+      ]}
+    >
+      {body}
+    </DataTable>
   );
 }

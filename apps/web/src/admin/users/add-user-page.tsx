@@ -9,7 +9,7 @@ import { useCreateUserMutation } from '../../api/users';
 import { RequireRole } from '../require-role';
 import { fieldErrorsFor } from './field-errors';
 import { createUserErrorMessage } from './user-errors';
-import { UserFields } from './user-fields';
+import { UserFields, userFieldOf } from './user-fields';
 import { UserFormFrame } from './user-form-frame';
 
 const FIELDS = ['name', 'email', 'password', 'role'] as const;
@@ -51,14 +51,15 @@ function AddUserForm() {
     }
   });
 
+  const field = userFieldOf(register, errors);
   return (
     <UserFormFrame title={LABELS.users.createTitle} error={formError}>
       <form noValidate onSubmit={onSubmit}>
         <UserFields
-          name={{ registration: register('name'), error: errors.name?.message }}
-          email={{ registration: register('email'), error: errors.email?.message }}
-          password={{ registration: register('password'), error: errors.password?.message }}
-          role={{ registration: register('role'), error: errors.role?.message }}
+          name={field('name')}
+          email={field('email')}
+          password={field('password')}
+          role={field('role')}
           submitting={isSubmitting}
           submitLabel={LABELS.users.create}
           busyLabel={LABELS.users.creating}

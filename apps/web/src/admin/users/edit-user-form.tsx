@@ -10,7 +10,7 @@ import { useUpdateUserMutation } from '../../api/users';
 import { StaleRecordNotice } from '../components/stale-record-notice';
 import { fieldErrorsFor } from './field-errors';
 import { updateUserErrorMessage } from './user-errors';
-import { UserFields } from './user-fields';
+import { UserFields, userFieldOf } from './user-fields';
 import { UserFormFrame } from './user-form-frame';
 
 const FIELDS = ['name', 'email', 'role'] as const;
@@ -53,14 +53,15 @@ export function EditUserForm({ user, onReload }: { user: User; onReload: () => P
     }
   });
 
+  const field = userFieldOf(register, errors);
   return (
     <UserFormFrame title={LABELS.users.editTitle} error={formError}>
       {isStale && <StaleRecordNotice onReload={onReload} />}
       <form noValidate onSubmit={onSubmit}>
         <UserFields
-          name={{ registration: register('name'), error: errors.name?.message }}
-          email={{ registration: register('email'), error: errors.email?.message }}
-          role={{ registration: register('role'), error: errors.role?.message }}
+          name={field('name')}
+          email={field('email')}
+          role={field('role')}
           submitting={isSubmitting}
           submitLabel={LABELS.users.save}
           busyLabel={LABELS.users.saving}

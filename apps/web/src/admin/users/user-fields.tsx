@@ -1,11 +1,19 @@
 import { LABELS, ROUTES } from '@visadesk/contract/plain';
 import { Button } from 'react-bootstrap';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormField } from '../../components/form-field';
 import { RoleSelect } from './role-select';
 
 export type UserField = { registration: UseFormRegisterReturn; error?: string };
+
+/** Binds a user form's register and errors so each field is named once: `field('email')`. */
+export function userFieldOf<T extends FieldValues>(register: UseFormRegister<T>, errors: FieldErrors<T>) {
+  return (name: Path<T>): UserField => ({
+    registration: register(name),
+    error: (errors[name] as { message?: string } | undefined)?.message,
+  });
+}
 
 interface UserFieldsProps {
   name: UserField;
@@ -29,26 +37,21 @@ export function UserFields({
   busyLabel,
 }: UserFieldsProps) {
   const navigate = useNavigate();
+  const textFields = [
+    { id: 'user-name', label: LABELS.users.name, autoComplete: 'off', field: name },
+    { id: 'user-email', label: LABELS.users.email, type: 'email', autoComplete: 'off', field: email },
+    {
+      id: 'user-password',
+      label: LABELS.users.password,
+      type: 'password',
+      autoComplete: 'new-password',
+      field: password,
+    },
+  ];
   return (
     <>
-      <FormField id="user-name" label={LABELS.users.name} autoComplete="off" isRequired {...name} />
-      <FormField
-        id="user-email"
-        label={LABELS.users.email}
-        type="email"
-        autoComplete="off"
-        isRequired
-        {...email}
-      />
-      {password && (
-        <FormField
-          id="user-password"
-          label={LABELS.users.password}
-          type="password"
-          autoComplete="new-password"
-          isRequired
-          {...password}
-        />
+      {textFields.map(
+        ({ field, ...props }) => field && <FormField key={props.id} {...props} isRequired {...field} />,
       )}
       <RoleSelect {...role} />
       <div className="form-actions">

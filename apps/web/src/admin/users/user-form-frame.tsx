@@ -1,7 +1,6 @@
 import { LABELS, ROUTES } from '@visadesk/contract/plain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Icon } from '../../components/icons';
+import { BackLink } from '../components/back-link';
 import { PageHeader } from '../components/page-header';
 
 interface UserFormFrameProps {
@@ -14,10 +13,7 @@ interface UserFormFrameProps {
 export function UserFormFrame({ title, error, children }: UserFormFrameProps) {
   return (
     <div className="form-page">
-      <Link to={ROUTES.users} className="back-link">
-        <Icon name="arrowLeft" size={16} />
-        {LABELS.users.backToList}
-      </Link>
+      <BackLink to={ROUTES.users} label={LABELS.users.backToList} />
       <PageHeader title={title} />
       <div className="card admin-card">
         <div className="card-body">

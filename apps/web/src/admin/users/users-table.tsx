@@ -1,9 +1,10 @@
 import type { User } from '@visadesk/contract';
 import { LABELS, MESSAGES, ROLE_LABELS } from '@visadesk/contract/plain';
-import { Button, Table } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { EmailText } from '../../components/email-text';
 import { PageSpinner } from '../../components/page-spinner';
 import { UserAvatar } from '../../components/user-avatar';
+import { type DataColumn, DataTable, TableStatusRow as StatusRow } from '../components/data-table';
 import { EditDeleteCell, type EditDeleteLabels } from '../components/edit-delete-cell';
 
 interface UsersTableProps {
@@ -16,6 +17,12 @@ interface UsersTableProps {
 }
 
 const COLUMNS = LABELS.users.columns;
+const TABLE_COLUMNS: readonly DataColumn[] = [
+  { label: COLUMNS.name },
+  { label: COLUMNS.email, className: 'd-none d-md-table-cell' },
+  { label: COLUMNS.role },
+  { label: COLUMNS.action, className: 'text-end' },
+];
 const ROW_LABELS: EditDeleteLabels = {
   edit: LABELS.users.edit,
   delete: LABELS.users.delete,
@@ -28,13 +35,13 @@ export function UsersTable({ users, isLoading, isError, onRetry, onEdit, onDelet
   let body: React.ReactNode;
   if (isLoading) {
     body = (
-      <StatusRow>
+      <StatusRow span={TABLE_COLUMNS.length}>
         <PageSpinner />
       </StatusRow>
     );
   } else if (isError && users.length === 0) {
     body = (
-      <StatusRow>
+      <StatusRow span={TABLE_COLUMNS.length}>
         <span className="me-3">{LABELS.users.loadFailed}</span>
         <Button size="sm" variant="outline-primary" onClick={onRetry}>
           {LABELS.users.retry}
@@ -42,7 +49,7 @@ export function UsersTable({ users, isLoading, isError, onRetry, onEdit, onDelet
       </StatusRow>
     );
   } else if (users.length === 0) {
-    body = <StatusRow>{MESSAGES.users.none}</StatusRow>;
+    body = <StatusRow span={TABLE_COLUMNS.length}>{MESSAGES.users.none}</StatusRow>;
   } else {
     body = users.map((user) => (
       <tr key={user._id}>
@@ -72,31 +79,5 @@ export function UsersTable({ users, isLoading, isError, onRetry, onEdit, onDelet
     ));
   }
 
-  return (
-    <Table responsive hover className="data-table mb-0">
-      <thead>
-        <tr>
-          <th scope="col">{COLUMNS.name}</th>
-          <th scope="col" className="d-none d-md-table-cell">
-            {COLUMNS.email}
-          </th>
-          <th scope="col">{COLUMNS.role}</th>
-          <th scope="col" className="text-end">
-            {COLUMNS.action}
-          </th>
-        </tr>
-      </thead>
-      <tbody>{body}</tbody>
-    </Table>
-  );
-}
-
-function StatusRow({ children }: { children: React.ReactNode }) {
-  return (
-    <tr>
-      <td colSpan={4} className="table-status">
-        {children}
-      </td>
-    </tr>
-  );
+  return <DataTable columns={TABLE_COLUMNS}>{body}</DataTable>;
 }

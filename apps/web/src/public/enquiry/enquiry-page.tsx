@@ -1,7 +1,7 @@
 // Bootstrap's form controls come with the chunks that show forms (not with the landing page).
 import '../../styles/bootstrap/forms.scss';
 import { COUNTRY_OPTIONS, ENQUIRY_LABELS, MESSAGES, ROUTES } from '@visadesk/contract/plain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Icon } from '../../components/icons';
 import { RequiredMark } from '../../components/required-mark';
@@ -71,11 +71,7 @@ export function EnquiryPage() {
             </div>
           )}
           <form noValidate onSubmit={(event) => void submit(event)} className="enquiry-form">
-            <div className="portal-field">
-              <label htmlFor="enquiry-passport" className="form-label">
-                {L.passport}
-                <RequiredMark />
-              </label>
+            <PortalField id="enquiry-passport" label={L.passport}>
               <p id="enquiry-passport-hint" className="portal-hint">
                 {L.passportHint}
               </p>
@@ -92,12 +88,8 @@ export function EnquiryPage() {
                 onChange={set('passport')}
                 {...invalidProps('passport', 'enquiry-passport-hint')}
               />
-            </div>
-            <div className="portal-field">
-              <label htmlFor="enquiry-nationality" className="form-label">
-                {L.nationality}
-                <RequiredMark />
-              </label>
+            </PortalField>
+            <PortalField id="enquiry-nationality" label={L.nationality}>
               <select
                 id="enquiry-nationality"
                 name="nationality"
@@ -114,12 +106,8 @@ export function EnquiryPage() {
                   </option>
                 ))}
               </select>
-            </div>
-            <div className="portal-field">
-              <label htmlFor="enquiry-dob" className="form-label">
-                {L.dob}
-                <RequiredMark />
-              </label>
+            </PortalField>
+            <PortalField id="enquiry-dob" label={L.dob}>
               <input
                 id="enquiry-dob"
                 name="dob"
@@ -133,7 +121,7 @@ export function EnquiryPage() {
                 onChange={set('dob')}
                 {...invalidProps('dob')}
               />
-            </div>
+            </PortalField>
             <button type="submit" className="btn btn-primary btn-lg portal-submit" disabled={isChecking}>
               {isChecking ? L.submitting : L.submit}
             </button>
@@ -153,5 +141,18 @@ export function EnquiryPage() {
         </aside>
       </div>
     </PortalLayout>
+  );
+}
+
+/** One required field of the enquiry form: its label with the required mark, then the control. */
+function PortalField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="portal-field">
+      <label htmlFor={id} className="form-label">
+        {label}
+        <RequiredMark />
+      </label>
+      {children}
+    </div>
   );
 }

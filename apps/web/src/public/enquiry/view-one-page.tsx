@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../document-title';
 import { enquiryStore } from './enquiry-storage';
 import { PortalLayout } from './portal-layout';
 import { StatusPanel } from './status-panel';
+import { SummaryRow } from './summary-row';
 
 const L = ENQUIRY_LABELS.viewOne;
 
@@ -95,15 +96,6 @@ export function ViewOnePage() {
         {L.retrieved(`${formatDateTime(result.retrievedAt, zone)} ${zoneOffset(result.retrievedAt, zone)}`)}
       </p>
     </PortalLayout>
-  );
-}
-
-function SummaryRow({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="summary-row">
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }
 

@@ -1,27 +1,23 @@
 import { Icon } from '../../components/icons';
 import { SERVICES, SERVICES_INTRO } from './landing-content';
-import { SectionIntro } from './section-intro';
+import { CardGrid, LandingSection, MarkedText } from './landing-section';
 
 /** The three-card services row of the landing page (spec section 1). */
 export function ServicesSection() {
   return (
-    <section id="services" className="landing-section" aria-labelledby="services-title">
-      <div className="container">
-        <SectionIntro intro={SERVICES_INTRO} id="services-title" />
-        <ul className="row g-4 list-unstyled mb-0">
-          {SERVICES.map((service) => (
-            <li key={service.title} className="col-12 col-md-4">
-              <article className="service-card">
-                <span className="service-icon">
-                  <Icon name={service.icon} size={24} />
-                </span>
-                <h3>{service.title}</h3>
-                <p>{service.text}</p>
-              </article>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection id="services" titleId="services-title" intro={SERVICES_INTRO}>
+      <CardGrid items={SERVICES} itemKey={(service) => service.title} column="col-12 col-md-4">
+        {(service) => (
+          <article className="service-card">
+            <MarkedText
+              mark={<Icon name={service.icon} size={24} />}
+              markClassName="service-icon"
+              title={service.title}
+              text={service.text}
+            />
+          </article>
+        )}
+      </CardGrid>
+    </LandingSection>
   );
 }

@@ -1,25 +1,22 @@
 import { PUBLIC_LABELS } from '@visadesk/contract/plain';
 import { Icon } from '../../components/icons';
 import { FLAGS, VACANCIES, VACANCIES_INTRO, type Vacancy } from './landing-content';
-import { SectionIntro } from './section-intro';
+import { CardGrid, LandingSection } from './landing-section';
 
 const L = PUBLIC_LABELS.landing.vacancy;
 
 /** The job vacancy cards (spec section 3: the static display items). */
 export function VacanciesSection() {
   return (
-    <section className="landing-section" aria-labelledby="vacancies-title">
-      <div className="container">
-        <SectionIntro intro={VACANCIES_INTRO} id="vacancies-title" />
-        <ul className="row g-4 list-unstyled mb-0">
-          {VACANCIES.map((vacancy) => (
-            <li key={`${vacancy.position}-${vacancy.location}`} className="col-12 col-md-6 col-xl-4">
-              <VacancyCard vacancy={vacancy} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection titleId="vacancies-title" intro={VACANCIES_INTRO}>
+      <CardGrid
+        items={VACANCIES}
+        itemKey={(vacancy) => `${vacancy.position}-${vacancy.location}`}
+        column="col-12 col-md-6 col-xl-4"
+      >
+        {(vacancy) => <VacancyCard vacancy={vacancy} />}
+      </CardGrid>
+    </LandingSection>
   );
 }
 

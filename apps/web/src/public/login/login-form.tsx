@@ -49,44 +49,69 @@ export function LoginForm() {
           {error}
         </div>
       )}
-      <div className="mb-3">
-        <label htmlFor="login-email" className="form-label">
-          {PUBLIC_LABELS.auth.email}
-          <RequiredMark />
-        </label>
-        <input
-          id="login-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          className={`form-control form-control-lg${isEmailMissing ? ' is-invalid' : ''}`}
-          aria-invalid={isEmailMissing || undefined}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
-      <div className="mb-4">
-        <label htmlFor="login-password" className="form-label">
-          {PUBLIC_LABELS.auth.password}
-          <RequiredMark />
-        </label>
-        <input
-          id="login-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          className={`form-control form-control-lg${isPasswordMissing ? ' is-invalid' : ''}`}
-          aria-invalid={isPasswordMissing || undefined}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </div>
+      <LoginField
+        id="login-email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        label={PUBLIC_LABELS.auth.email}
+        isMissing={isEmailMissing}
+        value={email}
+        onChange={setEmail}
+      />
+      <LoginField
+        id="login-password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        label={PUBLIC_LABELS.auth.password}
+        isMissing={isPasswordMissing}
+        value={password}
+        onChange={setPassword}
+        className="mb-4"
+      />
       <button type="submit" className="btn btn-primary btn-lg w-100" disabled={isSubmitting}>
         {isSubmitting ? PUBLIC_LABELS.auth.submitting : PUBLIC_LABELS.auth.submit}
       </button>
     </form>
+  );
+}
+
+/** One required field of the sign-in form, marked invalid while it is the missing one. */
+function LoginField({
+  label,
+  isMissing,
+  value,
+  onChange,
+  className = 'mb-3',
+  ...input
+}: {
+  id: string;
+  name: string;
+  type: 'email' | 'password';
+  autoComplete: string;
+  inputMode?: 'email';
+  label: string;
+  isMissing: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={input.id} className="form-label">
+        {label}
+        <RequiredMark />
+      </label>
+      <input
+        {...input}
+        required
+        className={`form-control form-control-lg${isMissing ? ' is-invalid' : ''}`}
+        aria-invalid={isMissing || undefined}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { formatDateTime, zoneOffset } from '../../lib/dates';
 import { useOfficeTimeZone } from '../../lib/office-time-zone';
 import { useDocumentTitle } from '../document-title';
 import { PortalLayout } from '../enquiry/portal-layout';
+import { SummaryRow } from '../enquiry/summary-row';
 import { requestVerification, type VerifyOutcome } from './verify-request';
 
 const L = VERIFY_LABELS.verify;
@@ -80,22 +81,13 @@ function Verdict({ result, when }: { result: VerificationResult; when: (iso: str
       {'name' in result && (
         <section className="portal-card" aria-label={L.applicant}>
           <dl className="summary-list">
-            <Row label={L.applicant} value={result.name} />
-            <Row label={L.passport} value={result.passport} />
-            <Row label={L.status} value={APPLICATION_STATUS_LABELS[result.status]} />
-            <Row label={L.statusSince} value={when(result.statusSince)} />
+            <SummaryRow label={L.applicant} value={result.name} />
+            <SummaryRow label={L.passport} value={result.passport} />
+            <SummaryRow label={L.status} value={APPLICATION_STATUS_LABELS[result.status]} />
+            <SummaryRow label={L.statusSince} value={when(result.statusSince)} />
           </dl>
         </section>
       )}
     </>
-  );
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="summary-row">
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }

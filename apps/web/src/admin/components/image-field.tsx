@@ -1,5 +1,5 @@
 import { Form } from 'react-bootstrap';
-import { useObjectUrl } from '../components/use-object-url';
+import { useObjectUrl } from './use-object-url';
 
 interface ImageFieldProps {
   id: string;
@@ -8,7 +8,7 @@ interface ImageFieldProps {
   hint: string;
   file: File | null;
   /** The record's current image (edit), shown until a new one is chosen. */
-  currentUrl?: string;
+  currentUrl?: string | null;
   alt: { chosen: string; current: string };
   error: string | null;
   onChange: (file: File | null) => void;

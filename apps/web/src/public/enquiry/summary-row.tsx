@@ -1,0 +1,9 @@
+/** One label/value line of a status portal summary list (the enquiry result and the printout check). */
+export function SummaryRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="summary-row">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
