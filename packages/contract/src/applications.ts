@@ -141,10 +141,11 @@ const documentShape = Object.fromEntries(
 ) as Record<DocumentSlot, z.ZodNullable<z.ZodString>>;
 
 /**
- * What a printout carries to prove itself (issue 14, item 5): the server-signed token, the address
- * of its verification page (PUBLIC_URL/verify/<token>) and that address as a QR code (an SVG).
+ * What a printout carries to prove itself (issue 14, item 5): the server-signed token and the
+ * address of its verification page (PUBLIC_URL/verify/<token>). The QR code of that address is an
+ * image of its own (`APPLICATION_API.verifyQr`), drawn once per token and cached by the browser.
  */
-export const PrintVerificationSchema = z.object({ token: z.string(), url: z.string(), qrSvg: z.string() });
+export const PrintVerificationSchema = z.object({ token: z.string(), url: z.string() });
 export type PrintVerification = z.infer<typeof PrintVerificationSchema>;
 
 /** An application as staff see it. File fields are signed, expiring URLs (or null). */

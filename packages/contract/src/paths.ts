@@ -59,6 +59,8 @@ export const APPLICATION_API = {
   enquiry: '/api/application/fetchApplicationEnquiry',
   /** Public: what a printout's token certifies, and whether it is still current (pass it URL-encoded). */
   verify: (token: string) => `/api/application/verify/${token}`,
+  /** Public: the QR code (SVG) of a printout's verification address; the same for ever per token. */
+  verifyQr: (token: string) => `/api/application/verify/${token}/qr`,
   file: (key: string) => `/api/files/${key}`,
 } as const;
 

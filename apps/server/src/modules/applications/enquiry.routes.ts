@@ -48,7 +48,7 @@ async function enquiryRoutes(fastify: FastifyInstance, { lookupLog, printouts }:
       lookupLog.record({ clientAddress: request.ip, kind: 'enquiry', applicationId: row?.id ?? null });
       // The result's printout carries a signed token of the status it shows (issue 14, item 5).
       return {
-        applications: row ? [toEnquiryApplication(row, app.fileUrls, await printouts.issue(row))] : [],
+        applications: row ? [toEnquiryApplication(row, app.fileUrls, printouts.issue(row))] : [],
       };
     },
   );

@@ -81,7 +81,10 @@ describe('verifiable printouts', () => {
     const { verification } = await enquiryOf(passport);
     expect(verification.token).toMatch(/^[A-Za-z0-9_-]{36}$/);
     expect(verification.url).toBe(`${PUBLIC_URL}/verify/${verification.token}`);
-    expect(await scan(verification.qrSvg)).toBe(verification.url);
+    const qr = await t.inject({ method: 'GET', url: APPLICATION_API.verifyQr(verification.token) });
+    expect(qr.statusCode).toBe(200);
+    expect(qr.headers['content-type']).toBe('image/svg+xml');
+    expect(await scan(qr.body)).toBe(verification.url);
   });
 
   it('a genuine token of the present status is current, with the name, the masked passport and the date', async () => {
@@ -167,6 +170,22 @@ describe('verifiable printouts', () => {
       expect(await verdictOf(randomBytes(27).toString('base64url'))).toEqual({ verdict: 'notGenuine' });
   });
 
+  it('draws QR codes of its own tokens only: a forged or made-up one gets a 404', async () => {
+    const { created } = await newApplication();
+    const forged = createPrintoutTokens(randomBytes(32)).sign({
+      id: created._id,
+      status: 'pending',
+      since: new Date(created.createdAt),
+    });
+    for (const token of [forged, randomBytes(27).toString('base64url'), 'x']) {
+      const res = await t.inject({ method: 'GET', url: APPLICATION_API.verifyQr(token) });
+      expect([res.statusCode, res.json().message]).toEqual([
+        404,
+        MESSAGES.applications.printoutAddressInvalid,
+      ]);
+    }
+  });
+
   it('never answers 500: garbage of every shape is refused or judged not genuine', async () => {
     const garbage = [
       'x',
@@ -187,6 +206,11 @@ describe('verifiable printouts', () => {
       expect(res.statusCode, raw).toBeLessThan(500);
       if (res.statusCode === 200) expect(res.json(), raw).toEqual({ verdict: 'notGenuine' });
       else expect(res.json().message, raw).toBeTypeOf('string');
+      const qr = await t.inject({ method: 'GET', url: `/api/application/verify/${raw}/qr` });
+      expect([qr.statusCode < 500 && qr.statusCode >= 400, typeof qr.json().message], raw).toEqual([
+        true,
+        'string',
+      ]);
     }
     // Text no form could hold is refused with the contract's message, as every input is.
     const nul = await t.inject({ method: 'GET', url: '/api/application/verify/%00' });
@@ -225,6 +249,13 @@ describe('verifiable printouts', () => {
       expect(codes).toEqual([200, 200, 200, 429]);
       const res = await limited.inject({ method: 'GET', url: APPLICATION_API.verify('x') });
       expect(res.json().message).toBe(MESSAGES.applications.enquiryRateLimited);
+      // The QR code counts apart: a result shown asks for both.
+      const qrCodes = [];
+      for (let i = 0; i < 4; i++)
+        qrCodes.push(
+          (await limited.inject({ method: 'GET', url: APPLICATION_API.verifyQr('x') })).statusCode,
+        );
+      expect(qrCodes).toEqual([404, 404, 404, 429]);
     } finally {
       await limited.close();
     }

@@ -18,11 +18,15 @@ export const QR_CODES_KEPT = 1000;
 /**
  * Verifiable printouts (issue 14, item 5): what a printed result carries (a signed token, its
  * verification address under PUBLIC_URL, and that address as a QR code), and what the verification
- * page is told of a token. The QR code is drawn here, as SVG, so the public pages carry no QR code.
+ * page is told of a token. The QR code is drawn here, as SVG, so the public pages carry no QR code
+ * library.
  */
 export function createPrintouts(db: Db, tokens: PrintoutTokens, publicUrl: string) {
-  // A code takes a few milliseconds to draw, more than the enquiry's query; a record's token stays
-  // the same until its status changes, so a reload or a second look draws nothing.
+  const urlOf = (token: string) => `${publicUrl}${verifyPath(token)}`;
+
+  // A code takes a few milliseconds to draw, twenty times the enquiry's query, so it is not part of
+  // the enquiry's answer but an image of its own, asked for once per printout shown and then kept by
+  // the browser; a reload or a second look at the same status draws nothing.
   const qrCodes = new Map<string, string>();
   async function qrCodeOf(url: string) {
     let svg = qrCodes.get(url);
@@ -35,10 +39,9 @@ export function createPrintouts(db: Db, tokens: PrintoutTokens, publicUrl: strin
     return svg;
   }
 
-  async function issue(subject: { id: string; isStatus: ApplicationStatus; statusSince: Date }) {
+  function issue(subject: { id: string; isStatus: ApplicationStatus; statusSince: Date }) {
     const token = tokens.sign({ id: subject.id, status: subject.isStatus, since: subject.statusSince });
-    const url = `${publicUrl}${verifyPath(token)}`;
-    return { token, url, qrSvg: await qrCodeOf(url) } satisfies PrintVerification;
+    return { token, url: urlOf(token) } satisfies PrintVerification;
   }
 
   return {
@@ -48,6 +51,14 @@ export function createPrintouts(db: Db, tokens: PrintoutTokens, publicUrl: strin
     async issueFor(id: string): Promise<PrintVerification | undefined> {
       const subject = await repo.getPrintoutSubject(db, id);
       return subject && issue(subject);
+    },
+
+    /**
+     * The QR code (SVG) of a token's verification address; undefined for a token this server did
+     * not sign, so the server draws codes of its own printouts only.
+     */
+    async qrCodeFor(token: string): Promise<string | undefined> {
+      return tokens.read(token) ? qrCodeOf(urlOf(token)) : undefined;
     },
 
     /**

@@ -14,12 +14,18 @@ type VerificationRoutesOptions = { printouts: Printouts };
 
 /**
  * The public check of a printout's token (issue 14, item 5): always a 200 with a verdict, "not
- * genuine" for any text the server did not sign, so the page has one answer to show. Rate limited
- * as the enquiry is, in a bucket of its own.
+ * genuine" for any text the server did not sign, so the page has one answer to show; and the QR
+ * code a printout carries. Rate limited as the enquiry is.
  */
 async function verificationRoutes(fastify: FastifyInstance, { printouts }: VerificationRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { enquiry } = app.config.rateLimits;
+  // Each route counts in a bucket of its own, at the enquiry's rate: one of each per result shown.
+  const rateLimit = {
+    max: enquiry.max,
+    timeWindow: enquiry.windowMs,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', MESSAGES.applications.enquiryRateLimited),
+  };
 
   app.get(
     APPLICATION_API.verify(':token'),
@@ -29,15 +35,24 @@ async function verificationRoutes(fastify: FastifyInstance, { printouts }: Verif
         params: VerificationParamsSchema,
         response: { 200: VerificationResultSchema },
       },
-      config: {
-        rateLimit: {
-          max: enquiry.max,
-          timeWindow: enquiry.windowMs,
-          errorResponseBuilder: () => new AppError('RATE_LIMITED', MESSAGES.applications.enquiryRateLimited),
-        },
-      },
+      config: { rateLimit },
     },
     async (request) => printouts.verify(request.params.token),
+  );
+
+  // The printout's QR code, an image of its own so the enquiry's answer does not wait for one to
+  // be drawn; a token this server did not sign gets no image.
+  app.get(
+    APPLICATION_API.verifyQr(':token'),
+    {
+      schema: { tags: ['public'], params: VerificationParamsSchema },
+      config: { rateLimit },
+    },
+    async (request, reply) => {
+      const svg = await printouts.qrCodeFor(request.params.token);
+      if (svg === undefined) throw new AppError('NOT_FOUND', MESSAGES.applications.printoutAddressInvalid);
+      return reply.type('image/svg+xml').send(svg);
+    },
   );
 }
 

@@ -23,7 +23,7 @@ function isDocument(value: unknown): value is EnquiryApplication['documents'][nu
 /** Whether a value has the shape of a printout's verification (PrintVerificationSchema). */
 export function isPrintVerification(value: unknown): value is EnquiryApplication['verification'] {
   const v = value as Record<string, unknown> | null;
-  return typeof v === 'object' && v !== null && isString(v.token) && isString(v.url) && isString(v.qrSvg);
+  return typeof v === 'object' && v !== null && isString(v.token) && isString(v.url);
 }
 
 /** Whether a value has the shape of one enquiry result (EnquiryApplicationSchema). */

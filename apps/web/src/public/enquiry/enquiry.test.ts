@@ -28,7 +28,6 @@ const result: EnquiryApplication = {
   verification: {
     token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
     url: 'http://127.0.0.1:3000/verify/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
-    qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
   },
 };
 const json = (status: number, body: unknown) =>
