@@ -131,6 +131,16 @@ try {
         for (const i of indexes) await send([i]);
       },
     ],
+    [
+      'one request per document, two at a time (as the screens send them)',
+      async () => {
+        let next = 0;
+        const lane = async () => {
+          while (next < indexes.length) await send([next++]);
+        };
+        await Promise.all([lane(), lane()]);
+      },
+    ],
   ];
 
   await new Promise((resolve) => setTimeout(resolve, 2000));

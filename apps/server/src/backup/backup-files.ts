@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { storedFiles } from '../db/schema.ts';
 import type { FileStore } from '../files/file-store.ts';
+import { settleInLanes, valuesOrFirstFailure } from '../lib/lanes.ts';
 
 /** The keys of every file a record uses (attached), as the database says now. */
 export async function attachedKeys(db: Pick<Db, 'select'>): Promise<string[]> {
@@ -46,14 +47,10 @@ export async function copyFilesIn(
   lanes = RESTORE_LANES,
 ): Promise<number> {
   const keys = await readdir(folder).catch(() => [] as string[]);
-  let next = 0;
-  const lane = async () => {
-    while (next < keys.length) {
-      const key = keys[next++] as string;
-      const file = path.join(folder, key);
-      await store.put(key, { path: file, size: (await stat(file)).size });
-    }
+  const put = async (key: string) => {
+    const file = path.join(folder, key);
+    await store.put(key, { path: file, size: (await stat(file)).size });
   };
-  await Promise.all(Array.from({ length: Math.min(lanes, keys.length) }, lane));
+  valuesOrFirstFailure(await settleInLanes(keys, lanes, put));
   return keys.length;
 }

@@ -433,6 +433,9 @@ describe('PUT updateApplicationAdd (documents)', () => {
     );
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe(M.fileTooLarge5);
+    const pending = async () =>
+      (await t.db.select().from(storedFiles).where(eq(storedFiles.state, 'pending'))).length;
+    const pendingBefore = await pending();
     const fake = await send(
       'PUT',
       APPLICATION_API.documents(created._id),
@@ -445,6 +448,8 @@ describe('PUT updateApplicationAdd (documents)', () => {
       ),
     );
     expect(fake.statusCode).toBe(415);
+    // file1 was re-encoded beside the refused one; it is purged, not left pending in the journal.
+    expect(await pending()).toBe(pendingBefore);
     const after = (
       await t.inject({ method: 'GET', url: APPLICATION_API.get(created._id), headers: staff.auth })
     ).json();
