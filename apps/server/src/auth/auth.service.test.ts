@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, scryptSync } from 'node:crypto';
 import { MESSAGES, type Role } from '@visadesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
@@ -37,6 +37,10 @@ function observedReader(change: { role?: Role; gone?: boolean } = {}) {
       if (!user || change.gone) return undefined;
       return change.role ? { ...user, role: change.role } : user;
     },
+    upgradePasswordHash: (id, stored, next) => {
+      asked.push(`upgrade ${id}`);
+      return real.upgradePasswordHash(id, stored, next);
+    },
   };
   return { reader, asked };
 }
@@ -44,9 +48,19 @@ function observedReader(change: { role?: Role; gone?: boolean } = {}) {
 const serviceWith = (reader: UserReader) =>
   createAuthService(database.db, reader, createAccessTokens(randomBytes(32), 900), 30);
 
-async function aUser(role: Role = 'staff') {
+async function aUser(role: Role = 'staff', hash = passwordHash) {
   const email = `reader-${randomBytes(4).toString('hex')}@example.test`;
-  return insertUser(database.db, { name: 'Reader Test', email, role, passwordHash });
+  return insertUser(database.db, { name: 'Reader Test', email, role, passwordHash: hash });
+}
+
+const storedHashOf = async (email: string) =>
+  (await createUserReader(database.db).findForLogin(email))?.passwordHash;
+
+/** A hash as the server made them before decision 126 (scrypt N=2^15, r=8, p=1). */
+function olderHash(password: string) {
+  const salt = randomBytes(16);
+  const key = scryptSync(password.normalize('NFKC'), salt, 64, { N: 1 << 15, r: 8, p: 1, maxmem: 64 << 20 });
+  return ['scrypt', 1 << 15, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 describe('the auth service over a user reader', () => {
@@ -57,6 +71,34 @@ describe('the auth service over a user reader', () => {
     expect(asked).toEqual([`login ${user.email}`]);
     expect(session.user).toEqual(user);
     expect(session.user).not.toHaveProperty('passwordHash');
+  });
+
+  it('re-makes a hash of older parameters at sign-in, and the password still opens it', async () => {
+    const older = olderHash(PASSWORD);
+    const user = await aUser('staff', older);
+    const { reader, asked } = observedReader();
+    await serviceWith(reader).login(user.email, PASSWORD);
+    expect(asked).toEqual([`login ${user.email}`, `upgrade ${user._id}`]);
+    const upgraded = await storedHashOf(user.email);
+    expect(upgraded).toMatch(/^scrypt\$16384\$8\$5\$/);
+    // Signed in again with the current hash: nothing more to upgrade.
+    const again = observedReader();
+    await serviceWith(again.reader).login(user.email, PASSWORD);
+    expect(again.asked).toEqual([`login ${user.email}`]);
+    expect(await storedHashOf(user.email)).toBe(upgraded);
+  });
+
+  it('a wrong password upgrades nothing, and a password changed meanwhile is kept', async () => {
+    const older = olderHash(PASSWORD);
+    const user = await aUser('staff', older);
+    const { reader, asked } = observedReader();
+    await expect(serviceWith(reader).login(user.email, 'wrong-password')).rejects.toBeDefined();
+    expect(asked).toEqual([`login ${user.email}`]);
+    expect(await storedHashOf(user.email)).toBe(older);
+    // The upgrade of a hash that is no longer the user's leaves the newer one alone.
+    const changed = await hashPassword('changed-meanwhile');
+    await createUserReader(database.db).upgradePasswordHash(user._id, passwordHash, changed);
+    expect(await storedHashOf(user.email)).toBe(older);
   });
 
   it('refuses an e-mail the reader does not know and a wrong password alike', async () => {

@@ -3,7 +3,7 @@ import { MESSAGES, type User } from '@visadesk/contract';
 import type { InvalidationBus } from '../cluster/invalidation-bus.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
-import { getDummyHash, verifyPassword } from './passwords.ts';
+import { getDummyHash, hashPassword, isCurrentHash, verifyPassword } from './passwords.ts';
 import {
   findRefreshToken,
   insertRefreshToken,
@@ -59,7 +59,10 @@ export function createAuthService(
       const found = await users.findForLogin(email.trim().toLowerCase());
       const ok = await verifyPassword(password, found?.passwordHash ?? (await getDummyHash()));
       if (!found || !ok) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.invalidCredentials);
-      const { passwordHash: _, ...user } = found;
+      const { passwordHash, ...user } = found;
+      // The one moment the password is known: a hash made with older parameters is made again.
+      if (!isCurrentHash(passwordHash))
+        await users.upgradePasswordHash(user._id, passwordHash, await hashPassword(password));
       return issue(user, randomUUID());
     },
 

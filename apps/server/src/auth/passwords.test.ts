@@ -1,11 +1,13 @@
+import { scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { generatePassword, hashPassword, verifyPassword } from './passwords.ts';
+import { generatePassword, hashPassword, isCurrentHash, verifyPassword } from './passwords.ts';
 
 describe('passwords', () => {
   it('hashes with scrypt and a per-user salt, and verifies', async () => {
     const a = await hashPassword('s3cret-pass');
     const b = await hashPassword('s3cret-pass');
-    expect(a).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(a).toMatch(/^scrypt\$16384\$8\$5\$/);
+    expect(isCurrentHash(a)).toBe(true);
     expect(a).not.toBe(b);
     expect(await verifyPassword('s3cret-pass', a)).toBe(true);
     expect(await verifyPassword('s3cret-pasS', a)).toBe(false);
@@ -23,6 +25,15 @@ describe('passwords', () => {
     expect(results.slice(6).every((r) => r.status === 'rejected')).toBe(true);
     const hash = await hashPassword('after-the-burst');
     expect(await verifyPassword('after-the-burst', hash)).toBe(true);
+  });
+
+  it('verifies a hash of older parameters, which is not current', async () => {
+    const salt = Buffer.from('0123456789abcdef');
+    const key = scryptSync('old-pass', salt, 64, { N: 1 << 15, r: 8, p: 1, maxmem: 64 << 20 });
+    const older = ['scrypt', 1 << 15, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+    expect(await verifyPassword('old-pass', older)).toBe(true);
+    expect(isCurrentHash(older)).toBe(false);
+    expect(isCurrentHash('garbage')).toBe(false);
   });
 
   it('generates strong passwords', () => {

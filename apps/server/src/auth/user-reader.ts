@@ -1,7 +1,7 @@
 import type { User } from '@visadesk/contract';
 
 /**
- * What sign-in and the guard read of users. auth/ owns this need; the users module supplies it
+ * What sign-in and the guard read of users (and the one thing sign-in writes, an upgraded hash). auth/ owns this need; the users module supplies it
  * (modules/users/user-reader.ts) and app.ts hands it over, so auth does not depend on how or
  * where users are stored.
  */
@@ -10,4 +10,9 @@ export type UserReader = {
   get(id: string): Promise<User | undefined>;
   /** The user with this e-mail (already trimmed and lower-cased), with their password hash. */
   findForLogin(email: string): Promise<(User & { passwordHash: string }) | undefined>;
+  /**
+   * Replaces a password hash made with older parameters by `next`, only while the user still has
+   * `stored` (a password changed meanwhile is kept).
+   */
+  upgradePasswordHash(id: string, stored: string, next: string): Promise<void>;
 };

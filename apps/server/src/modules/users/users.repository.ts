@@ -33,6 +33,14 @@ export async function findUserForLogin(db: Db, email: string) {
   return user && toUser(user);
 }
 
+/** Sets a new hash of the same password, only while the user's hash is still `stored`. */
+export async function replacePasswordHash(db: Db, id: string, stored: string, next: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash: next })
+    .where(and(eq(users.id, id), eq(users.passwordHash, stored)));
+}
+
 export async function emailTaken(db: Db, email: string, exceptId?: string): Promise<boolean> {
   const where = exceptId ? and(eq(users.email, email), ne(users.id, exceptId)) : eq(users.email, email);
   const [row] = await db.select({ id: users.id }).from(users).where(where).limit(1);
