@@ -1,10 +1,18 @@
 import { API, MESSAGES } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/passwords.ts';
-import { createTestApp, MISSING_ID, useTestApp } from '../../test/test-app.ts';
+import { createTestApp, MISSING_ID, type TestApp, useTestApp } from '../../test/test-app.ts';
 import { findUserForLogin } from './users.repository.ts';
 
 const t = useTestApp();
+
+/** PUT update_user/:id as the given user (on the shared app, or `app`). */
+const saveUser = (
+  auth: Record<string, string>,
+  id: string,
+  payload: object,
+  app: Pick<TestApp, 'inject'> = t,
+) => app.inject({ method: 'PUT', url: API.users.update(id), headers: auth, payload });
 
 const unique = () => `new-${Math.random().toString(36).slice(2, 10)}@example.test`;
 
@@ -147,12 +155,7 @@ describe('PUT /api/users/update_user/:id', () => {
     const { auth } = await t.createUser('admin');
     const target = await t.createUser('staff');
     const email = unique();
-    const res = await t.inject({
-      method: 'PUT',
-      url: API.users.update(target.user._id),
-      headers: auth,
-      payload: { name: 'Renamed', email, role: 'approver' },
-    });
+    const res = await saveUser(auth, target.user._id, { name: 'Renamed', email, role: 'approver' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       message: MESSAGES.users.updated,
@@ -168,12 +171,7 @@ describe('PUT /api/users/update_user/:id', () => {
     expect((await t.inject({ method: 'GET', url: API.users.list, headers: other.auth })).statusCode).toBe(
       200,
     );
-    await t.inject({
-      method: 'PUT',
-      url: API.users.update(other.user._id),
-      headers: auth,
-      payload: { name: 'Demoted', email: other.user.email, role: 'staff' },
-    });
+    await saveUser(auth, other.user._id, { name: 'Demoted', email: other.user.email, role: 'staff' });
     expect((await t.inject({ method: 'GET', url: API.users.list, headers: other.auth })).statusCode).toBe(
       401,
     );
@@ -182,12 +180,7 @@ describe('PUT /api/users/update_user/:id', () => {
   it('keeps the role when none is sent', async () => {
     const { auth } = await t.createUser('admin');
     const target = await t.createUser('approver');
-    const res = await t.inject({
-      method: 'PUT',
-      url: API.users.update(target.user._id),
-      headers: auth,
-      payload: { name: 'Same Role', email: unique() },
-    });
+    const res = await saveUser(auth, target.user._id, { name: 'Same Role', email: unique() });
     expect(res.json().user.role).toBe('approver');
   });
 
@@ -195,26 +188,11 @@ describe('PUT /api/users/update_user/:id', () => {
     const { auth } = await t.createUser('admin');
     const a = await t.createUser('staff');
     const b = await t.createUser('staff');
-    const clash = await t.inject({
-      method: 'PUT',
-      url: API.users.update(a.user._id),
-      headers: auth,
-      payload: { name: 'A', email: b.user.email },
-    });
+    const clash = await saveUser(auth, a.user._id, { name: 'A', email: b.user.email });
     expect(clash.statusCode).toBe(400); // name too short comes first
-    const res = await t.inject({
-      method: 'PUT',
-      url: API.users.update(a.user._id),
-      headers: auth,
-      payload: { name: 'Aaa', email: b.user.email },
-    });
+    const res = await saveUser(auth, a.user._id, { name: 'Aaa', email: b.user.email });
     expect(res.statusCode).toBe(409);
-    const own = await t.inject({
-      method: 'PUT',
-      url: API.users.update(a.user._id),
-      headers: auth,
-      payload: { name: 'Aaa', email: a.user.email },
-    });
+    const own = await saveUser(auth, a.user._id, { name: 'Aaa', email: a.user.email });
     expect(own.statusCode).toBe(200);
   });
 
@@ -222,12 +200,7 @@ describe('PUT /api/users/update_user/:id', () => {
     const solo = await createTestApp();
     try {
       const { auth, user } = await solo.createUser('admin');
-      const res = await solo.inject({
-        method: 'PUT',
-        url: API.users.update(user._id),
-        headers: auth,
-        payload: { name: 'Solo', email: user.email, role: 'staff' },
-      });
+      const res = await saveUser(auth, user._id, { name: 'Solo', email: user.email, role: 'staff' }, solo);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: MESSAGES.users.lastAdmin });
     } finally {
@@ -238,15 +211,10 @@ describe('PUT /api/users/update_user/:id', () => {
   it('answers 404 for a missing user and 400 for a malformed id', async () => {
     const { auth } = await t.createUser('admin');
     const payload = { name: 'Nobody', email: unique() };
-    const missing = await t.inject({
-      method: 'PUT',
-      url: API.users.update(MISSING_ID),
-      headers: auth,
-      payload,
-    });
+    const missing = await saveUser(auth, MISSING_ID, payload);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: MESSAGES.users.notFound });
-    const bad = await t.inject({ method: 'PUT', url: API.users.update('123'), headers: auth, payload });
+    const bad = await saveUser(auth, '123', payload);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: MESSAGES.common.invalidId });
   });
@@ -254,11 +222,10 @@ describe('PUT /api/users/update_user/:id', () => {
   it('does not let a body change the password or unknown fields', async () => {
     const { auth } = await t.createUser('admin');
     const target = await t.createUser('staff');
-    const res = await t.inject({
-      method: 'PUT',
-      url: API.users.update(target.user._id),
-      headers: auth,
-      payload: { name: 'Target', email: target.user.email, password: 'hijacked-password' },
+    const res = await saveUser(auth, target.user._id, {
+      name: 'Target',
+      email: target.user.email,
+      password: 'hijacked-password',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Unknown field: password');
