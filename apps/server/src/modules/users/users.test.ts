@@ -14,6 +14,14 @@ const saveUser = (
   app: Pick<TestApp, 'inject'> = t,
 ) => app.inject({ method: 'PUT', url: API.users.update(id), headers: auth, payload });
 
+/** POST add_user as the user signed in with `auth`. */
+const addUser = (auth: Record<string, string>, payload: object) =>
+  t.inject({ method: 'POST', url: API.users.create, headers: auth, payload });
+
+/** POST profile as the user signed in with `auth`. */
+const saveProfile = (auth: Record<string, string>, payload: object) =>
+  t.inject({ method: 'POST', url: API.users.profile, headers: auth, payload });
+
 const unique = () => `new-${Math.random().toString(36).slice(2, 10)}@example.test`;
 
 describe('access', () => {
@@ -65,16 +73,11 @@ describe('POST /api/users/add_user', () => {
   it('creates a user who can then sign in, answering 201 with the record', async () => {
     const { auth } = await t.createUser('admin');
     const email = unique();
-    const res = await t.inject({
-      method: 'POST',
-      url: API.users.create,
-      headers: auth,
-      payload: {
-        name: '  Ana Approver ',
-        email: email.toUpperCase(),
-        password: 'long-enough',
-        role: 'approver',
-      },
+    const res = await addUser(auth, {
+      name: '  Ana Approver ',
+      email: email.toUpperCase(),
+      password: 'long-enough',
+      role: 'approver',
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
@@ -94,24 +97,14 @@ describe('POST /api/users/add_user', () => {
 
   it('defaults the role to staff', async () => {
     const { auth } = await t.createUser('admin');
-    const res = await t.inject({
-      method: 'POST',
-      url: API.users.create,
-      headers: auth,
-      payload: { name: 'Sam', email: unique(), password: 'long-enough' },
-    });
+    const res = await addUser(auth, { name: 'Sam', email: unique(), password: 'long-enough' });
     expect(res.json().role).toBe('staff');
   });
 
   it('stores the password as a scrypt hash', async () => {
     const { auth } = await t.createUser('admin');
     const email = unique();
-    await t.inject({
-      method: 'POST',
-      url: API.users.create,
-      headers: auth,
-      payload: { name: 'Hash', email, password: 'long-enough' },
-    });
+    await addUser(auth, { name: 'Hash', email, password: 'long-enough' });
     const stored = await findUserForLogin(t.db, email);
     expect(stored?.passwordHash).toMatch(/^scrypt\$/);
     expect(await verifyPassword('long-enough', stored?.passwordHash ?? '')).toBe(true);
@@ -119,11 +112,10 @@ describe('POST /api/users/add_user', () => {
 
   it('answers 409 for an e-mail already in use, in any letter case', async () => {
     const { auth, user } = await t.createUser('admin');
-    const res = await t.inject({
-      method: 'POST',
-      url: API.users.create,
-      headers: auth,
-      payload: { name: 'Copy', email: user.email.toUpperCase(), password: 'long-enough' },
+    const res = await addUser(auth, {
+      name: 'Copy',
+      email: user.email.toUpperCase(),
+      password: 'long-enough',
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: MESSAGES.users.duplicateServer });
@@ -143,7 +135,7 @@ describe('POST /api/users/add_user', () => {
     ],
   ])('validates %j -> %s: %s', async (payload, field, message) => {
     const { auth } = await t.createUser('admin');
-    const res = await t.inject({ method: 'POST', url: API.users.create, headers: auth, payload });
+    const res = await addUser(auth, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect(res.json().errors).toContainEqual({ field, message });
@@ -266,20 +258,19 @@ describe('DELETE /api/users/delete_user/:id', () => {
 });
 
 describe('POST /api/users/profile', () => {
+  /** A valid profile save for the user with this e-mail: a new name and password, with `changes`. */
+  const profileChange = (email: string, changes: Record<string, string> = {}) => ({
+    name: 'New Name',
+    email,
+    password: 'brand-new-pass',
+    confirmPassword: 'brand-new-pass',
+    ...changes,
+  });
+
   it('changes the signed-in user’s name and password, for any role', async () => {
     for (const role of ['admin', 'approver', 'staff'] as const) {
       const { auth, user } = await t.createUser(role);
-      const res = await t.inject({
-        method: 'POST',
-        url: API.users.profile,
-        headers: auth,
-        payload: {
-          name: 'New Name',
-          email: user.email,
-          password: 'brand-new-pass',
-          confirmPassword: 'brand-new-pass',
-        },
-      });
+      const res = await saveProfile(auth, profileChange(user.email));
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         message: MESSAGES.profile.updated,
@@ -296,12 +287,7 @@ describe('POST /api/users/profile', () => {
 
   it('refuses a password and confirmation that differ', async () => {
     const { auth, user } = await t.createUser('staff');
-    const res = await t.inject({
-      method: 'POST',
-      url: API.users.profile,
-      headers: auth,
-      payload: { name: 'Name', email: user.email, password: 'brand-new-pass', confirmPassword: 'other-pass' },
-    });
+    const res = await saveProfile(auth, profileChange(user.email, { confirmPassword: 'other-pass' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toContainEqual({
       field: 'confirmPassword',
@@ -318,24 +304,14 @@ describe('POST /api/users/profile', () => {
     [{ name: 'Name', password: 'short', confirmPassword: 'short' }, MESSAGES.users.passwordTooShort],
   ])('validates %j', async (payload, message) => {
     const { auth } = await t.createUser('staff');
-    const res = await t.inject({ method: 'POST', url: API.users.profile, headers: auth, payload });
+    const res = await saveProfile(auth, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
   });
 
   it('keeps the e-mail fixed', async () => {
     const { auth } = await t.createUser('staff');
-    const res = await t.inject({
-      method: 'POST',
-      url: API.users.profile,
-      headers: auth,
-      payload: {
-        name: 'Name',
-        email: unique(),
-        password: 'brand-new-pass',
-        confirmPassword: 'brand-new-pass',
-      },
-    });
+    const res = await saveProfile(auth, profileChange(unique()));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MESSAGES.profile.emailFixed);
   });
