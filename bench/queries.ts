@@ -6,7 +6,6 @@
  * without HTTP or other load, which `npm run bench` adds. Each query runs R times (default 7),
  * after one untimed run; prints the median and the slowest, and how many applications matched.
  */
-import { parseArgs } from 'node:util';
 import {
   countApplicationsBetween,
   findDuplicates,
@@ -17,17 +16,12 @@ import {
 } from '@visadesk/server';
 import { sql } from 'drizzle-orm';
 import { benchEngines, createBenchDatabase } from './bench-database.ts';
+import { benchOptions } from './bench-options.ts';
 import { benchApplicant } from './seed.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    applications: { type: 'string', default: '1000000' },
-    runs: { type: 'string', default: '7' },
-    db: { type: 'string' },
-  },
-});
-const COUNT = Number(args.applications);
-const RUNS = Number(args.runs);
+const args = benchOptions({ applications: 1_000_000, runs: 7, db: undefined });
+const COUNT = args.applications;
+const RUNS = args.runs;
 
 type ListQuery = Parameters<typeof listApplications>[1];
 

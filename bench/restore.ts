@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs, promisify } from 'node:util';
+import { promisify } from 'node:util';
 import { DOCUMENT_SLOTS } from '@visadesk/contract';
 import {
   databaseTarget,
@@ -32,22 +32,21 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
 import { BENCH_PG_URL, benchEngines, createBenchDatabase } from './bench-database.ts';
+import { benchOptions } from './bench-options.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    applications: { type: 'string', default: '100000' },
-    'with-files': { type: 'string', default: '2000' },
-    documents: { type: 'string', default: '2' },
-    db: { type: 'string' },
-    'compare-lanes': { type: 'boolean', default: false },
-    'image-scale': { type: 'string', default: '1' },
-  },
+const args = benchOptions({
+  applications: 100_000,
+  'with-files': 2000,
+  documents: 2,
+  db: undefined,
+  'compare-lanes': false,
+  'image-scale': 1,
 });
-const APPLICATIONS = Number(args.applications);
-const WITH_FILES = Math.min(Number(args['with-files']), APPLICATIONS);
-const DOCUMENTS = Math.min(Number(args.documents), DOCUMENT_SLOTS.length);
+const APPLICATIONS = args.applications;
+const WITH_FILES = Math.min(args['with-files'], APPLICATIONS);
+const DOCUMENTS = Math.min(args.documents, DOCUMENT_SLOTS.length);
 /** Below 1, smaller photos and scans, so every application's files fit on a small disk. */
-const IMAGE_SCALE = Number(args['image-scale']);
+const IMAGE_SCALE = args['image-scale'];
 const scaled = (pixels: number) => Math.max(16, Math.round(pixels * IMAGE_SCALE));
 const LANE_BUCKETS = ['lanes-a', 'lanes-b', 'lanes-c', 'lanes-d'];
 const temp = (name: string) => mkdtempSync(path.join(os.tmpdir(), `visadesk-bench-${name}-`));

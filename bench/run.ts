@@ -11,30 +11,28 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { buildServer, startCluster, startServer } from '@visadesk/server/harness';
 import autocannon from 'autocannon';
 import { BENCH_ADMIN, type BenchEngine, benchEngines, createBenchDatabase } from './bench-database.ts';
+import { benchOptions } from './bench-options.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { measurePublicAssets } from './public-assets.ts';
 import { benchApplicant } from './seed.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    applications: { type: 'string', default: '100000' },
-    duration: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '3' },
-    connections: { type: 'string', default: '32' },
-    db: { type: 'string' },
-    'web-only': { type: 'boolean', default: false },
-    cluster: { type: 'boolean', default: false },
-  },
+const args = benchOptions({
+  applications: 100_000,
+  duration: 10,
+  warmup: 3,
+  connections: 32,
+  db: undefined,
+  'web-only': false,
+  cluster: false,
 });
-const COUNT = Number(args.applications);
-const DURATION = Number(args.duration);
+const COUNT = args.applications;
+const DURATION = args.duration;
 // V8 compiles hot JavaScript and PGlite's WebAssembly in tiers; the figures are for warm code.
-const WARMUP = Number(args.warmup);
-const CONNECTIONS = Number(args.connections);
+const WARMUP = args.warmup;
+const CONNECTIONS = args.connections;
 const engines = benchEngines(args.db);
 // The production bundle, built fresh so the figures are those of `npm start`.
 const SERVER_BUNDLE = buildServer();

@@ -15,21 +15,14 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { API } from '@visadesk/contract';
 import { buildServer, startServer } from '@visadesk/server/harness';
+import { benchOptions } from './bench-options.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    connections: { type: 'string', default: '1000' },
-    addresses: { type: 'string', default: '1' },
-    path: { type: 'string', default: API.users.login },
-    'body-kb': { type: 'string', default: '1024' },
-  },
-});
-const CONNECTIONS = Number(args.connections);
-const ADDRESSES = Number(args.addresses);
-const BODY = Number(args['body-kb']) * 1024;
+const args = benchOptions({ connections: 1000, addresses: 1, path: API.users.login, 'body-kb': 1024 });
+const CONNECTIONS = args.connections;
+const ADDRESSES = args.addresses;
+const BODY = args['body-kb'] * 1024;
 const LIMIT_MS = 120_000;
 const BUNDLE = buildServer();
 const ADMIN = { email: 'stall@example.test', password: 'stall-password-1' };

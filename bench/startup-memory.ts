@@ -11,18 +11,13 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { API, APPLICATION_API } from '@visadesk/contract';
 import { buildServer, startServer } from '@visadesk/server/harness';
+import { benchOptions } from './bench-options.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    seconds: { type: 'string', default: '60' },
-    requests: { type: 'string', default: '400' },
-  },
-});
-const SECONDS = Number(args.seconds);
-const REQUESTS = Number(args.requests);
+const args = benchOptions({ seconds: 60, requests: 400 });
+const SECONDS = args.seconds;
+const REQUESTS = args.requests;
 const BUNDLE = buildServer();
 const ADMIN = { email: 'memory@example.test', password: 'memory-password-1' };
 

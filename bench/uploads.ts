@@ -11,7 +11,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { API, APPLICATION_API, CATALOGUE_API, DOCUMENT_SLOTS, FILE_LIMITS } from '@visadesk/contract';
 import {
   applicantFields,
@@ -22,18 +21,12 @@ import {
   startServer,
 } from '@visadesk/server/harness';
 import sharp from 'sharp';
+import { benchOptions } from './bench-options.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    storage: { type: 'string', default: 'disk' },
-    documents: { type: 'string', default: '12' },
-    mb: { type: 'string', default: '5' },
-    rounds: { type: 'string', default: '3' },
-  },
-});
-const DOCUMENTS = Math.min(Number(args.documents), DOCUMENT_SLOTS.length);
-const TARGET_BYTES = Math.min(Number(args.mb) * 1024 * 1024, FILE_LIMITS.document) - 64 * 1024;
-const ROUNDS = Number(args.rounds);
+const args = benchOptions({ storage: 'disk', documents: 12, mb: 5, rounds: 3 });
+const DOCUMENTS = Math.min(args.documents, DOCUMENT_SLOTS.length);
+const TARGET_BYTES = Math.min(args.mb * 1024 * 1024, FILE_LIMITS.document) - 64 * 1024;
+const ROUNDS = args.rounds;
 const BUNDLE = buildServer();
 const ADMIN = { email: 'uploads@example.test', password: 'uploads-password-1' };
 

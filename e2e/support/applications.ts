@@ -1,11 +1,24 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
-import { API, APPLICATION_API, type Application, CATALOGUE_API, type DocumentSlot } from '@visadesk/contract';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  API,
+  APPLICATION_API,
+  type Application,
+  CATALOGUE_API,
+  type DocumentSlot,
+  LABELS,
+} from '@visadesk/contract';
 import { E2E } from './env.ts';
 
 export const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
 export const fixture = (name: string) => path.join(FIXTURES, name);
+
+/** An uploaded document on the record screen: a link to it, or the button that opens its image. */
+export function uploadedDocument(page: Page, label: string) {
+  const name = LABELS.applicationView.viewDocument(label);
+  return page.getByRole('link', { name }).or(page.getByRole('button', { name }));
+}
 
 let counter = 0;
 

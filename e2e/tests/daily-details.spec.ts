@@ -29,6 +29,10 @@ test('a duplicate says the spec message, clears when the field changes, and its 
   expect(name && toast).toBeTruthy();
   if (name && toast) expect(toast.y).toBeGreaterThanOrEqual(name.y + name.height);
   await page.screenshot({ path: test.info().outputPath('duplicate-toast.png') });
+  // The field itself says why.
+  await expect(page.locator('#application-passport-error')).toHaveText(
+    MESSAGES.applications.duplicatePassport,
+  );
 
   // Correcting the field takes the duplicate message away at once, before any new save.
   await passport.fill(`${existing.passport.slice(0, -1)}Z`);

@@ -1,5 +1,5 @@
 import { API, APPLICATION_API, LABELS } from '@visadesk/contract';
-import { createApplication, fixture } from '../support/applications.ts';
+import { createApplication, fixture, uploadedDocument } from '../support/applications.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
 import { useOwnServer } from '../support/own-server.ts';
 
@@ -36,11 +36,7 @@ test('an expired access token is renewed before a multipart body is sent, so it 
     if (req.url().endsWith(API.users.refresh)) refreshes.push(req.method());
   });
   await page.getByRole('button', { name: V.uploadDocuments(1) }).click();
-  await expect(
-    page
-      .getByRole('link', { name: V.viewDocument('Visa') })
-      .or(page.getByRole('button', { name: V.viewDocument('Visa') })),
-  ).toBeVisible();
+  await expect(uploadedDocument(page, 'Visa')).toBeVisible();
   expect(refreshes).toEqual(['POST']);
   expect(uploads).toEqual(['PUT']);
 });

@@ -15,38 +15,25 @@ import { openTestDatabase } from './test/test-database.ts';
 const t = useTestApp();
 
 describe('error handling', () => {
-  it('answers malformed JSON with 400 and a clear message', async () => {
+  it.each([
+    ['malformed JSON', 400, MESSAGES.common.malformedJson, 'application/json', '{"email":'],
+    ['an unsupported content type', 415, MESSAGES.common.unsupportedMediaType, 'text/xml', '<a/>'],
+    [
+      'an oversized body, without reading it all,',
+      413,
+      MESSAGES.common.bodyTooLarge,
+      'application/json',
+      JSON.stringify({ email: 'a@b.cd', password: 'x'.repeat(2 * 1024 * 1024) }),
+    ],
+  ])('answers %s with %i and a clear message', async (_body, status, message, type, payload) => {
     const res = await t.inject({
       method: 'POST',
       url: API.users.login,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: MESSAGES.common.malformedJson });
-  });
-
-  it('answers an unsupported content type with 415', async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: API.users.login,
-      headers: { 'content-type': 'text/xml' },
-      payload: '<a/>',
-    });
-    expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: MESSAGES.common.unsupportedMediaType });
-  });
-
-  it('answers an oversized body with 413 without reading it all', async () => {
-    const payload = JSON.stringify({ email: 'a@b.cd', password: 'x'.repeat(2 * 1024 * 1024) });
-    const res = await t.inject({
-      method: 'POST',
-      url: API.users.login,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': type },
       payload,
     });
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: MESSAGES.common.bodyTooLarge });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ message });
   });
 
   it('answers unknown /api paths with a JSON 404', async () => {

@@ -64,6 +64,16 @@ const withId = (url: (id: string) => string, kind: string) => ({
   url: () => url(ids[kind] as string),
 });
 
+/** A resource's add and save routes, which take the same fields; `kind` names the record saved. */
+const addAndSave = (
+  api: { create: string; update: (id: string) => string },
+  kind: string,
+  fields: Omit<Route, 'method' | 'path'>,
+) => [
+  { method: 'POST' as const, path: api.create, ...fields },
+  { method: 'PUT' as const, ...withId(api.update, kind), ...fields },
+];
+
 type Input = Record<string, unknown>;
 
 const settingsInput = (): Input => {
@@ -166,10 +176,7 @@ const ROUTES: (Route & { url?: () => string })[] = [
     const valid = () => ({
       name: kind === 'salaries' ? `${1000 + Math.floor(Math.random() * 9000)}` : `Name ${uniqueTag()}`,
     });
-    return [
-      { method: 'POST' as const, path: api.create, sent: 'json' as const, schema, valid },
-      { method: 'PUT' as const, ...withId(api.update, kind), sent: 'json' as const, schema, valid },
-    ];
+    return addAndSave(api, kind, { sent: 'json', schema, valid });
   }),
   {
     method: 'GET',
@@ -178,15 +185,11 @@ const ROUTES: (Route & { url?: () => string })[] = [
     schema: DesignationListQuerySchema,
     valid: () => ({ search: 'elec' }),
   },
-  ...[
-    { method: 'POST' as const, path: CATALOGUE_API.pages.create },
-    { method: 'PUT' as const, ...withId(CATALOGUE_API.pages.update, 'page') },
-  ].map((route) => ({
-    ...route,
-    sent: 'json' as const,
+  ...addAndSave(CATALOGUE_API.pages, 'page', {
+    sent: 'json',
     schema: PageInputSchema,
     valid: () => ({ title: `Page ${uniqueTag()}`, content: 'Some content.', link: `/page-${uniqueTag()}` }),
-  })),
+  }),
   {
     method: 'GET',
     path: CATALOGUE_API.pages.byLink,
@@ -198,15 +201,11 @@ const ROUTES: (Route & { url?: () => string })[] = [
     // (decision 81), as a 300-character one already was.
     refusedStatus: 404,
   },
-  ...[
-    { method: 'POST' as const, path: CATALOGUE_API.sliders.create },
-    { method: 'PUT' as const, ...withId(CATALOGUE_API.sliders.update, 'slider') },
-  ].map((route) => ({
-    ...route,
-    sent: 'multipart' as const,
+  ...addAndSave(CATALOGUE_API.sliders, 'slider', {
+    sent: 'multipart',
     schema: SliderFieldsSchema,
     valid: () => ({ thumbnail: 'Work in Canada', title: 'Skilled trades wanted this season.' }),
-  })),
+  }),
   {
     method: 'PUT',
     path: CATALOGUE_API.settings.update,

@@ -17,7 +17,7 @@ import {
 import { toCountryCode } from './countries.ts';
 import { IdParamsSchema } from './ids.ts';
 import { MESSAGES } from './messages.ts';
-import { searchText, text } from './text.ts';
+import { searchText, text, trimmedText } from './text.ts';
 
 const M = MESSAGES.applications;
 
@@ -50,8 +50,7 @@ const passport = requiredText('passport', 40)
   .refine((value) => /^[A-Z0-9]{5,20}$/.test(value), { error: invalid('passport') });
 
 function fields(names: { surname: string; givenN: string }) {
-  const name = (message: string) =>
-    text(message).trim().min(NAME_MIN, { error: message }).max(NAME_MAX, { error: message });
+  const name = (message: string) => trimmedText(message, NAME_MIN, NAME_MAX);
   return {
     surname: name(names.surname),
     givenN: name(names.givenN),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { NAME_MAX, NAME_MIN, PAGE_SIZE } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { pageQuery } from './page-query.ts';
 import { storedRecord } from './stored-record.ts';
-import { searchText, text } from './text.ts';
+import { searchText, text, trimmedText } from './text.ts';
 
 /** A trimmed name of 3 to 31 characters (spec sections 5 and 9), with the resource's message. */
-const nameField = (message: string) =>
-  text(message).trim().min(NAME_MIN, { error: message }).max(NAME_MAX, { error: message });
+const nameField = (message: string) => trimmedText(message, NAME_MIN, NAME_MAX);
 
 // ---- Companies -------------------------------------------------------------------------------
 
@@ -32,14 +32,7 @@ export type Designation = z.infer<typeof DesignationSchema>;
 
 /** GET fetchDesignation?page&limit&search: page 1 and 5 a page unless asked; search is "contains". */
 export const DesignationListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .catch(PAGE_SIZE.designations)
-    .default(PAGE_SIZE.designations)
-    .transform((n) => Math.min(n, PAGE_SIZE.max)),
+  ...pageQuery(PAGE_SIZE.designations),
   search: searchText(),
 });
 export type DesignationListQuery = z.input<typeof DesignationListQuerySchema>;

@@ -5,7 +5,7 @@ import { isWellFormedPageLink, normalizePageLink, PAGE_LINK_MAX } from './page-l
 import { isReservedPageLink } from './reserved-page-links.ts';
 import { isTimeZone, SOCIAL_NETWORKS, type SocialNetwork } from './settings-values.ts';
 import { storedRecord } from './stored-record.ts';
-import { text } from './text.ts';
+import { text, trimmedText } from './text.ts';
 
 export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 
@@ -37,10 +37,7 @@ const flag = z.boolean({ error: M.invalidFlag });
  */
 export const PageInputSchema = z
   .strictObject({
-    title: text(M.titleOrContentLength)
-      .trim()
-      .min(NAME_MIN, { error: M.titleOrContentLength })
-      .max(NAME_MAX, { error: M.titleOrContentLength }),
+    title: trimmedText(M.titleOrContentLength, NAME_MIN, NAME_MAX),
     content: text(M.titleOrContentLength)
       .trim()
       .min(NAME_MIN, { error: M.titleOrContentLength })
@@ -98,14 +95,8 @@ const S = MESSAGES.sliders;
  * without a status is Unpublished; an edited one keeps its status. Unknown fields are ignored.
  */
 export const SliderFieldsSchema = z.object({
-  thumbnail: text(S.thumbnailLength)
-    .trim()
-    .min(NAME_MIN, { error: S.thumbnailLength })
-    .max(NAME_MAX, { error: S.thumbnailLength }),
-  title: text(S.titleLength)
-    .trim()
-    .min(NAME_MIN, { error: S.titleLength })
-    .max(SLIDE_CONTENT_MAX, { error: S.titleLength }),
+  thumbnail: trimmedText(S.thumbnailLength, NAME_MIN, NAME_MAX),
+  title: trimmedText(S.titleLength, NAME_MIN, SLIDE_CONTENT_MAX),
   status: z.enum(PUBLISH_STATUSES, { error: S.invalidStatus }).optional(),
 });
 export type SliderFieldsInput = z.input<typeof SliderFieldsSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, PAGE_SIZE } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { pageQuery } from './page-query.ts';
 import { text } from './text.ts';
 
 /*
@@ -16,16 +17,7 @@ export const MAIL_KINDS = ['status', 'test', 'code'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** GET fetchOutbox: newest first. */
-export const OutboxListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .catch(PAGE_SIZE.outbox)
-    .default(PAGE_SIZE.outbox)
-    .transform((n) => Math.min(n, PAGE_SIZE.max)),
-});
+export const OutboxListQuerySchema = z.object(pageQuery(PAGE_SIZE.outbox));
 export type OutboxListQuery = z.input<typeof OutboxListQuerySchema>;
 
 /**

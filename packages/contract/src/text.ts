@@ -12,6 +12,10 @@ import { isStorableText } from './storable-text.ts';
 export const text = (message: string, missingMessage: string = message) =>
   z.string({ error: missingMessage }).refine(isStorableText, { error: message, abort: true });
 
+/** A trimmed text of `min` to `max` characters, refused with the one `message` however it is wrong. */
+export const trimmedText = (message: string, min: number, max: number) =>
+  text(message).trim().min(min, { error: message }).max(max, { error: message });
+
 /** A list's `search` query: trimmed, at most SEARCH_MAX characters, blank when absent. */
 export const searchText = () =>
   text(MESSAGES.common.invalidSearch)

@@ -20,21 +20,27 @@ afterAll(async () => {
 
 const stored = async (key: string) => buffer((await t.app.files.open(key)) as NodeJS.ReadableStream);
 
+/** A sample photo that counts how often it is rendered. */
+function countedPhoto(name: string, initials: string, size: number) {
+  const photo = {
+    name,
+    renders: 0,
+    render: () => {
+      photo.renders += 1;
+      return samplePhoto(initials, size);
+    },
+  } satisfies DemoImage & { renders: number };
+  return photo;
+}
+
 describe('demo images', () => {
   it('a first start stages the image the build made, without rendering it', async () => {
-    let renders = 0;
-    const photo: DemoImage = {
-      name: 'photo-test',
-      render: () => {
-        renders += 1;
-        return samplePhoto('DI', 120);
-      },
-    };
+    const photo = countedPhoto('photo-test', 'DI', 120);
     await buildDemoImages([photo], dir);
-    expect(renders).toBe(1);
+    expect(photo.renders).toBe(1);
 
     const key = await stageDemoImage(t.app.files, photo, dir);
-    expect(renders).toBe(1);
+    expect(photo.renders).toBe(1);
     expect(await stored(key)).toEqual(readFileSync(path.join(dir, 'photo-test.jpg')));
     expect(await stored(thumbnailKey(key))).toEqual(readFileSync(path.join(dir, 'photo-test-t.webp')));
     // Copied, not moved: the next first start finds it again.
@@ -42,16 +48,9 @@ describe('demo images', () => {
   });
 
   it('without a build (the sources) the image is rendered and checked as an upload would be', async () => {
-    let renders = 0;
-    const photo: DemoImage = {
-      name: 'photo-unbuilt',
-      render: () => {
-        renders += 1;
-        return samplePhoto('UB', 200);
-      },
-    };
+    const photo = countedPhoto('photo-unbuilt', 'UB', 200);
     const key = await stageDemoImage(t.app.files, photo, dir);
-    expect(renders).toBe(1);
+    expect(photo.renders).toBe(1);
     expect((await stored(key)).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
   });
 });

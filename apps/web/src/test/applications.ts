@@ -8,25 +8,30 @@ import { getToken } from '../auth/token-storage';
 export const PHOTO = readFileSync(path.resolve(import.meta.dirname, '../../../../e2e/fixtures/photo.jpg'));
 const tag = () => Math.random().toString(36).slice(2, 8);
 
+/** What every test application says; its national id, passport and e-mail are its own. */
+export const APPLICANT = {
+  surname: 'Rahman',
+  givenN: 'Nadia',
+  sex: 'Female',
+  dob: '1990-07-01',
+  birthCity: 'Dhaka',
+  currentN: 'BD',
+  identification: 'None',
+  company: 'Component Tests Ltd',
+  dutyDuration: '3 years',
+  jobTitle: 'Welder',
+  salary: '3000',
+  issuedCountry: 'BD',
+  phone: '8801711000000',
+};
+
 /** An application's multipart body as the add form sends it: valid, unique fields and a photo. */
 export function applicationBody(fields: Record<string, string> = {}): FormData {
   const body = new FormData();
   const values: Record<string, string> = {
-    surname: 'Rahman',
-    givenN: 'Nadia',
-    sex: 'Female',
-    dob: '1990-07-01',
-    birthCity: 'Dhaka',
-    currentN: 'BD',
-    identification: 'None',
+    ...APPLICANT,
     nationalId: `19901234${Math.floor(Math.random() * 1e5)}`,
-    company: 'Component Tests Ltd',
-    dutyDuration: '3 years',
-    jobTitle: 'Welder',
-    salary: '3000',
     passport: `BD${Math.floor(Math.random() * 1e7)}`.padEnd(9, '0'),
-    issuedCountry: 'BD',
-    phone: '8801711000000',
     email: `nadia-${tag()}@example.test`,
     ...fields,
   };

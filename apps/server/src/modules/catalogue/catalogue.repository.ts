@@ -1,9 +1,8 @@
 import type { CatalogueDefinition } from '@visadesk/contract';
 import { and, asc, count, eq, ilike, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { recordWrites } from '../../db/record-writes.ts';
 import * as schema from '../../db/schema.ts';
-import { newObjectId } from '../../lib/object-id.ts';
-import { hasVersion } from '../../lib/record-version.ts';
 import { comparedValue, uniqueExpression } from './unique-expression.ts';
 
 /** A catalogue record as every catalogue answers it: `name` is its one field. */
@@ -34,6 +33,7 @@ export function createCatalogueRepository(db: Db, definition: CatalogueDefinitio
   const columns = { id: table.id, name: table.name, createdAt: table.createdAt, updatedAt: table.updatedAt };
   const unique = uniqueExpression(table.name, compare);
   const byUnique = [asc(unique), asc(table.id)] as const;
+  const writes = recordWrites(table, columns);
 
   return {
     /** Every record, in the order of the unique expression (by name in any case, or by value). */
@@ -77,24 +77,15 @@ export function createCatalogueRepository(db: Db, definition: CatalogueDefinitio
     },
 
     async insert(name: string): Promise<CatalogueRecord> {
-      const [row] = await db.insert(table).values({ id: newObjectId(), name }).returning(columns);
-      if (!row) throw new Error('insert returned no row');
-      return toRecord(row);
+      return toRecord(await writes.insert(db, { name }));
     },
 
     /** Renames it, if it still has version `expected` (when given; lib/record-version.ts). */
     async update(id: string, name: string, expected?: Date): Promise<CatalogueRecord | undefined> {
-      const [row] = await db
-        .update(table)
-        .set({ name, updatedAt: new Date() })
-        .where(and(eq(table.id, id), hasVersion(table.updatedAt, expected)))
-        .returning(columns);
+      const row = await writes.update(db, id, { name }, expected);
       return row && toRecord(row);
     },
 
-    async remove(id: string): Promise<boolean> {
-      const rows = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
-      return rows.length > 0;
-    },
+    remove: (id: string): Promise<boolean> => writes.remove(db, id),
   };
 }

@@ -1,9 +1,8 @@
 import type { Page, PublishStatus } from '@visadesk/contract';
 import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { recordWrites } from '../../db/record-writes.ts';
 import { pages } from '../../db/schema.ts';
-import { newObjectId } from '../../lib/object-id.ts';
-import { hasVersion } from '../../lib/record-version.ts';
 import { uniqueExpression } from '../catalogue/unique-expression.ts';
 
 const columns = {
@@ -97,13 +96,10 @@ export async function findPageDuplicates(db: Db, title: string, link: string, ex
   };
 }
 
+const writes = recordWrites(pages, columns);
+
 export async function insertPage(db: Db, values: PageValues): Promise<Page> {
-  const [row] = await db
-    .insert(pages)
-    .values({ id: newObjectId(), ...values })
-    .returning(columns);
-  if (!row) throw new Error('insert returned no row');
-  return toPage(row);
+  return toPage(await writes.insert(db, values));
 }
 
 /** Saves it, if it still has version `expected` (when given; lib/record-version.ts). */
@@ -113,15 +109,8 @@ export async function updatePage(
   values: PageValues,
   expected?: Date,
 ): Promise<Page | undefined> {
-  const [row] = await db
-    .update(pages)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(pages.id, id), hasVersion(pages.updatedAt, expected)))
-    .returning(columns);
+  const row = await writes.update(db, id, values, expected);
   return row && toPage(row);
 }
 
-export async function deletePage(db: Db, id: string): Promise<boolean> {
-  const rows = await db.delete(pages).where(eq(pages.id, id)).returning({ id: pages.id });
-  return rows.length > 0;
-}
+export const deletePage = (db: Db, id: string): Promise<boolean> => writes.remove(db, id);

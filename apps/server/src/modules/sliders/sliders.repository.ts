@@ -1,9 +1,8 @@
 import type { PublishStatus } from '@visadesk/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { recordWrites } from '../../db/record-writes.ts';
 import { sliders } from '../../db/schema.ts';
-import { newObjectId } from '../../lib/object-id.ts';
-import { hasVersion } from '../../lib/record-version.ts';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
@@ -41,31 +40,17 @@ export async function getSlider(db: Executor, id: string): Promise<SliderRow | u
   return row;
 }
 
-export async function insertSlider(tx: Executor, values: SliderValues): Promise<SliderRow> {
-  const [row] = await tx
-    .insert(sliders)
-    .values({ id: newObjectId(), ...values })
-    .returning(columns);
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
+const writes = recordWrites(sliders, columns);
+
+export const insertSlider = (tx: Executor, values: SliderValues): Promise<SliderRow> =>
+  writes.insert(tx, values);
 
 /** Saves it, if it still has version `expected` (when given); undefined when it has not. */
-export async function updateSlider(
+export const updateSlider = (
   tx: Executor,
   id: string,
   values: SliderValues,
   expected?: Date,
-): Promise<SliderRow | undefined> {
-  const [row] = await tx
-    .update(sliders)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(sliders.id, id), hasVersion(sliders.updatedAt, expected)))
-    .returning(columns);
-  return row;
-}
+): Promise<SliderRow | undefined> => writes.update(tx, id, values, expected);
 
-export async function deleteSlider(tx: Executor, id: string): Promise<boolean> {
-  const rows = await tx.delete(sliders).where(eq(sliders.id, id)).returning({ id: sliders.id });
-  return rows.length > 0;
-}
+export const deleteSlider = (tx: Executor, id: string): Promise<boolean> => writes.remove(tx, id);

@@ -1,9 +1,8 @@
 import type { Role, User } from '@visadesk/contract';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { recordWrites } from '../../db/record-writes.ts';
 import { users } from '../../db/schema.ts';
-import { newObjectId } from '../../lib/object-id.ts';
-import { hasVersion } from '../../lib/record-version.ts';
 
 const publicColumns = {
   _id: users.id,
@@ -55,16 +54,13 @@ export async function countUsers(db: Db, role?: Role): Promise<number> {
   return row?.n ?? 0;
 }
 
+const writes = recordWrites(users, publicColumns);
+
 export async function insertUser(
   db: Db,
   input: { name: string; email: string; role: Role; passwordHash: string },
 ): Promise<User> {
-  const [user] = await db
-    .insert(users)
-    .values({ id: newObjectId(), ...input })
-    .returning(publicColumns);
-  if (!user) throw new Error('insert returned no row');
-  return toUser(user);
+  return toUser(await writes.insert(db, input));
 }
 
 /** Saves the changes, if the user still has version `expected` (when given; lib/record-version.ts). */
@@ -74,15 +70,8 @@ export async function updateUser(
   changes: Partial<{ name: string; email: string; role: Role; passwordHash: string }>,
   expected?: Date,
 ): Promise<User | undefined> {
-  const [user] = await db
-    .update(users)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(users.id, id), hasVersion(users.updatedAt, expected)))
-    .returning(publicColumns);
+  const user = await writes.update(db, id, changes, expected);
   return user && toUser(user);
 }
 
-export async function deleteUser(db: Db, id: string): Promise<boolean> {
-  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-  return rows.length > 0;
-}
+export const deleteUser = (db: Db, id: string): Promise<boolean> => writes.remove(db, id);

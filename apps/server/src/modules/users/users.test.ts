@@ -1,10 +1,26 @@
 import { API, MESSAGES } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/passwords.ts';
-import { createTestApp, MISSING_ID, useTestApp } from '../../test/test-app.ts';
+import { createTestApp, MISSING_ID, type TestApp, useTestApp } from '../../test/test-app.ts';
 import { findUserForLogin } from './users.repository.ts';
 
 const t = useTestApp();
+
+/** PUT update_user/:id as the given user (on the shared app, or `app`). */
+const saveUser = (
+  auth: Record<string, string>,
+  id: string,
+  payload: object,
+  app: Pick<TestApp, 'inject'> = t,
+) => app.inject({ method: 'PUT', url: API.users.update(id), headers: auth, payload });
+
+/** POST add_user as the user signed in with `auth`. */
+const addUser = (auth: Record<string, string>, payload: object) =>
+  t.inject({ method: 'POST', url: API.users.create, headers: auth, payload });
+
+/** POST profile as the user signed in with `auth`. */
+const saveProfile = (auth: Record<string, string>, payload: object) =>
+  t.inject({ method: 'POST', url: API.users.profile, headers: auth, payload });
 
 const unique = () => `new-${Math.random().toString(36).slice(2, 10)}@example.test`;
 
@@ -57,16 +73,11 @@ describe('POST /api/users/add_user', () => {
   it('creates a user who can then sign in, answering 201 with the record', async () => {
     const { auth } = await t.createUser('admin');
     const email = unique();
-    const res = await t.inject({
-      method: 'POST',
-      url: API.users.create,
-      headers: auth,
-      payload: {
-        name: '  Ana Approver ',
-        email: email.toUpperCase(),
-        password: 'long-enough',
-        role: 'approver',
-      },
+    const res = await addUser(auth, {
+      name: '  Ana Approver ',
+      email: email.toUpperCase(),
+      password: 'long-enough',
+      role: 'approver',
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
@@ -86,24 +97,14 @@ describe('POST /api/users/add_user', () => {
 
   it('defaults the role to staff', async () => {
     const { auth } = await t.createUser('admin');
-    const res = await t.inject({
-      method: 'POST',
-      url: API.users.create,
-      headers: auth,
-      payload: { name: 'Sam', email: unique(), password: 'long-enough' },
-    });
+    const res = await addUser(auth, { name: 'Sam', email: unique(), password: 'long-enough' });
     expect(res.json().role).toBe('staff');
   });
 
   it('stores the password as a scrypt hash', async () => {
     const { auth } = await t.createUser('admin');
     const email = unique();
-    await t.inject({
-      method: 'POST',
-      url: API.users.create,
-      headers: auth,
-      payload: { name: 'Hash', email, password: 'long-enough' },
-    });
+    await addUser(auth, { name: 'Hash', email, password: 'long-enough' });
     const stored = await findUserForLogin(t.db, email);
     expect(stored?.passwordHash).toMatch(/^scrypt\$/);
     expect(await verifyPassword('long-enough', stored?.passwordHash ?? '')).toBe(true);
@@ -111,11 +112,10 @@ describe('POST /api/users/add_user', () => {
 
   it('answers 409 for an e-mail already in use, in any letter case', async () => {
     const { auth, user } = await t.createUser('admin');
-    const res = await t.inject({
-      method: 'POST',
-      url: API.users.create,
-      headers: auth,
-      payload: { name: 'Copy', email: user.email.toUpperCase(), password: 'long-enough' },
+    const res = await addUser(auth, {
+      name: 'Copy',
+      email: user.email.toUpperCase(),
+      password: 'long-enough',
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: MESSAGES.users.duplicateServer });
@@ -135,7 +135,7 @@ describe('POST /api/users/add_user', () => {
     ],
   ])('validates %j -> %s: %s', async (payload, field, message) => {
     const { auth } = await t.createUser('admin');
-    const res = await t.inject({ method: 'POST', url: API.users.create, headers: auth, payload });
+    const res = await addUser(auth, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect(res.json().errors).toContainEqual({ field, message });
@@ -147,12 +147,7 @@ describe('PUT /api/users/update_user/:id', () => {
     const { auth } = await t.createUser('admin');
     const target = await t.createUser('staff');
     const email = unique();
-    const res = await t.inject({
-      method: 'PUT',
-      url: API.users.update(target.user._id),
-      headers: auth,
-      payload: { name: 'Renamed', email, role: 'approver' },
-    });
+    const res = await saveUser(auth, target.user._id, { name: 'Renamed', email, role: 'approver' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       message: MESSAGES.users.updated,
@@ -168,12 +163,7 @@ describe('PUT /api/users/update_user/:id', () => {
     expect((await t.inject({ method: 'GET', url: API.users.list, headers: other.auth })).statusCode).toBe(
       200,
     );
-    await t.inject({
-      method: 'PUT',
-      url: API.users.update(other.user._id),
-      headers: auth,
-      payload: { name: 'Demoted', email: other.user.email, role: 'staff' },
-    });
+    await saveUser(auth, other.user._id, { name: 'Demoted', email: other.user.email, role: 'staff' });
     expect((await t.inject({ method: 'GET', url: API.users.list, headers: other.auth })).statusCode).toBe(
       401,
     );
@@ -182,12 +172,7 @@ describe('PUT /api/users/update_user/:id', () => {
   it('keeps the role when none is sent', async () => {
     const { auth } = await t.createUser('admin');
     const target = await t.createUser('approver');
-    const res = await t.inject({
-      method: 'PUT',
-      url: API.users.update(target.user._id),
-      headers: auth,
-      payload: { name: 'Same Role', email: unique() },
-    });
+    const res = await saveUser(auth, target.user._id, { name: 'Same Role', email: unique() });
     expect(res.json().user.role).toBe('approver');
   });
 
@@ -195,26 +180,11 @@ describe('PUT /api/users/update_user/:id', () => {
     const { auth } = await t.createUser('admin');
     const a = await t.createUser('staff');
     const b = await t.createUser('staff');
-    const clash = await t.inject({
-      method: 'PUT',
-      url: API.users.update(a.user._id),
-      headers: auth,
-      payload: { name: 'A', email: b.user.email },
-    });
+    const clash = await saveUser(auth, a.user._id, { name: 'A', email: b.user.email });
     expect(clash.statusCode).toBe(400); // name too short comes first
-    const res = await t.inject({
-      method: 'PUT',
-      url: API.users.update(a.user._id),
-      headers: auth,
-      payload: { name: 'Aaa', email: b.user.email },
-    });
+    const res = await saveUser(auth, a.user._id, { name: 'Aaa', email: b.user.email });
     expect(res.statusCode).toBe(409);
-    const own = await t.inject({
-      method: 'PUT',
-      url: API.users.update(a.user._id),
-      headers: auth,
-      payload: { name: 'Aaa', email: a.user.email },
-    });
+    const own = await saveUser(auth, a.user._id, { name: 'Aaa', email: a.user.email });
     expect(own.statusCode).toBe(200);
   });
 
@@ -222,12 +192,7 @@ describe('PUT /api/users/update_user/:id', () => {
     const solo = await createTestApp();
     try {
       const { auth, user } = await solo.createUser('admin');
-      const res = await solo.inject({
-        method: 'PUT',
-        url: API.users.update(user._id),
-        headers: auth,
-        payload: { name: 'Solo', email: user.email, role: 'staff' },
-      });
+      const res = await saveUser(auth, user._id, { name: 'Solo', email: user.email, role: 'staff' }, solo);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: MESSAGES.users.lastAdmin });
     } finally {
@@ -238,15 +203,10 @@ describe('PUT /api/users/update_user/:id', () => {
   it('answers 404 for a missing user and 400 for a malformed id', async () => {
     const { auth } = await t.createUser('admin');
     const payload = { name: 'Nobody', email: unique() };
-    const missing = await t.inject({
-      method: 'PUT',
-      url: API.users.update(MISSING_ID),
-      headers: auth,
-      payload,
-    });
+    const missing = await saveUser(auth, MISSING_ID, payload);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: MESSAGES.users.notFound });
-    const bad = await t.inject({ method: 'PUT', url: API.users.update('123'), headers: auth, payload });
+    const bad = await saveUser(auth, '123', payload);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: MESSAGES.common.invalidId });
   });
@@ -254,11 +214,10 @@ describe('PUT /api/users/update_user/:id', () => {
   it('does not let a body change the password or unknown fields', async () => {
     const { auth } = await t.createUser('admin');
     const target = await t.createUser('staff');
-    const res = await t.inject({
-      method: 'PUT',
-      url: API.users.update(target.user._id),
-      headers: auth,
-      payload: { name: 'Target', email: target.user.email, password: 'hijacked-password' },
+    const res = await saveUser(auth, target.user._id, {
+      name: 'Target',
+      email: target.user.email,
+      password: 'hijacked-password',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Unknown field: password');
@@ -299,20 +258,19 @@ describe('DELETE /api/users/delete_user/:id', () => {
 });
 
 describe('POST /api/users/profile', () => {
+  /** A valid profile save for the user with this e-mail: a new name and password, with `changes`. */
+  const profileChange = (email: string, changes: Record<string, string> = {}) => ({
+    name: 'New Name',
+    email,
+    password: 'brand-new-pass',
+    confirmPassword: 'brand-new-pass',
+    ...changes,
+  });
+
   it('changes the signed-in user’s name and password, for any role', async () => {
     for (const role of ['admin', 'approver', 'staff'] as const) {
       const { auth, user } = await t.createUser(role);
-      const res = await t.inject({
-        method: 'POST',
-        url: API.users.profile,
-        headers: auth,
-        payload: {
-          name: 'New Name',
-          email: user.email,
-          password: 'brand-new-pass',
-          confirmPassword: 'brand-new-pass',
-        },
-      });
+      const res = await saveProfile(auth, profileChange(user.email));
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         message: MESSAGES.profile.updated,
@@ -329,12 +287,7 @@ describe('POST /api/users/profile', () => {
 
   it('refuses a password and confirmation that differ', async () => {
     const { auth, user } = await t.createUser('staff');
-    const res = await t.inject({
-      method: 'POST',
-      url: API.users.profile,
-      headers: auth,
-      payload: { name: 'Name', email: user.email, password: 'brand-new-pass', confirmPassword: 'other-pass' },
-    });
+    const res = await saveProfile(auth, profileChange(user.email, { confirmPassword: 'other-pass' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toContainEqual({
       field: 'confirmPassword',
@@ -351,24 +304,14 @@ describe('POST /api/users/profile', () => {
     [{ name: 'Name', password: 'short', confirmPassword: 'short' }, MESSAGES.users.passwordTooShort],
   ])('validates %j', async (payload, message) => {
     const { auth } = await t.createUser('staff');
-    const res = await t.inject({ method: 'POST', url: API.users.profile, headers: auth, payload });
+    const res = await saveProfile(auth, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
   });
 
   it('keeps the e-mail fixed', async () => {
     const { auth } = await t.createUser('staff');
-    const res = await t.inject({
-      method: 'POST',
-      url: API.users.profile,
-      headers: auth,
-      payload: {
-        name: 'Name',
-        email: unique(),
-        password: 'brand-new-pass',
-        confirmPassword: 'brand-new-pass',
-      },
-    });
+    const res = await saveProfile(auth, profileChange(unique()));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MESSAGES.profile.emailFixed);
   });

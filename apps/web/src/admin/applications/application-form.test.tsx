@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { APPLICATION_API, CATALOGUE_API, LABELS, MESSAGES } from '@visadesk/contract/plain';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addApplication as addThroughApi, applicationBody, PHOTO } from '../../test/applications';
+import { APPLICANT, addApplication as addThroughApi, applicationBody, PHOTO } from '../../test/applications';
 import { renderScreen, signInAsAdmin } from '../../test/render-screen';
 import { ApplicationForm } from './application-form';
 import { EditApplicationPage } from './edit-application-page';
@@ -186,21 +186,12 @@ describe('the application form', () => {
       ].map(([key, label]) => [key, (field(label as string) as HTMLInputElement).value]),
     );
     expect(shown).toEqual({
-      surname: 'Rahman',
-      givenN: 'Nadia',
-      sex: 'Female',
-      dob: '1990-07-01',
-      birthCity: 'Dhaka',
-      currentN: 'BD',
-      identification: 'None',
+      ...APPLICANT,
       nationalId: record.nationalId,
       company: catalogue.company,
-      dutyDuration: '3 years',
       jobTitle: catalogue.jobTitle,
       salary: catalogue.salary,
       passport: record.passport,
-      issuedCountry: 'BD',
-      phone: '8801711000000',
       email: record.email,
     });
     expect(screen.getByAltText('Current photo')).toBeTruthy();

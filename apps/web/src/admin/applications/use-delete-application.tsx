@@ -1,10 +1,7 @@
 import type { Application } from '@visadesk/contract';
 import { LABELS } from '@visadesk/contract/plain';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useDeleteApplicationMutation } from '../../api/applications';
-import { describeQueryError } from '../../api/query-error';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useConfirmedDelete } from '../components/use-confirmed-delete';
 import { fullName } from './application-display';
 import { deleteErrorMessage } from './application-errors';
 
@@ -14,34 +11,12 @@ import { deleteErrorMessage } from './application-errors';
  */
 export function useDeleteApplication(onDeleted?: (id: string) => void) {
   const [deleteApplication, { isLoading }] = useDeleteApplicationMutation();
-  const [target, setTarget] = useState<Application | null>(null);
-
-  async function confirm() {
-    if (!target) return;
-    try {
-      await deleteApplication(target._id).unwrap();
-      toast.success(LABELS.applications.deleted);
-      onDeleted?.(target._id);
-    } catch (error) {
-      toast.error(deleteErrorMessage(describeQueryError(error)));
-    } finally {
-      setTarget(null);
-    }
-  }
-
-  const dialog = (
-    <ConfirmDialog
-      show={target !== null}
-      title={LABELS.applications.confirmDeleteTitle}
-      confirmLabel={LABELS.applications.confirmDelete}
-      busyLabel={LABELS.applications.deleting}
-      isBusy={isLoading}
-      onConfirm={() => void confirm()}
-      onCancel={() => setTarget(null)}
-    >
-      {target && LABELS.applications.confirmDeleteText(fullName(target), target.passport)}
-    </ConfirmDialog>
-  );
-
-  return { ask: setTarget, dialog };
+  return useConfirmedDelete<Application>({
+    remove: (target) => deleteApplication(target._id).unwrap(),
+    isBusy: isLoading,
+    labels: LABELS.applications,
+    question: (target) => LABELS.applications.confirmDeleteText(fullName(target), target.passport),
+    failureMessage: deleteErrorMessage,
+    onDeleted: onDeleted && ((target) => onDeleted(target._id)),
+  });
 }

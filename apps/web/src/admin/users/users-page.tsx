@@ -1,12 +1,11 @@
 import type { User } from '@visadesk/contract';
 import { LABELS, MESSAGES, ROUTES } from '@visadesk/contract/plain';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { describeQueryError } from '../../api/query-error';
 import { useDeleteUserMutation, useGetUsersQuery } from '../../api/users';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../components/page-header';
+import { useConfirmedDelete } from '../components/use-confirmed-delete';
 import { RequireRole } from '../require-role';
 import { deleteUserErrorMessage } from './user-errors';
 import { UsersTable } from './users-table';
@@ -24,24 +23,18 @@ function UserList() {
   const navigate = useNavigate();
   const { data: users = [], isLoading, isError, refetch } = useGetUsersQuery();
   const [deleteUser, { isLoading: isDeleting }] = useDeleteUserMutation();
-  const [toDelete, setToDelete] = useState<User | null>(null);
+  const { ask, dialog } = useConfirmedDelete<User>({
+    remove: (user) => deleteUser(user._id).unwrap(),
+    isBusy: isDeleting,
+    labels: { ...LABELS.users, deleted: MESSAGES.users.deleted },
+    question: (user) => LABELS.users.confirmDeleteText(user.name, user.email),
+    failureMessage: deleteUserErrorMessage,
+  });
 
   useEffect(() => {
     // A fixed id keeps one toast however often the failed list re-renders or is retried.
     if (isError) toast.error(MESSAGES.users.fetchError, { id: 'users-fetch-error' });
   }, [isError]);
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    try {
-      await deleteUser(toDelete._id).unwrap();
-      toast.success(MESSAGES.users.deleted);
-    } catch (error) {
-      toast.error(deleteUserErrorMessage(describeQueryError(error)));
-    } finally {
-      setToDelete(null);
-    }
-  }
 
   return (
     <>
@@ -54,20 +47,10 @@ function UserList() {
           onRetry={() => void refetch()}
           // The id in the address lets a reload of the edit screen find the record again.
           onEdit={(user) => navigate(`${ROUTES.editUser}?id=${user._id}`)}
-          onDelete={setToDelete}
+          onDelete={ask}
         />
       </div>
-      <ConfirmDialog
-        show={toDelete !== null}
-        title={LABELS.users.confirmDeleteTitle}
-        confirmLabel={LABELS.users.confirmDelete}
-        busyLabel={LABELS.users.deleting}
-        isBusy={isDeleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
-      >
-        {toDelete && LABELS.users.confirmDeleteText(toDelete.name, toDelete.email)}
-      </ConfirmDialog>
+      {dialog}
     </>
   );
 }
