@@ -41,7 +41,7 @@ test('an admin edits the status mail with its preview, sends a test mail and see
 
   await page.getByLabel(M.testTo).fill('office@example.test');
   await page.getByRole('button', { name: M.sendTest }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Queued as e2e' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Queued as test' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('group', { name: M.section }).screenshot({ path: 'test-results/mail-settings.png' });
 
@@ -57,7 +57,7 @@ test('an admin edits the status mail with its preview, sends a test mail and see
   await expect(page.getByRole('heading', { name: O.title, level: 1 })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: application.email });
   await expect(row.getByText(O.states.sent)).toBeVisible();
-  await expect(row.getByText('Queued as e2e')).toBeVisible();
+  await expect(row.getByText('Queued as test')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'office@example.test' })).toContainText(O.kinds.test);
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/outbox.png', fullPage: true });
