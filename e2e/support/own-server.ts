@@ -50,6 +50,7 @@ const OWN_PORTS = {
   dashboard: 529,
   publicLookups: 535,
   mail: 541,
+  documentCode: 553,
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { CATALOGUE_API, LABELS, MAIL_PREVIEW_VALUES, ROUTES } from '@visadesk/contract';
-import { SMTPServer } from 'smtp-server';
+import { type SmtpCapture, startSmtpCapture } from '@visadesk/server/harness';
 import { E2E } from '../support/env.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 import { useOwnServer } from '../support/own-server.ts';
@@ -8,28 +8,14 @@ import { serverApi } from '../support/server-api.ts';
 const M = LABELS.settings.mail;
 const O = LABELS.outbox;
 
-// A real SMTP server in the test process, and a server of its own sending to it: the shared
-// server has no SMTP_URL (its mails wait in its outbox).
+// A real SMTP server in the test process (the server harness's), and a server of its own sending
+// to it: the shared server has no SMTP_URL (its mails wait in its outbox).
 const SMTP_PORT = E2E.port + 547;
-const received: { to: string[]; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString(),
-      });
-      callback(null, 'Queued as e2e');
-    });
-  },
+let smtp: SmtpCapture;
+test.beforeAll(async () => {
+  smtp = await startSmtpCapture(SMTP_PORT);
 });
-test.beforeAll(() => new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve)));
-test.afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+test.afterAll(() => smtp.close());
 const server = useOwnServer('mail', {
   SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
   MAIL_FROM: 'VisaDesk <no-reply@visadesk.test>',
@@ -55,15 +41,15 @@ test('an admin edits the status mail with its preview, sends a test mail and see
 
   await page.getByLabel(M.testTo).fill('office@example.test');
   await page.getByRole('button', { name: M.sendTest }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Queued as e2e' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Queued as test' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('group', { name: M.section }).screenshot({ path: 'test-results/mail-settings.png' });
 
   const api = await serverApi(request, server.baseUrl);
   const application = await api.createApplication({ givenN: 'Mailed', surname: 'Applicant' });
   await api.setStatus(application._id, 'approve');
-  await expect.poll(() => received.filter((mail) => mail.to.includes(application.email)).length).toBe(1);
-  const mail = received.find((m) => m.to.includes(application.email))?.raw ?? '';
+  await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(application.email)).length).toBe(1);
+  const mail = smtp.received.find((m) => m.to.includes(application.email))?.raw ?? '';
   expect(mail).toContain('Subject: VisaDesk: your application is Approved');
   expect(mail).toContain('https://visas.example.org/enquiry');
 
@@ -71,12 +57,12 @@ test('an admin edits the status mail with its preview, sends a test mail and see
   await expect(page.getByRole('heading', { name: O.title, level: 1 })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: application.email });
   await expect(row.getByText(O.states.sent)).toBeVisible();
-  await expect(row.getByText('Queued as e2e')).toBeVisible();
+  await expect(row.getByText('Queued as test')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'office@example.test' })).toContainText(O.kinds.test);
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/outbox.png', fullPage: true });
 
   // Resend: queued again and sent a second time.
   await row.getByRole('button', { name: O.resendFor(application.email) }).click();
-  await expect.poll(() => received.filter((m) => m.to.includes(application.email)).length).toBe(2);
+  await expect.poll(() => smtp.received.filter((m) => m.to.includes(application.email)).length).toBe(2);
 });

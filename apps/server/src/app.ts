@@ -29,6 +29,9 @@ import { createSpool } from './files/spool.ts';
 import { openOutbox } from './mail/outbox.ts';
 import type { OutboxTiming } from './mail/outbox-worker.ts';
 import applicationsRoutes from './modules/applications/applications.routes.ts';
+import documentCodeRoutes from './modules/applications/document-code.routes.ts';
+import { createDocumentCodes } from './modules/applications/document-codes.ts';
+import { createDocumentPasses } from './modules/applications/document-passes.ts';
 import enquiryRoutes from './modules/applications/enquiry.routes.ts';
 import { createLookupLog } from './modules/applications/lookup-log.ts';
 import { createPrintoutTokens } from './modules/applications/printout-tokens.ts';
@@ -149,6 +152,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('fileUrls', createFileUrlSigner(secret, FILE_URL_TTL_SECONDS));
   const printoutKey = await signingKey(database.db, 'printout');
   const printouts = createPrintouts(database.db, createPrintoutTokens(printoutKey), config.publicUrl);
+  const documentCodeKey = await signingKey(database.db, 'document-codes');
+  const documentCodes = createDocumentCodes(database.db, documentCodeKey, {
+    passes: createDocumentPasses(documentCodeKey),
+    counters: limitCounters,
+    mailQueued: outbox.wake,
+  });
   const userReader = createUserReader(database.db);
   const userCache = createUserCache(userReader, bus);
   const authService = createAuthService(database.db, userReader, tokens, config.refreshTokenTtlDays, bus);
@@ -171,7 +180,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes, { limitCounters });
   await app.register(usersRoutes);
   await app.register(applicationsRoutes, { lookupLog, printouts, statusMails: outbox.statusMails });
-  await app.register(enquiryRoutes, { lookupLog, printouts });
+  await app.register(enquiryRoutes, { lookupLog, printouts, documentCodes });
+  await app.register(documentCodeRoutes, { documentCodes });
   await app.register(verificationRoutes, { printouts });
   await app.register(filesRoutes, { lookupLog });
   // Catalogue and content resources, each declared once in the contract.

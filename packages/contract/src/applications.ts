@@ -15,6 +15,7 @@ import {
   SEX_OPTIONS,
 } from './constants.ts';
 import { toCountryCode } from './countries.ts';
+import { DOCUMENT_CODE } from './document-code.ts';
 import { IdParamsSchema } from './ids.ts';
 import { MESSAGES } from './messages.ts';
 import { searchText, text, trimmedText } from './text.ts';
@@ -214,6 +215,20 @@ export const ApplicationHistorySchema = z.object({
 export type ApplicationHistory = z.infer<typeof ApplicationHistorySchema>;
 
 /** What the public enquiry answers: only what the applicant needs to see. */
+/** The photo and documents of an enquiry: `url` opens a document and is logged as a view; `preview` shows it without a log. */
+export const EnquiryDocumentsSchema = z.object({
+  image: z.string().nullable(),
+  documents: z.array(z.object({ key: z.string(), label: z.string(), url: z.string(), preview: z.string() })),
+});
+export type EnquiryDocuments = z.infer<typeof EnquiryDocumentsSchema>;
+
+/**
+ * With the one-time code setting on (issue 14, part 4), a matching enquiry answers no photo and no
+ * documents but this: a signed ticket that lets it ask for a code, and where the code will go.
+ */
+export const DocumentsLockedSchema = z.object({ ticket: z.string(), maskedEmail: z.string() });
+export type DocumentsLocked = z.infer<typeof DocumentsLockedSchema>;
+
 export const EnquiryApplicationSchema = z.object({
   _id: z.string(),
   surname: z.string(),
@@ -223,15 +238,37 @@ export const EnquiryApplicationSchema = z.object({
   isStatus: ApplicationStatusSchema,
   pending: z.string().nullable(),
   approve: z.string().nullable(),
-  image: z.string().nullable(),
-  // `url` opens the document and is logged as a view; `preview` shows it on the page without a log.
-  documents: z.array(z.object({ key: z.string(), label: z.string(), url: z.string(), preview: z.string() })),
+  ...EnquiryDocumentsSchema.shape,
   retrievedAt: z.string(),
   verification: PrintVerificationSchema,
+  /** Null: the photo and documents are in the answer; otherwise they need a one-time code. */
+  documentsLocked: DocumentsLockedSchema.nullable(),
 });
 export type EnquiryApplication = z.infer<typeof EnquiryApplicationSchema>;
 export const EnquiryResponseSchema = z.object({ applications: z.array(EnquiryApplicationSchema) });
 export type EnquiryResponse = z.infer<typeof EnquiryResponseSchema>;
+
+/** POST requestDocumentCode: the ticket of a matching enquiry. */
+export const DocumentCodeRequestSchema = z.strictObject({
+  ticket: text(MESSAGES.documentCode.enquiryAgain).max(200, { error: MESSAGES.documentCode.enquiryAgain }),
+});
+/** A code is on its way: to this masked address, good until then (ISO 8601). */
+export const DocumentCodeSentSchema = z.object({ maskedEmail: z.string(), expiresAt: z.string() });
+export type DocumentCodeSent = z.infer<typeof DocumentCodeSentSchema>;
+
+/** POST checkDocumentCode: the ticket and the code as the applicant typed it (spaces are ignored). */
+export const DocumentCodeCheckSchema = DocumentCodeRequestSchema.extend({
+  code: text(MESSAGES.documentCode.format)
+    .transform((code) => code.replace(/\s/g, ''))
+    .pipe(
+      z.string().regex(new RegExp(`^\\d{${DOCUMENT_CODE.digits}}$`), { error: MESSAGES.documentCode.format }),
+    ),
+});
+export type DocumentCodeCheck = z.input<typeof DocumentCodeCheckSchema>;
+
+/** The grant: sent in DOCUMENT_CODE.grantHeader to fetchEnquiryDocuments, for this application only. */
+export const DocumentGrantSchema = z.object({ grant: z.string(), expiresAt: z.string() });
+export type DocumentGrant = z.infer<typeof DocumentGrantSchema>;
 
 /**
  * A printout's token, as the verification page's address carries it: any storable text is judged

@@ -192,6 +192,8 @@ export const SettingsInputSchema = z.strictObject({
         .trim()
         .min(1, { error: T.mailBodyLength })
         .max(5000, { error: T.mailBodyLength }),
+      /** Absent: kept as saved (a client that predates it). */
+      documentCodeRequired: z.boolean({ error: T.documentCodeSwitch }).optional(),
     })
     .optional(),
 });
@@ -221,6 +223,7 @@ export const SettingsSchema = z.object({
     senderName: z.string(),
     statusSubject: z.string(),
     statusBody: z.string(),
+    documentCodeRequired: z.boolean(),
   }),
   updatedAt: z.string().nullable(),
 });

@@ -13,6 +13,11 @@ export type MailSettings = {
   statusSubject: string;
   /** Plain text with placeholders; the HTML part is made from it (blank lines are paragraphs). */
   statusBody: string;
+  /**
+   * On: the public enquiry shows the status only, and the photo and documents after a one-time
+   * code mailed to the application's address (issue 14, part 4). Off, the specification's way.
+   */
+  documentCodeRequired: boolean;
 };
 
 /**
@@ -33,6 +38,7 @@ export const DEFAULT_MAIL_SETTINGS: MailSettings = {
     'You can check it at any time at {enquiryUrl} with your passport number, nationality and date of birth.',
     'Kind regards,\n{siteName}',
   ].join('\n\n'),
+  documentCodeRequired: false,
 };
 
 /** Example values for the Settings preview. */

@@ -122,6 +122,22 @@ export const MESSAGES = {
     /** A printout's verification address whose token is not even text (the page says "not genuine"). */
     printoutAddressInvalid: 'This verification address is not valid.',
   },
+  /** The one-time code before documents (issue 14, part 4): what the API answers. */
+  documentCode: {
+    /** No ticket from a matching enquiry, or one that has run out. */
+    enquiryAgain: 'Please check your status again to see your documents.',
+    perApplication: 'Too many codes were sent for this application. Please try again in an hour.',
+    perAddress: 'Too many code requests from your connection. Please try again in an hour.',
+    format: 'Please enter the 6-digit code from the mail.',
+    /** No code waiting: never asked for, already used, or replaced by a newer one. */
+    noCode: 'This code is no longer valid. Please ask for a new code.',
+    expired: 'This code has expired. Please ask for a new code.',
+    wrong: (triesLeft: number) =>
+      `This code is not right. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+    tooManyTries: 'Too many wrong codes. Please ask for a new code.',
+    /** The documents asked for without a valid grant for this application. */
+    grantNeeded: 'Please enter the code sent to your e-mail to see the documents.',
+  },
   /** companies, designations, salaries, pages, sliders: written in each resource's definition. */
   ...byResource('messages'),
   settings: {
@@ -138,6 +154,7 @@ export const MESSAGES = {
     statusMailsSwitch: 'Choose whether status mails are sent.',
     mailSubjectLength: 'Subject must be between 1 and 200 characters long.',
     mailBodyLength: 'Message must be between 1 and 5000 characters long.',
+    documentCodeSwitch: 'Choose whether a code is asked for before documents.',
   },
   mail: {
     /** The test-mail answer, and the outbox's note, while SMTP_URL is not set. */
@@ -156,5 +173,14 @@ export const MESSAGES = {
     expired: 'Not sent: it expired before the mail server accepted it.',
     notOneAddress: 'Not sent: the recipient is not one e-mail address.',
     gaveUp: (attempts: number, answer: string) => `Gave up after ${attempts} attempts: ${answer}`,
+    /** The one-time code's mail: the code, how long it holds, and what to do if unasked. */
+    codeSubject: (siteName: string) => `${siteName}: your code to see your documents`,
+    codeBody: (code: string, minutes: number, siteName: string) =>
+      [
+        `Your code is: ${code}`,
+        `Enter it on the status page to see and print your documents. It is valid for ${minutes} minutes.`,
+        'If you did not ask for it, you can ignore this mail: nobody can see your documents without it.',
+        siteName,
+      ].join('\n\n'),
   },
 } as const;

@@ -61,6 +61,12 @@ export const APPLICATION_API = {
   verify: (token: string) => `/api/application/verify/${token}`,
   /** Public: the QR code (SVG) of a printout's verification address; the same for ever per token. */
   verifyQr: (token: string) => `/api/application/verify/${token}/qr`,
+  /** Public, with a matching enquiry's ticket: mails a one-time code to the application's address. */
+  documentCode: '/api/application/requestDocumentCode',
+  /** Public: a one-time code given back; answers the grant that opens the documents. */
+  documentCodeCheck: '/api/application/checkDocumentCode',
+  /** Public, with the grant (DOCUMENT_CODE.grantHeader): the photo and documents as signed URLs. */
+  enquiryDocuments: (id: string) => `/api/application/fetchEnquiryDocuments/${id}`,
   file: (key: string) => `/api/files/${key}`,
 } as const;
 

@@ -293,6 +293,8 @@ export const settings = pgTable(
     mailSenderName: text('mail_sender_name'),
     statusMailSubject: text('status_mail_subject'),
     statusMailBody: text('status_mail_body'),
+    /** The one-time code before documents (issue 14, part 4); off: the specification's enquiry. */
+    documentCodeRequired: boolean('document_code_required').notNull().default(false),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
@@ -349,3 +351,26 @@ export const signingKeys = pgTable('signing_keys', {
   key: text('key').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * One-time codes before an enquiry's documents (issue 14, part 4; decision 124). Only the newest
+ * code of an application counts; it is kept as an HMAC under a key of `signing_keys`, never as
+ * typed, so whoever reads the database (or a backup) cannot use a code waiting in it.
+ */
+export const documentCodes = pgTable(
+  'document_codes',
+  {
+    id: id(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Tries so far, right or wrong; past DOCUMENT_CODE.maxAttempts the code is refused. */
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    clientAddress: text('client_address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('document_codes_app_idx').on(t.applicationId, t.id)],
+);

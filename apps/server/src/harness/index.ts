@@ -1,7 +1,7 @@
 /**
  * `@visadesk/server/harness`: the server as a program, for the code that runs it from outside.
  *
- * Who: the server's process tests, the web's component tests and the bench. Why: they measure or
+ * Who: the server's process tests, the web's component tests, the e2e journeys and the bench. Why: they measure or
  * check what ships, so they start the server as a process (its built bundle, or its sources) and
  * talk to it over HTTP, with the parts a deployment has around it (an S3-compatible server, several
  * nodes behind nginx); sharing one launcher keeps their environments the same. Not for the
@@ -21,3 +21,11 @@ export { S3_TEST_BUCKET, startS3Server } from './s3-server.ts';
 // The server built as `npm run build` builds it, and started as `npm start` starts it.
 export { buildServer, SERVER_BUNDLE } from './server-build.ts';
 export { type ServerProcess, startServer } from './server-process.ts';
+// A real SMTP server in the calling process that keeps what it receives (mail tests, e2e journeys).
+export {
+  eventually,
+  freePort,
+  type ReceivedMail,
+  type SmtpCapture,
+  startSmtpCapture,
+} from './smtp-capture.ts';

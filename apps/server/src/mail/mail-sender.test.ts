@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, type SmtpCapture, startSmtpCapture } from '../test/smtp-capture.ts';
+import { freePort, type SmtpCapture, startSmtpCapture } from '../harness/smtp-capture.ts';
 import { createMailSender, type OutgoingMail } from './mail-sender.ts';
 
 const FROM = { address: 'no-reply@visadesk.test' };

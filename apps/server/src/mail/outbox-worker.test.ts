@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema.ts';
-import { eventually, startSmtpCapture } from '../test/smtp-capture.ts';
+import { eventually, startSmtpCapture } from '../harness/smtp-capture.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { createMailSender } from './mail-sender.ts';
 import { queueMail } from './outbox.repository.ts';

@@ -2,8 +2,8 @@ import { APPLICATION_API, CATALOGUE_API, DEFAULT_SETTINGS } from '@visadesk/cont
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema.ts';
+import { eventually, freePort, type SmtpCapture, startSmtpCapture } from '../harness/smtp-capture.ts';
 import { postApplication } from '../test/application-fixtures.ts';
-import { eventually, freePort, type SmtpCapture, startSmtpCapture } from '../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /** Retries within a test's time: 100 ms, 200 ms, then 400 ms apart. */

@@ -101,6 +101,7 @@ function mailSettings(value: unknown): Settings['mail'] | null {
     senderName,
     statusSubject: String(statusSubject),
     statusBody: String(statusBody),
+    documentCodeRequired: value.documentCodeRequired === true,
   };
 }
 

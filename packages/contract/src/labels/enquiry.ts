@@ -49,5 +49,20 @@ const viewOne = {
     'Some images could not be shown because their secure links have expired. Please search again.',
 } as const;
 
+/** The one-time code step before the documents (issue 14, part 4), on the result page. */
+const documentCode = {
+  intro: 'To keep them private, your photo and documents are shown after you enter a code we e-mail you.',
+  willSendTo: (maskedEmail: string) =>
+    `The code goes to the e-mail address of your application: ${maskedEmail}.`,
+  send: 'E-mail me a code',
+  sending: 'Sending...',
+  sent: (maskedEmail: string, minutes: number) =>
+    `We sent a 6-digit code to ${maskedEmail}. It is valid for ${minutes} minutes.`,
+  code: 'Code from the e-mail',
+  check: 'Show my documents',
+  checking: 'Checking...',
+  sendAgain: 'Send a new code',
+} as const;
+
 /** The enquiry areas of LABELS. */
-export const ENQUIRY_LABELS = { enquiry, viewOne } as const;
+export const ENQUIRY_LABELS = { enquiry, viewOne, documentCode } as const;

@@ -2,12 +2,14 @@ import {
   type Application,
   DOCUMENT_SLOTS,
   type DocumentSlot,
+  type DocumentsLocked,
   type EnquiryApplication,
+  type EnquiryDocuments,
   type PrintVerification,
 } from '@visadesk/contract';
 import { thumbnailKey } from '../../files/file-journal.ts';
 import type { FileUrlSigner } from '../../files/signed-urls.ts';
-import type { ApplicationRow, EnquiryRow } from './applications.repository.ts';
+import type { ApplicationFileKeys, ApplicationRow, EnquiryRow } from './applications.repository.ts';
 
 /** An application row as staff see it, every file as a signed URL. */
 export function toApplication(row: ApplicationRow, signer: FileUrlSigner): Application {
@@ -47,14 +49,43 @@ export function toApplication(row: ApplicationRow, signer: FileUrlSigner): Appli
   };
 }
 
-/** What an applicant sees of their own application: names, status, dates, photo and documents. */
+/**
+ * The photo and documents as an applicant opens them. The application id and slot are signed into
+ * each document URL (`view`), so the file route logs the view against the application; the
+ * page's preview is signed without it, so showing it is not counted as opening it.
+ */
+export function toEnquiryDocuments(
+  row: { id: string } & ApplicationFileKeys,
+  signer: FileUrlSigner,
+): EnquiryDocuments {
+  return {
+    image: row.imageKey ? signer.sign(row.imageKey) : null,
+    documents: DOCUMENT_SLOTS.flatMap(({ key, label }) => {
+      const fileKey = row[key];
+      return fileKey
+        ? [
+            {
+              key,
+              label,
+              url: signer.sign(fileKey, { view: `${row.id}.${key}` }),
+              preview: signer.sign(fileKey),
+            },
+          ]
+        : [];
+    }),
+  };
+}
+
+/**
+ * What an applicant sees of their own application: names, status, dates, and the photo and
+ * documents, or, with the one-time code setting on (decision 124), where to ask for them instead.
+ */
 export function toEnquiryApplication(
   row: EnquiryRow,
   signer: FileUrlSigner,
   verification: PrintVerification,
+  documentsLocked: DocumentsLocked | null,
 ): EnquiryApplication {
-  // Signed into each document URL, so the file route can log the view against this application.
-  const view = (slot: string) => `${row.id}.${slot}`;
   return {
     _id: row.id,
     surname: row.surname,
@@ -64,15 +95,9 @@ export function toEnquiryApplication(
     isStatus: row.isStatus,
     pending: row.pending,
     approve: row.approve,
-    image: row.imageKey ? signer.sign(row.imageKey) : null,
-    documents: DOCUMENT_SLOTS.flatMap(({ key, label }) => {
-      const fileKey = row[key];
-      // The page's preview is signed without the view, so showing it is not counted as opening it.
-      return fileKey
-        ? [{ key, label, url: signer.sign(fileKey, { view: view(key) }), preview: signer.sign(fileKey) }]
-        : [];
-    }),
+    ...(documentsLocked ? { image: null, documents: [] } : toEnquiryDocuments(row, signer)),
     retrievedAt: new Date().toISOString(),
     verification,
+    documentsLocked,
   };
 }

@@ -182,8 +182,14 @@ const enquiryColumns = {
   imageKey: applications.imageKey,
   statusSince,
   ...Object.fromEntries(DOCUMENT_SLOTS.map(({ key }) => [key, applications[key]])),
+  email: applications.email,
+  // Read with the match, so the one-time code setting costs the enquiry no second statement.
+  documentCodeRequired:
+    sql<boolean>`coalesce((select s.document_code_required from settings s where s.id = 1), false)`.as(
+      'document_code_required',
+    ),
 } as const;
-export type EnquiryRow = { statusSince: Date } & Pick<
+export type EnquiryRow = { statusSince: Date; documentCodeRequired: boolean } & Pick<
   ApplicationRow,
   | 'id'
   | 'surname'
@@ -194,6 +200,7 @@ export type EnquiryRow = { statusSince: Date } & Pick<
   | 'pending'
   | 'approve'
   | 'imageKey'
+  | 'email'
   | DocumentSlot
 >;
 

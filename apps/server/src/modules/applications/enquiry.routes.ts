@@ -13,16 +13,20 @@ import { AppError } from '../../lib/app-error.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
 import { toEnquiryApplication } from './application-dto.ts';
 import * as repo from './applications.repository.ts';
+import type { DocumentCodes } from './document-codes.ts';
 import type { LookupLog } from './lookup-log.ts';
 import type { Printouts } from './printouts.ts';
 
-type EnquiryRoutesOptions = { lookupLog: LookupLog; printouts: Printouts };
+type EnquiryRoutesOptions = { lookupLog: LookupLog; printouts: Printouts; documentCodes: DocumentCodes };
 
 /**
  * The public status enquiry: passport, nationality and date of birth must all match exactly.
  * Rate limited per client address; every lookup is logged, matched or not.
  */
-async function enquiryRoutes(fastify: FastifyInstance, { lookupLog, printouts }: EnquiryRoutesOptions) {
+async function enquiryRoutes(
+  fastify: FastifyInstance,
+  { lookupLog, printouts, documentCodes }: EnquiryRoutesOptions,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { enquiry } = app.config.rateLimits;
 
@@ -46,10 +50,11 @@ async function enquiryRoutes(fastify: FastifyInstance, { lookupLog, printouts }:
           ? await repo.findForEnquiry(app.db, normalizePassport(search), nationality, search2)
           : undefined;
       lookupLog.record({ clientAddress: request.ip, kind: 'enquiry', applicationId: row?.id ?? null });
-      // The result's printout carries a signed token of the status it shows (issue 14, item 5).
-      return {
-        applications: row ? [toEnquiryApplication(row, app.fileUrls, printouts.issue(row))] : [],
-      };
+      if (!row) return { applications: [] };
+      // The result's printout carries a signed token of the status it shows (issue 14, item 5);
+      // with the code setting on, no photo or document, but a ticket to ask for them (decision 124).
+      const locked = row.documentCodeRequired ? documentCodes.ticketFor(row.id, row.email) : null;
+      return { applications: [toEnquiryApplication(row, app.fileUrls, printouts.issue(row), locked)] };
     },
   );
 }

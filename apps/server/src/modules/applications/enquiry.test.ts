@@ -50,6 +50,7 @@ describe('GET fetchApplicationEnquiry', () => {
       'approve',
       'currentN',
       'documents',
+      'documentsLocked',
       'givenN',
       'image',
       'isStatus',

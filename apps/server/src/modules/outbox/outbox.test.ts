@@ -2,8 +2,8 @@ import { CATALOGUE_API, MESSAGES, OUTBOX_API, type OutboxList } from '@visadesk/
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema.ts';
+import { eventually, type SmtpCapture, startSmtpCapture } from '../../harness/smtp-capture.ts';
 import { queueMail } from '../../mail/outbox.repository.ts';
-import { eventually, type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture.ts';
 import { createTestApp, MISSING_ID, type TestApp } from '../../test/test-app.ts';
 
 const M = MESSAGES.mail;

@@ -37,6 +37,7 @@ const toSettings = (row: SettingsRow): Settings => ({
     senderName: row.mailSenderName ?? DEFAULT_MAIL_SETTINGS.senderName,
     statusSubject: row.statusMailSubject ?? DEFAULT_MAIL_SETTINGS.statusSubject,
     statusBody: row.statusMailBody ?? DEFAULT_MAIL_SETTINGS.statusBody,
+    documentCodeRequired: row.documentCodeRequired,
   },
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -56,6 +57,15 @@ export async function getOfficeTimeZone(db: Db): Promise<string> {
   return row?.timeZone ?? serverTimeZone();
 }
 
+/** Whether the enquiry asks for a one-time code before documents (decision 124); off until saved on. */
+export async function isDocumentCodeRequired(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ on: settings.documentCodeRequired })
+    .from(settings)
+    .where(eq(settings.id, SINGLE_ROW));
+  return row?.on ?? false;
+}
+
 /**
  * Writes the whole record (the one row is created on first save), if it still has version
  * `expected` (when given; lib/record-version.ts); undefined when it has not.
@@ -73,6 +83,7 @@ export async function saveSettings(
     mailSenderName: mail.senderName,
     statusMailSubject: mail.statusSubject,
     statusMailBody: mail.statusBody,
+    ...(mail.documentCodeRequired === undefined ? {} : { documentCodeRequired: mail.documentCodeRequired }),
   };
   const values = {
     ...rest,

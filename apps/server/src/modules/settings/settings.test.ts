@@ -163,6 +163,7 @@ describe('PUT updateSetting', () => {
       senderName: 'Northbound Office',
       statusSubject: '{siteName}: now {status}',
       statusBody: 'Hi {name},\n\nsee {enquiryUrl}',
+      documentCodeRequired: false,
     };
     expect(res.json().mail).toEqual(saved);
     expect((await update({ ...valid, siteName: 'Other name' })).statusCode).toBe(200);
@@ -172,6 +173,21 @@ describe('PUT updateSetting', () => {
     );
   });
 
+  it('saves the one-time code switch, and keeps it when a save leaves it out (decision 124)', async () => {
+    expect(
+      (await update({ ...valid, mail: { ...mail, documentCodeRequired: true } })).json().mail,
+    ).toMatchObject({
+      documentCodeRequired: true,
+    });
+    expect((await update({ ...valid, mail })).json().mail.documentCodeRequired).toBe(true);
+    expect((await update({ ...valid, siteName: 'Other name' })).json().mail.documentCodeRequired).toBe(true);
+    expect(
+      (await update({ ...valid, mail: { ...mail, documentCodeRequired: false } })).json().mail,
+    ).toMatchObject({
+      documentCodeRequired: false,
+    });
+  });
+
   it.each([
     ['senderName', 'x'.repeat(61), M.senderNameLength],
     ['statusSubject', ' ', M.mailSubjectLength],
@@ -179,6 +195,7 @@ describe('PUT updateSetting', () => {
     ['statusBody', '', M.mailBodyLength],
     ['statusBody', 'x'.repeat(5001), M.mailBodyLength],
     ['statusMailsEnabled', 'yes', M.statusMailsSwitch],
+    ['documentCodeRequired', 'on', M.documentCodeSwitch],
   ])('refuses mail.%s = %j with "%s"', async (field, value, message) => {
     const res = await update({ ...valid, mail: { ...mail, [field]: value } });
     expect(res.statusCode).toBe(400);

@@ -17,7 +17,7 @@ import { type SettingsFormValues, settingsErrorMessage } from './settings-values
 
 const L = LABELS.settings.mail;
 
-/** The status mail's switch, sender name and templates (Settings > Mail). */
+/** The status mail's switch, the one-time code's switch, sender name and templates (Settings > Mail). */
 export function MailFields({
   register,
   errors,
@@ -34,6 +34,18 @@ export function MailFields({
           label={L.statusMailsEnabled}
           {...register('mail.statusMailsEnabled')}
         />
+      </div>
+      <div className="col-12 mb-3">
+        <Form.Check
+          type="switch"
+          id="settings-mail-documentCode"
+          label={L.documentCodeRequired}
+          aria-describedby="settings-mail-documentCode-hint"
+          {...register('mail.documentCodeRequired')}
+        />
+        <p id="settings-mail-documentCode-hint" className="field-hint mb-0">
+          {L.documentCodeHint}
+        </p>
       </div>
       <div className="col-md-6">
         <FormField

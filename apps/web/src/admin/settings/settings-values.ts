@@ -27,6 +27,7 @@ export const SETTINGS_FIELDS = [
   'eligibilityUrl',
   'timeZone',
   'mail.statusMailsEnabled',
+  'mail.documentCodeRequired',
   'mail.senderName',
   'mail.statusSubject',
   'mail.statusBody',

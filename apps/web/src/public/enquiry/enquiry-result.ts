@@ -1,4 +1,4 @@
-import type { EnquiryApplication } from '@visadesk/contract';
+import type { EnquiryApplication, EnquiryDocuments } from '@visadesk/contract';
 import { APPLICATION_STATUSES } from '@visadesk/contract/plain';
 
 /*
@@ -26,6 +26,20 @@ export function isPrintVerification(value: unknown): value is EnquiryApplication
   return typeof v === 'object' && v !== null && isString(v.token) && isString(v.url);
 }
 
+/** Whether a value has the shape of an enquiry's photo and documents (EnquiryDocumentsSchema). */
+export function isEnquiryDocuments(value: unknown): value is EnquiryDocuments {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return isNullableString(v.image) && Array.isArray(v.documents) && v.documents.every(isDocument);
+}
+
+/** Null, or a ticket and masked address (DocumentsLockedSchema). */
+function isDocumentsLocked(value: unknown): boolean {
+  if (value === null) return true;
+  const v = value as Record<string, unknown> | undefined;
+  return typeof v === 'object' && isString(v.ticket) && isString(v.maskedEmail);
+}
+
 /** Whether a value has the shape of one enquiry result (EnquiryApplicationSchema). */
 export function isEnquiryApplication(value: unknown): value is EnquiryApplication {
   if (typeof value !== 'object' || value === null) return false;
@@ -39,10 +53,9 @@ export function isEnquiryApplication(value: unknown): value is EnquiryApplicatio
     (APPLICATION_STATUSES as readonly unknown[]).includes(v.isStatus) &&
     isNullableString(v.pending) &&
     isNullableString(v.approve) &&
-    isNullableString(v.image) &&
-    Array.isArray(v.documents) &&
-    v.documents.every(isDocument) &&
     isString(v.retrievedAt) &&
-    isPrintVerification(v.verification)
+    isPrintVerification(v.verification) &&
+    isDocumentsLocked(v.documentsLocked) &&
+    isEnquiryDocuments(v)
   );
 }

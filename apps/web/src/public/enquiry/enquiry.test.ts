@@ -29,6 +29,7 @@ const result: EnquiryApplication = {
     token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
     url: 'http://127.0.0.1:3000/verify/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
   },
+  documentsLocked: null,
 };
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -145,6 +146,22 @@ describe('enquiry store', () => {
     const { verification: _, ...withoutVerification } = result;
     storage.setItem(ENQUIRY_STORAGE_KEY, JSON.stringify(withoutVerification));
     expect(createEnquiryStore(() => storage).load()).toBeNull();
+  });
+
+  it('keeps a result whose documents wait for a code, and refuses a malformed lock', () => {
+    const storage = fakeStorage();
+    const locked = {
+      ...result,
+      image: null,
+      documents: [],
+      documentsLocked: { ticket: 't', maskedEmail: 'm***@x.example' },
+    };
+    storage.setItem(ENQUIRY_STORAGE_KEY, JSON.stringify(locked));
+    expect(createEnquiryStore(() => storage).load()).toEqual(locked);
+    for (const documentsLocked of [undefined, { ticket: 't' }, 'locked']) {
+      storage.setItem(ENQUIRY_STORAGE_KEY, JSON.stringify({ ...locked, documentsLocked }));
+      expect(createEnquiryStore(() => storage).load()).toBeNull();
+    }
   });
 
   it('falls back to memory when storage refuses', () => {

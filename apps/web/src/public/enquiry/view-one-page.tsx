@@ -1,5 +1,5 @@
 import '../../styles/printed-documents.css';
-import type { EnquiryApplication } from '@visadesk/contract';
+import type { EnquiryApplication, EnquiryDocuments } from '@visadesk/contract';
 import {
   APPLICATION_STATUS_LABELS,
   countryName,
@@ -7,13 +7,14 @@ import {
   PUBLIC_LABELS,
   ROUTES,
 } from '@visadesk/contract/plain';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Icon } from '../../components/icons';
 import { PrintoutStamp } from '../../components/printout-stamp';
 import { formatDate, formatDateTime, zoneOffset } from '../../lib/dates';
 import { useOfficeTimeZone } from '../../lib/office-time-zone';
 import { useDocumentTitle } from '../document-title';
+import { DocumentCodeStep } from './document-code-step';
 import { enquiryStore } from './enquiry-storage';
 import { PortalLayout } from './portal-layout';
 import { StatusPanel } from './status-panel';
@@ -28,13 +29,21 @@ const L = ENQUIRY_LABELS.viewOne;
 export function ViewOnePage() {
   useDocumentTitle(L.title);
   const navigate = useNavigate();
-  const [result] = useState(() => enquiryStore.load());
+  const [result, setResult] = useState(() => enquiryStore.load());
   const [hasBrokenImage, setHasBrokenImage] = useState(false);
   const zone = useOfficeTimeZone();
   if (!result) return <Navigate to={ROUTES.enquiry} replace />;
 
   const name = `${result.givenN} ${result.surname}`;
   const onImageError = () => setHasBrokenImage(true);
+
+  // The accepted code's documents join the result, on screen, on paper and after a reload.
+  function openDocuments(documents: EnquiryDocuments) {
+    if (!result) return;
+    const opened = { ...result, ...documents, documentsLocked: null };
+    enquiryStore.save(opened);
+    setResult(opened);
+  }
 
   function newSearch() {
     enquiryStore.clear();
@@ -83,7 +92,17 @@ export function ViewOnePage() {
           {L.newSearch}
         </button>
       </div>
-      <DocumentList documents={result.documents} onImageError={onImageError} />
+      {result.documentsLocked ? (
+        <DocumentsSection>
+          <DocumentCodeStep
+            applicationId={result._id}
+            locked={result.documentsLocked}
+            onOpened={openDocuments}
+          />
+        </DocumentsSection>
+      ) : (
+        <DocumentList documents={result.documents} onImageError={onImageError} />
+      )}
 
       {hasBrokenImage && (
         <div className="portal-alert portal-alert-info" role="status">
@@ -107,10 +126,7 @@ function DocumentList({
   onImageError: () => void;
 }) {
   return (
-    <section className="portal-section" aria-labelledby="documents-title">
-      <h2 id="documents-title" className="portal-section-title">
-        {L.documents}
-      </h2>
+    <DocumentsSection>
       {documents.length === 0 ? (
         <p>{L.noDocuments}</p>
       ) : (
@@ -131,6 +147,17 @@ function DocumentList({
           ))}
         </ul>
       )}
+    </DocumentsSection>
+  );
+}
+
+function DocumentsSection({ children }: { children: ReactNode }) {
+  return (
+    <section className="portal-section" aria-labelledby="documents-title">
+      <h2 id="documents-title" className="portal-section-title">
+        {L.documents}
+      </h2>
+      {children}
     </section>
   );
 }

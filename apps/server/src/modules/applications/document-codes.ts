@@ -1,0 +1,132 @@
+import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  DOCUMENT_CODE,
+  type DocumentCodeSent,
+  type DocumentGrant,
+  MESSAGES,
+  maskEmail,
+  senderNameOf,
+} from '@visadesk/contract';
+import type { WindowCounters } from '../../cluster/window-counters.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
+import { newObjectId } from '../../lib/object-id.ts';
+import { queueMail } from '../../mail/outbox.repository.ts';
+import { getSettings } from '../settings/settings.repository.ts';
+import * as repo from './document-codes.repository.ts';
+import type { DocumentPasses } from './document-passes.ts';
+
+const M = MESSAGES.documentCode;
+const refused = () => new AppError('FORBIDDEN', M.enquiryAgain);
+
+/** What the codes need around them: the passes, the limit counters, and a nudge to the outbox. */
+export type DocumentCodesParts = {
+  passes: DocumentPasses;
+  counters: WindowCounters;
+  /** After a commit that queued a code's mail: this node sends it now. */
+  mailQueued: () => void;
+};
+
+/**
+ * The one-time code before documents (issue 14, part 4; decision 124). A matching enquiry's ticket
+ * asks for a code, which is mailed through the outbox (kind `code`, expiring with the code) and
+ * kept only as an HMAC; the code given back within its ten minutes and five tries answers a grant,
+ * which fetches the documents of that application only.
+ */
+export function createDocumentCodes(db: Db, secret: Uint8Array, parts: DocumentCodesParts) {
+  const { passes, counters } = parts;
+  // Its own key (derived, with a label of its own): a code's hash is no pass and no file URL.
+  const hashKey = Buffer.from(hkdfSync('sha256', secret, 'visadesk', 'document-code-hashes', 32));
+  // The row id goes in, so one code typed for two rows never hashes the same.
+  const hashOf = (rowId: string, code: string) =>
+    createHmac('sha256', hashKey).update(`${rowId}:${code}`).digest('base64url');
+
+  /** Counts one event against a limit; past it the event is taken back and refused with `message`. */
+  async function within(key: string, limit: { max: number; windowMs: number }, message: string) {
+    const { count } = await counters.hit(key, limit.windowMs);
+    if (count <= limit.max) return () => counters.unhit(key);
+    await counters.unhit(key);
+    throw new AppError('RATE_LIMITED', message);
+  }
+
+  return {
+    /** A ticket for a matching enquiry while the setting is on. */
+    ticketFor: (applicationId: string, email: string) => ({
+      ticket: passes.sign('ticket', applicationId, new Date(Date.now() + DOCUMENT_CODE.grantTtlMs)),
+      maskedEmail: maskEmail(email),
+    }),
+
+    async request(ticket: string, clientAddress: string): Promise<DocumentCodeSent> {
+      const applicationId = passes.read('ticket', ticket);
+      if (!applicationId) throw refused();
+      const unhitAddress = await within(
+        `document-code:address:${clientAddress}`,
+        DOCUMENT_CODE.perAddress,
+        M.perAddress,
+      );
+      try {
+        await within(
+          `document-code:application:${applicationId}`,
+          DOCUMENT_CODE.perApplication,
+          M.perApplication,
+        );
+      } catch (error) {
+        await unhitAddress();
+        throw error;
+      }
+      const [recipient, settings] = await Promise.all([
+        repo.findCodeRecipient(db, applicationId),
+        getSettings(db),
+      ]);
+      if (!recipient) throw refused();
+      const code = String(randomInt(0, 10 ** DOCUMENT_CODE.digits)).padStart(DOCUMENT_CODE.digits, '0');
+      const id = newObjectId();
+      const expiresAt = new Date(Date.now() + DOCUMENT_CODE.ttlMs);
+      // The code and its mail are saved together; the mail is not sent after the code expires.
+      await db.transaction(async (tx) => {
+        await repo.insertCode(tx, {
+          id,
+          applicationId,
+          codeHash: hashOf(id, code),
+          expiresAt,
+          clientAddress,
+        });
+        await queueMail(tx, {
+          recipient: recipient.email,
+          fromName: senderNameOf(settings.mail, settings.siteName),
+          subject: MESSAGES.mail.codeSubject(settings.siteName),
+          textBody: MESSAGES.mail.codeBody(code, DOCUMENT_CODE.ttlMs / 60_000, settings.siteName),
+          kind: 'code',
+          applicationId,
+          expiresAt,
+        });
+      });
+      parts.mailQueued();
+      return { maskedEmail: maskEmail(recipient.email), expiresAt: expiresAt.toISOString() };
+    },
+
+    async check(ticket: string, code: string, clientAddress: string): Promise<DocumentGrant> {
+      const applicationId = passes.read('ticket', ticket);
+      if (!applicationId) throw refused();
+      await within(`document-code:tries:${clientAddress}`, DOCUMENT_CODE.triesPerAddress, M.perAddress);
+      const row = await repo.countTry(db, applicationId);
+      if (!row) throw badRequest(M.noCode, 'code');
+      if (row.attempts > DOCUMENT_CODE.maxAttempts) throw new AppError('RATE_LIMITED', M.tooManyTries);
+      if (row.expiresAt.getTime() <= Date.now()) throw badRequest(M.expired, 'code');
+      const given = Buffer.from(hashOf(row.id, code));
+      const isRight = timingSafeEqual(given, Buffer.from(row.codeHash));
+      if (!isRight) {
+        const left = DOCUMENT_CODE.maxAttempts - row.attempts;
+        throw badRequest(left > 0 ? M.wrong(left) : M.tooManyTries, 'code');
+      }
+      if (!(await repo.useCode(db, row.id))) throw badRequest(M.noCode, 'code');
+      const expiresAt = new Date(Date.now() + DOCUMENT_CODE.grantTtlMs);
+      return { grant: passes.sign('grant', applicationId, expiresAt), expiresAt: expiresAt.toISOString() };
+    },
+
+    /** Whether `grant` is a live grant of this server for `applicationId` (and no other). */
+    isGranted: (grant: string | undefined, applicationId: string) =>
+      passes.read('grant', grant) === applicationId,
+  };
+}
+export type DocumentCodes = ReturnType<typeof createDocumentCodes>;

@@ -1,0 +1,103 @@
+import type { DocumentsLocked, EnquiryDocuments } from '@visadesk/contract';
+import { DOCUMENT_CODE, ENQUIRY_LABELS } from '@visadesk/contract/plain';
+import { type FormEvent, useState } from 'react';
+import { Icon } from '../../components/icons';
+import { checkDocumentCode, fetchEnquiryDocuments, requestDocumentCode } from './document-code-request';
+
+const L = ENQUIRY_LABELS.documentCode;
+const ALERT_ID = 'document-code-alert';
+
+/**
+ * In place of the documents while the one-time code setting is on (decision 124): a code is mailed
+ * to the application's address, and the code given back opens the photo and documents, which
+ * `onOpened` puts on the page (and so on paper).
+ */
+export function DocumentCodeStep({
+  applicationId,
+  locked,
+  onOpened,
+}: {
+  applicationId: string;
+  locked: DocumentsLocked;
+  onOpened: (documents: EnquiryDocuments) => void;
+}) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function send() {
+    setIsBusy(true);
+    setError(null);
+    const outcome = await requestDocumentCode(locked.ticket);
+    setIsBusy(false);
+    if (!outcome.ok) return setError(outcome.message);
+    setSentTo(outcome.value.maskedEmail);
+    setCode('');
+  }
+
+  async function check(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isBusy) return;
+    setIsBusy(true);
+    setError(null);
+    const granted = await checkDocumentCode(locked.ticket, code);
+    const documents = granted.ok ? await fetchEnquiryDocuments(applicationId, granted.value.grant) : granted;
+    setIsBusy(false);
+    if (!documents.ok) return setError(documents.message);
+    onOpened(documents.value);
+  }
+
+  return (
+    <div className="document-code d-print-none">
+      <p>{L.intro}</p>
+      {error && (
+        <div id={ALERT_ID} className="portal-alert" role="alert">
+          {error}
+        </div>
+      )}
+      {sentTo === null ? (
+        <>
+          <p>{L.willSendTo(locked.maskedEmail)}</p>
+          <button
+            type="button"
+            className="btn btn-primary btn-lg"
+            disabled={isBusy}
+            onClick={() => void send()}
+          >
+            <Icon name="mail" size={20} />
+            {isBusy ? L.sending : L.send}
+          </button>
+        </>
+      ) : (
+        <form noValidate onSubmit={(event) => void check(event)} className="document-code-form">
+          <p role="status">{L.sent(sentTo, DOCUMENT_CODE.ttlMs / 60_000)}</p>
+          <label htmlFor="document-code" className="form-label">
+            {L.code}
+          </label>
+          <div className="document-code-row">
+            <input
+              id="document-code"
+              name="code"
+              className="form-control form-control-lg document-code-input"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9 ]*"
+              maxLength={DOCUMENT_CODE.digits + 2}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? ALERT_ID : undefined}
+            />
+            <button type="submit" className="btn btn-primary btn-lg" disabled={isBusy}>
+              {isBusy ? L.checking : L.check}
+            </button>
+          </div>
+          <button type="button" className="btn btn-link px-0" disabled={isBusy} onClick={() => void send()}>
+            {L.sendAgain}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
