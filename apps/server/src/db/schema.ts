@@ -353,7 +353,7 @@ export const signingKeys = pgTable('signing_keys', {
 });
 
 /**
- * One-time codes before an enquiry's documents (issue 14, part 4; decision 124). Only the newest
+ * One-time codes before an enquiry's documents (issue 14, part 4; decision 128). Only the newest
  * code of an application counts; it is kept as an HMAC under a key of `signing_keys`, never as
  * typed, so whoever reads the database (or a backup) cannot use a code waiting in it.
  */

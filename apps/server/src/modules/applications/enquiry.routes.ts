@@ -52,7 +52,7 @@ async function enquiryRoutes(
       lookupLog.record({ clientAddress: request.ip, kind: 'enquiry', applicationId: row?.id ?? null });
       if (!row) return { applications: [] };
       // The result's printout carries a signed token of the status it shows (issue 14, item 5);
-      // with the code setting on, no photo or document, but a ticket to ask for them (decision 124).
+      // with the code setting on, no photo or document, but a ticket to ask for them (decision 128).
       const locked = row.documentCodeRequired ? documentCodes.ticketFor(row.id, row.email) : null;
       return { applications: [toEnquiryApplication(row, app.fileUrls, printouts.issue(row), locked)] };
     },

@@ -57,7 +57,7 @@ export async function getOfficeTimeZone(db: Db): Promise<string> {
   return row?.timeZone ?? serverTimeZone();
 }
 
-/** Whether the enquiry asks for a one-time code before documents (decision 124); off until saved on. */
+/** Whether the enquiry asks for a one-time code before documents (decision 128); off until saved on. */
 export async function isDocumentCodeRequired(db: Db): Promise<boolean> {
   const [row] = await db
     .select({ on: settings.documentCodeRequired })

@@ -173,7 +173,7 @@ describe('PUT updateSetting', () => {
     );
   });
 
-  it('saves the one-time code switch, and keeps it when a save leaves it out (decision 124)', async () => {
+  it('saves the one-time code switch, and keeps it when a save leaves it out (decision 128)', async () => {
     expect(
       (await update({ ...valid, mail: { ...mail, documentCodeRequired: true } })).json().mail,
     ).toMatchObject({
