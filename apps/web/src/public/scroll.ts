@@ -5,7 +5,10 @@ export const isPastThreshold = (scrollY: number, threshold: number): boolean => 
 
 /** Whether the window is scrolled past `threshold` pixels, updated on scroll. */
 export function useScrolledPast(threshold: number): boolean {
-  const [isPast, setIsPast] = useState(() => isPastThreshold(window.scrollY, threshold));
+  // Prerendered (no window) the page is at its top.
+  const [isPast, setIsPast] = useState(
+    () => typeof window !== 'undefined' && isPastThreshold(window.scrollY, threshold),
+  );
   useEffect(() => {
     const update = () => setIsPast(isPastThreshold(window.scrollY, threshold));
     // A reload can restore a scrolled position before the first scroll event.

@@ -12,7 +12,6 @@ import { HeroSection } from './hero-section';
 import { HowWeWorkSection } from './how-we-work-section';
 import { LANDING_TITLE } from './landing-content';
 import { ProcessSection } from './process-section';
-import { useProgressiveCount } from './progressive-count';
 import { RequirementsSection } from './requirements-section';
 import { ServicesSection } from './services-section';
 import { SliderSection } from './slider-section';
@@ -46,17 +45,16 @@ const SECTIONS = [
 
 export function LandingPage() {
   useDocumentTitle(LANDING_TITLE);
-  // The first screen at once; the sections below it one task at a time (see progressive-count.ts).
-  const shown = useProgressiveCount(SECTIONS.length, 2);
+  // Whole at once: the page arrives as HTML (decision 136), which its script brings to life in place.
   return (
     <>
       <SiteNavbar />
       <main id="main">
-        {SECTIONS.slice(0, shown).map((Section) => (
+        {SECTIONS.map((Section) => (
           <Section key={Section.name} />
         ))}
       </main>
-      {shown === SECTIONS.length && <SiteFooter />}
+      <SiteFooter />
     </>
   );
 }

@@ -1,0 +1,4 @@
+import { LandingPage } from '../landing/landing-page';
+import { startPage } from './start-page';
+
+startPage(<LandingPage />);
