@@ -43,6 +43,17 @@ test.describe('the prerendered public pages', () => {
     await context.close();
   });
 
+  test('with JavaScript the landing page keeps every section the HTML brought', async ({ page }) => {
+    await page.goto(ROUTES.home);
+    const main = page.getByRole('main');
+    const sections = await main.getByRole('heading', { level: 2 }).count();
+    expect(sections).toBeGreaterThanOrEqual(12);
+    // The settings and slides have been read and rendered into the page by now.
+    await expect(page.locator('.carousel-placeholder')).toHaveCount(0);
+    await expect(main.getByRole('heading', { level: 2 })).toHaveCount(sections);
+    await expect(main.getByRole('link', { name: LABELS.landing.checkStatusCta })).toBeVisible();
+  });
+
   test('with JavaScript the enquiry form is live at once', async ({ page }) => {
     await page.goto(ROUTES.enquiry);
     await expect(page.getByRole('button', { name: LABELS.enquiry.submit })).toBeEnabled();
