@@ -274,10 +274,12 @@ else if (!args['web-only']) for (const engine of engines) results.push(await ben
 const assets = args.cluster ? [] : await measurePublicAssets();
 const scores = args.cluster ? [] : await runLighthouse(SERVER_BUNDLE);
 if (!args.cluster) {
-  console.log('\nLighthouse (mobile): performance / accessibility / best practices / SEO');
+  console.log(
+    '\nLighthouse (mobile, median of 3): performance / accessibility / best practices / SEO, LCP, CLS (runs)',
+  );
   for (const row of scores)
     console.log(
-      `  ${row.route.padEnd(12)} ${row.performance} / ${row.accessibility} / ${row['best-practices']} / ${row.seo}`,
+      `  ${row.route.padEnd(12)} ${row.performance} / ${row.accessibility} / ${row['best-practices']} / ${row.seo}, ${row.lcpMs} ms, ${row.cls.toFixed(3)} (${row.runs.join(', ')})`,
     );
   console.log('\npublic routes, gzip (JS / CSS):');
   for (const route of assets)

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { API, MESSAGES } from '@visadesk/contract';
+import { API, MESSAGES, PRERENDERED_PAGES } from '@visadesk/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -181,6 +181,12 @@ describe('web app', () => {
       '<!doctype html><title>VisaDesk</title><div id="root"></div>',
     );
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    for (const [route, file] of Object.entries(PRERENDERED_PAGES)) {
+      writeFileSync(
+        path.join(dist, file),
+        `<!doctype html><title>VisaDesk</title><main>page ${route}</main>`,
+      );
+    }
     return { WEB_DIST: dist };
   });
 
@@ -191,12 +197,26 @@ describe('web app', () => {
   });
 
   it('answers client routes with index.html, revalidated', async () => {
-    for (const url of ['/', '/dashboard', '/userManagement?x=1', '/editUserManagement']) {
+    for (const url of ['/dashboard', '/userManagement?x=1', '/editUserManagement', '/enquiry-other']) {
       const res = await web.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers each prerendered page with its own HTML, whatever its case or trailing slash', async () => {
+    const asked = { '/': ['/', '/?utm=1'], '/enquiry': ['/enquiry', '/Enquiry/', '/enquiry?x=1'] };
+    expect(Object.keys(PRERENDERED_PAGES).sort()).toEqual(Object.keys(asked).sort());
+    for (const [route, urls] of Object.entries(asked)) {
+      for (const url of urls) {
+        const res = await web.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type']).toContain('text/html');
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.body, url).toContain(`<main>page ${route}</main>`);
+      }
     }
   });
 

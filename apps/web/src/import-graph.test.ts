@@ -63,10 +63,18 @@ function importCycles(): string[][] {
   return cycles;
 }
 
-/** What the public pages load: main.tsx's static imports, and the public pages routes.tsx loads lazily. */
+/**
+ * What the public pages load: main.tsx's static imports, the public pages routes.tsx loads lazily,
+ * and the prerendered pages' entries (public/pages/).
+ */
 function publicModules(): Set<string> {
   const seen = new Set<string>();
-  const queue = [`${SRC}main.tsx`];
+  const queue = [
+    `${SRC}main.tsx`,
+    `${SRC}public/pages/landing-entry.tsx`,
+    `${SRC}public/pages/enquiry-entry.tsx`,
+    `${SRC}public/pages/prerender.tsx`,
+  ];
   for (let file = queue.pop(); file; file = queue.pop()) {
     if (seen.has(file)) continue;
     seen.add(file);

@@ -42,6 +42,16 @@ export const ROUTES = {
   outbox: '/outbox',
 } as const;
 
+/**
+ * The public pages built to HTML with their content (apps/web's build): the server answers each
+ * path with its file, so the page shows before any script runs. Every other page is the client
+ * app's index.html.
+ */
+export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
+  [ROUTES.home]: 'landing.html',
+  [ROUTES.enquiry]: 'enquiry.html',
+};
+
 /** Application endpoints (spec section 7) and the ones the product adds. */
 export const APPLICATION_API = {
   list: '/api/application/fetchApplication',

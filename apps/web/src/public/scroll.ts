@@ -5,7 +5,8 @@ export const isPastThreshold = (scrollY: number, threshold: number): boolean => 
 
 /** Whether the window is scrolled past `threshold` pixels, updated on scroll. */
 export function useScrolledPast(threshold: number): boolean {
-  const [isPast, setIsPast] = useState(() => isPastThreshold(window.scrollY, threshold));
+  // Not past at first, as the prerendered page has it; the effect reads the real position at once.
+  const [isPast, setIsPast] = useState(false);
   useEffect(() => {
     const update = () => setIsPast(isPastThreshold(window.scrollY, threshold));
     // A reload can restore a scrolled position before the first scroll event.

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Icon } from '../../components/icons';
 import { RequiredMark } from '../../components/required-mark';
 import { todayInputValue } from '../../lib/dates';
+import { isPrerendering } from '../../lib/prerendering';
 import { useDocumentTitle } from '../document-title';
 import { type EnquiryInput, missingEnquiryFields, requestEnquiry } from './enquiry-request';
 import { enquiryStore } from './enquiry-storage';
@@ -122,7 +123,11 @@ export function EnquiryPage() {
                 {...invalidProps('dob')}
               />
             </PortalField>
-            <button type="submit" className="btn btn-primary btn-lg portal-submit" disabled={isChecking}>
+            <button
+              type="submit"
+              className="btn btn-primary btn-lg portal-submit"
+              disabled={isChecking || isPrerendering()}
+            >
               {isChecking ? L.submitting : L.submit}
             </button>
           </form>

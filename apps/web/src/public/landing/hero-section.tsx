@@ -9,7 +9,7 @@ import { DESTINATIONS, HERO } from './landing-content';
 const L = PUBLIC_LABELS;
 
 /**
- * The full-viewport opening section. The poster image is always there (index.html preloads it);
+ * The full-viewport opening section. The poster image is always there (in the prerendered HTML);
  * the looping, muted background video joins it once the page has loaded, unless the visitor
  * prefers reduced motion or saves data, in which case it is never requested. A button pauses it
  * (WCAG 2.2.2: moving content that lasts more than five seconds can be stopped).

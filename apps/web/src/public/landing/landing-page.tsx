@@ -10,9 +10,9 @@ import { EligibilitySection } from './eligibility-section';
 import { FeaturesSection } from './features-section';
 import { HeroSection } from './hero-section';
 import { HowWeWorkSection } from './how-we-work-section';
+import { KeptSection } from './kept-section';
 import { LANDING_TITLE } from './landing-content';
 import { ProcessSection } from './process-section';
-import { useProgressiveCount } from './progressive-count';
 import { RequirementsSection } from './requirements-section';
 import { ServicesSection } from './services-section';
 import { SliderSection } from './slider-section';
@@ -44,19 +44,43 @@ const SECTIONS = [
   ProcessSection,
 ];
 
-export function LandingPage() {
+/** The sections whose content is fixed: no settings, no state, no handlers. */
+const FIXED_SECTIONS: ReadonlySet<(typeof SECTIONS)[number]> = new Set([
+  ServicesSection,
+  HowWeWorkSection,
+  ApprovalSection,
+  CorporateSection,
+  VacanciesSection,
+  FeaturesSection,
+  VisaGuideSection,
+  RequirementsSection,
+  TestimonialsSection,
+  CheckStatusSection,
+  TeamSection,
+  ProcessSection,
+]);
+
+/**
+ * `keepFixedSections`: on the prerendered page (public/pages/landing-entry.tsx) the fixed sections
+ * are left as the HTML has them, and only the others (navbar, hero, slides, eligibility, contact,
+ * footer) come to life.
+ */
+export function LandingPage({ keepFixedSections = false }: { keepFixedSections?: boolean }) {
   useDocumentTitle(LANDING_TITLE);
-  // The first screen at once; the sections below it one task at a time (see progressive-count.ts).
-  const shown = useProgressiveCount(SECTIONS.length, 2);
+  // Whole at once: the page arrives as HTML (decision 136), which its script brings to life in place.
   return (
     <>
       <SiteNavbar />
       <main id="main">
-        {SECTIONS.slice(0, shown).map((Section) => (
-          <Section key={Section.name} />
-        ))}
+        {SECTIONS.map((Section) =>
+          keepFixedSections && FIXED_SECTIONS.has(Section) ? (
+            <KeptSection key={Section.name} />
+          ) : (
+            <Section key={Section.name} />
+          ),
+        )}
       </main>
-      {shown === SECTIONS.length && <SiteFooter />}
+      <SiteFooter />
     </>
   );
 }

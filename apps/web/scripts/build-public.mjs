@@ -1,0 +1,50 @@
+// Builds the prerendered public pages (decision 136) into dist/, after `vite build` has built the
+// client app there: their scripts and styles (vite.public.config.ts), then their HTML, rendered
+// by a server-side build of the same components and written into each page's #root.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const root = path.resolve(import.meta.dirname, '..');
+const configFile = path.join(root, 'vite.public.config.ts');
+const ssrOut = path.join(root, 'dist-ssr');
+const PLACEHOLDER = '<!--prerendered-->';
+
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+await build({ root, configFile });
+await build({
+  root,
+  configFile,
+  logLevel: 'warn',
+  // Bundled (Preact, the contract, the images' built names) but for i18n-iso-countries, which
+  // requires its language files at run time.
+  ssr: { noExternal: true, external: ['i18n-iso-countries'] },
+  build: {
+    ssr: true,
+    outDir: ssrOut,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rolldownOptions: { input: path.join(root, 'src/public/pages/prerender.tsx') },
+  },
+});
+
+try {
+  const { prerenderPages } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
+  for (const { file, title, html } of prerenderPages()) {
+    const target = path.join(root, 'dist', file);
+    const template = readFileSync(target, 'utf8');
+    if (!template.includes(PLACEHOLDER)) throw new Error(`${file} has no ${PLACEHOLDER} to fill.`);
+    writeFileSync(
+      target,
+      template
+        .replace(PLACEHOLDER, () => html)
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`),
+    );
+    console.log(`prerendered ${file} (${(html.length / 1024).toFixed(1)} kB of HTML)`);
+  }
+} finally {
+  rmSync(ssrOut, { recursive: true, force: true });
+}

@@ -1,0 +1,80 @@
+import { gzipSync } from 'node:zlib';
+import { DEFAULT_SETTINGS, LABELS, ROUTES } from '@visadesk/contract';
+import { expect, test } from '../support/fixtures.ts';
+
+/*
+ * `/` and `/enquiry` arrive as HTML with their content and load little script (decision 136).
+ * The budget is issue 15's: at most 60 kB of gzip JavaScript each (README "Performance").
+ */
+const JS_BUDGET_BYTES = 60 * 1024;
+
+test.describe('the prerendered public pages', () => {
+  test('the landing page shows its content with JavaScript off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(ROUTES.home);
+    await expect(page).toHaveTitle(/VisaDesk/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    // Every section is there, down to the contact details at the bottom.
+    expect(await main.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(12);
+    await expect(main.getByRole('heading', { name: LABELS.landing.contact.officeHours })).toBeAttached();
+    await expect(main.getByText(DEFAULT_SETTINGS.contactEmail)).toBeAttached();
+    await expect(page.getByRole('link', { name: LABELS.hero.checkStatus })).toHaveAttribute(
+      'href',
+      ROUTES.enquiry,
+    );
+    const navbar = page.getByRole('navigation', { name: LABELS.nav.main });
+    await expect(navbar.getByRole('link', { name: LABELS.nav.signIn })).toHaveAttribute('href', ROUTES.login);
+    await expect(page.getByRole('contentinfo')).toContainText(new Date().getFullYear().toString());
+    await context.close();
+  });
+
+  test('the enquiry shows its form with JavaScript off, and cannot send it natively', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(ROUTES.enquiry);
+    await expect(page.getByRole('heading', { level: 1, name: LABELS.enquiry.title })).toBeVisible();
+    await expect(page.getByLabel(LABELS.enquiry.passport)).toBeVisible();
+    await expect(page.getByLabel(LABELS.enquiry.nationality)).toBeVisible();
+    await expect(page.getByLabel(LABELS.enquiry.dob)).toBeVisible();
+    // A native submission would put the passport number in the address: only the script sends it.
+    await expect(page.getByRole('button', { name: LABELS.enquiry.submit })).toBeDisabled();
+    await context.close();
+  });
+
+  test('with JavaScript the landing page keeps every section the HTML brought', async ({ page }) => {
+    await page.goto(ROUTES.home);
+    const main = page.getByRole('main');
+    const sections = await main.getByRole('heading', { level: 2 }).count();
+    expect(sections).toBeGreaterThanOrEqual(12);
+    // The settings and slides have been read and rendered into the page by now.
+    await expect(page.locator('.carousel-placeholder')).toHaveCount(0);
+    await expect(main.getByRole('heading', { level: 2 })).toHaveCount(sections);
+    await expect(main.getByRole('link', { name: LABELS.landing.checkStatusCta })).toBeVisible();
+  });
+
+  test('with JavaScript the enquiry form is live at once', async ({ page }) => {
+    await page.goto(ROUTES.enquiry);
+    await expect(page.getByRole('button', { name: LABELS.enquiry.submit })).toBeEnabled();
+  });
+
+  for (const route of [ROUTES.home, ROUTES.enquiry]) {
+    test(`${route} loads at most 60 kB of gzip JavaScript`, async ({ page }) => {
+      const measured: Promise<[string, number]>[] = [];
+      page.on('response', (response) => {
+        const { pathname } = new URL(response.url());
+        if (pathname.endsWith('.js')) {
+          measured.push(response.body().then((body) => [pathname, gzipSync(body).length]));
+        }
+      });
+      await page.goto(route, { waitUntil: 'networkidle' });
+      const scripts = new Map(await Promise.all(measured));
+      const total = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+      expect(scripts.size).toBeGreaterThan(0);
+      expect(total, [...scripts].map(([file, bytes]) => `${file} ${bytes}`).join('\n')).toBeLessThanOrEqual(
+        JS_BUDGET_BYTES,
+      );
+    });
+  }
+});
