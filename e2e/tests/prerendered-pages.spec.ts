@@ -3,7 +3,7 @@ import { DEFAULT_SETTINGS, LABELS, ROUTES } from '@visadesk/contract';
 import { expect, test } from '../support/fixtures.ts';
 
 /*
- * `/` and `/enquiry` arrive as HTML with their content and load little script (decision 136).
+ * `/` and `/enquiry` arrive as HTML with their content and load little script (decision 129).
  * The budget is issue 15's: at most 60 kB of gzip JavaScript each (README "Performance").
  */
 const JS_BUDGET_BYTES = 60 * 1024;

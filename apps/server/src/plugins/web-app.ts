@@ -12,7 +12,7 @@ const pagePath = (url: string): string => url.toLowerCase().replace(/(.)\/+$/, '
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, the
- * prerendered public pages (`/`, `/enquiry`: decision 136) as their own HTML, and index.html for
+ * prerendered public pages (`/`, `/enquiry`: decision 129) as their own HTML, and index.html for
  * every other client-side route. Unknown /api paths and missing files stay real 404s.
  */
 export const webAppPlugin = fp(

@@ -67,7 +67,7 @@ const FIXED_SECTIONS: ReadonlySet<(typeof SECTIONS)[number]> = new Set([
  */
 export function LandingPage({ keepFixedSections = false }: { keepFixedSections?: boolean }) {
   useDocumentTitle(LANDING_TITLE);
-  // Whole at once: the page arrives as HTML (decision 136), which its script brings to life in place.
+  // Whole at once: the page arrives as HTML (decision 129), which its script brings to life in place.
   return (
     <>
       <SiteNavbar />
