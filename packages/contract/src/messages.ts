@@ -155,6 +155,9 @@ export const MESSAGES = {
     mailSubjectLength: 'Subject must be between 1 and 200 characters long.',
     mailBodyLength: 'Message must be between 1 and 5000 characters long.',
     documentCodeSwitch: 'Choose whether a code is asked for before documents.',
+    /** The one-time code needs mail: without SMTP_URL no applicant could open their documents. */
+    documentCodeNeedsMail:
+      'A code can only be asked for when mail is configured (SMTP_URL): applicants could not receive it.',
   },
   mail: {
     /** The test-mail answer, and the outbox's note, while SMTP_URL is not set. */

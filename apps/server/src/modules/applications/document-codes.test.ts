@@ -8,14 +8,25 @@ import {
   MESSAGES,
 } from '@visadesk/contract';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentCodes, outbox } from '../../db/schema.ts';
 import { jpeg, multipartForm } from '../../harness/application-fixtures.ts';
+import { eventually, type SmtpCapture, startSmtpCapture } from '../../harness/smtp-capture.ts';
 import { postApplication } from '../../test/application-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const M = MESSAGES.documentCode;
-const t = useTestApp({ RATE_LIMIT_ENQUIRY_MAX: '1000' });
+// Codes go out by mail, so the switch needs a mail server: a real one in this process.
+let smtp: SmtpCapture;
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+});
+afterAll(() => smtp.close());
+const t = useTestApp(() => ({
+  RATE_LIMIT_ENQUIRY_MAX: '1000',
+  SMTP_URL: smtp.url,
+  MAIL_FROM: 'VisaDesk Office <no-reply@visadesk.test>',
+}));
 const admin = t.signedIn('admin');
 const staff = t.signedIn('staff');
 // Each test sends from addresses of its own, so the per-address limits of one do not reach another.
@@ -148,10 +159,14 @@ describe('the one-time code before documents', () => {
         .where(eq(outbox.recipient, application.email))
         .orderBy(sql`${outbox.id} desc`)
         .limit(1);
-      expect(mail).toMatchObject({ kind: 'code', state: 'queued', applicationId: application._id });
+      expect(mail).toMatchObject({ kind: 'code', applicationId: application._id });
       expect(mail?.expiresAt?.toISOString()).toBe(sent.expiresAt);
       expect(mail?.subject).toBe(MESSAGES.mail.codeSubject('Northbound Visas'));
       expect(mail?.textBody).toMatch(/Your code is: \d{6}/);
+      // And it reaches the mail server, to the address on file only.
+      const delivered = () => smtp.received.filter((m) => m.to.includes(application.email));
+      await eventually(() => delivered().length > 0);
+      expect(delivered()[0]?.parsed.text).toContain(mail?.textBody?.match(/\d{6}/)?.[0]);
     });
 
     it('stores the code hashed: no row of the database holds it as mailed', async () => {

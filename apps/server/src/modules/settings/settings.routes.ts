@@ -1,7 +1,8 @@
-import { CATALOGUE_API, SettingsInputSchema, SettingsSchema } from '@visadesk/contract';
+import { CATALOGUE_API, MESSAGES, SettingsInputSchema, SettingsSchema } from '@visadesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/guard.ts';
+import { badRequest } from '../../lib/app-error.ts';
 import { expectedVersion, staleRecord } from '../../lib/record-version.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
 import { getSettings, saveSettings } from './settings.repository.ts';
@@ -23,14 +24,21 @@ async function settingsRoutes(fastify: FastifyInstance) {
       onRequest: app.guard('admin'),
       schema: { tags, body: SettingsInputSchema, response: { 200: SettingsSchema } },
     },
-    async (request) =>
-      (await saveSettings(app.db, request.body, requireUser(request)._id, expectedVersion(request))) ??
-      Promise.reject(staleRecord()),
+    async (request) => {
+      // Codes go out by mail; without a mail server they would wait in the outbox and every
+      // applicant would be shut out of their documents.
+      if (request.body.mail?.documentCodeRequired && !app.config.mail)
+        throw badRequest(MESSAGES.settings.documentCodeNeedsMail, 'mail.documentCodeRequired');
+      return (
+        (await saveSettings(app.db, request.body, requireUser(request)._id, expectedVersion(request))) ??
+        Promise.reject(staleRecord())
+      );
+    },
   );
 }
 
 export default routePlugin(
   'settings-routes',
-  { decorators: ['db'], dependencies: ['guard'] },
+  { decorators: ['config', 'db'], dependencies: ['guard'] },
   settingsRoutes,
 );

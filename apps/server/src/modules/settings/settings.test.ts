@@ -173,19 +173,37 @@ describe('PUT updateSetting', () => {
     );
   });
 
+  it('refuses the one-time code switch without a mail server: no applicant could receive a code', async () => {
+    const res = await update({ ...valid, mail: { ...mail, documentCodeRequired: true } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: M.documentCodeNeedsMail,
+      errors: [{ field: 'mail.documentCodeRequired', message: M.documentCodeNeedsMail }],
+    });
+    expect((await fetchSettings()).mail.documentCodeRequired).toBe(false);
+  });
+
   it('saves the one-time code switch, and keeps it when a save leaves it out (decision 128)', async () => {
-    expect(
-      (await update({ ...valid, mail: { ...mail, documentCodeRequired: true } })).json().mail,
-    ).toMatchObject({
-      documentCodeRequired: true,
+    // The switch needs a mail server configured (it is not reached here).
+    const withMail = await createTestApp({
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'VisaDesk <no-reply@visadesk.test>',
     });
-    expect((await update({ ...valid, mail })).json().mail.documentCodeRequired).toBe(true);
-    expect((await update({ ...valid, siteName: 'Other name' })).json().mail.documentCodeRequired).toBe(true);
-    expect(
-      (await update({ ...valid, mail: { ...mail, documentCodeRequired: false } })).json().mail,
-    ).toMatchObject({
-      documentCodeRequired: false,
-    });
+    try {
+      const { auth } = await withMail.createUser('admin');
+      const save = async (payload: object) =>
+        (await withMail.inject({ method: 'PUT', url: API.update, headers: auth, payload })).json().mail;
+      expect(await save({ ...valid, mail: { ...mail, documentCodeRequired: true } })).toMatchObject({
+        documentCodeRequired: true,
+      });
+      expect((await save({ ...valid, mail })).documentCodeRequired).toBe(true);
+      expect((await save({ ...valid, siteName: 'Other name' })).documentCodeRequired).toBe(true);
+      expect(await save({ ...valid, mail: { ...mail, documentCodeRequired: false } })).toMatchObject({
+        documentCodeRequired: false,
+      });
+    } finally {
+      await withMail.close();
+    }
   });
 
   it.each([

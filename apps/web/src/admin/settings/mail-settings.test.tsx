@@ -33,4 +33,13 @@ describe('the mail settings', () => {
     await user.click(screen.getByRole('button', { name: L.sendTest }));
     await waitFor(() => expect(screen.getByText(MESSAGES.mail.notConfigured)).toBeTruthy());
   });
+
+  it('says at the switch why a code cannot be asked for without a mail server', async () => {
+    const { user } = renderScreen('/setting', <SettingsPage />);
+    const codeSwitch = await screen.findByLabelText(L.documentCodeRequired);
+    await user.click(codeSwitch);
+    await user.click(screen.getByRole('button', { name: LABELS.settings.save }));
+    await waitFor(() => expect(codeSwitch.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(MESSAGES.settings.documentCodeNeedsMail).length).toBeGreaterThan(0);
+  });
 });

@@ -41,6 +41,10 @@ export function MailFields({
           id="settings-mail-documentCode"
           label={L.documentCodeRequired}
           aria-describedby="settings-mail-documentCode-hint"
+          aria-invalid={errors?.documentCodeRequired ? true : undefined}
+          isInvalid={Boolean(errors?.documentCodeRequired)}
+          feedback={errors?.documentCodeRequired?.message}
+          feedbackType="invalid"
           {...register('mail.documentCodeRequired')}
         />
         <p id="settings-mail-documentCode-hint" className="field-hint mb-0">
