@@ -139,6 +139,10 @@ export const applications = pgTable(
     // off: new rows go straight into the index. With the default pending list, rows wait
     // unindexed until a vacuum (which embedded PGlite never runs on its own), and every search
     // meanwhile scans that list or falls back to reading the whole table.
+    // An exact full name, either way round, newest first: a search with more matches than it
+    // lists finds its exact matches here without counting the others (decision 131).
+    index('applications_search_name_idx').on(t.searchName, t.id),
+    index('applications_search_name_reversed_idx').on(t.searchNameReversed, t.id),
     index('applications_search_trgm')
       .using('gin', t.searchText.op('gin_trgm_ops'))
       .with({ fastupdate: false }),

@@ -20,16 +20,18 @@
  *   summed, and the page read from its span's first id, skipping at most that span's rows. The
  *   middle page of a million had taken 0.24 s on PostgreSQL and 0.46 s on PGlite.
  */
-import type { ApplicationStatus } from '@visadesk/contract';
+import { type ApplicationStatus, SEARCH_MATCHES_LISTED } from '@visadesk/contract';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { applicationCounts, applications, users } from '../../db/schema.ts';
 import { type ApplicationRow, applicationRowColumns as columns } from './application-row.ts';
+import { listedPage } from './listed-matches.ts';
 import { planSearch } from './search-terms.ts';
 
 export type ListQuery = { page: number; limit: number; search: string; status?: ApplicationStatus };
-export type ApplicationsPage = { rows: ApplicationRow[]; total: number };
+/** `moreThan`: more applications match than the `total` listed (decision 131). */
+export type ApplicationsPage = { rows: ApplicationRow[]; total: number; moreThan?: true };
 
 const placeholder = sql.placeholder;
 
@@ -85,33 +87,49 @@ function prepareLocatedPage(db: Db, withStatus: boolean) {
     sql`(select before from at_block)`,
     withStatus,
   );
-  const rows = sql`(with at_block as (${block}), at_span as (${span})
+  const ids = sql`with at_block as (${block}), at_span as (${span})
     select a.id from at_span cross join lateral (
       select id from applications a where a.id >= at_span.key ${withStatus ? sql`and a.is_status = ${placeholder('status')}` : sql``}
       order by a.id offset (${placeholder('from')} - at_span.before)::bigint limit ${placeholder('limit')}
-    ) a) as page`;
+    ) a`;
+  // The ids as an array: a generic plan cannot tell how few rows a join with them would bring,
+  // and had read the whole table to join them; an array is looked up id by id.
   return db
     .select(columns)
     .from(applications)
-    .innerJoin(rows, sql`page.id = ${applications.id}`)
+    .where(sql`${applications.id} = any(array(${ids}))`)
     .leftJoin(users, eq(users.id, applications.createdBy))
     .orderBy(desc(applications.id))
     .prepare(`applications_located_page_${withStatus}`);
 }
 
+/**
+ * How one shape of search matches an application: `match` (with `status`, if any), and `exact`,
+ * what ranks first, any of them (absent: nothing does). `key` names its prepared statements.
+ */
+export type SearchShape = { key: string; match: SQL; status: SQL | undefined; exact: SQL[] | undefined };
+
+const folded = (name: string) => sql`(select search_fold(${placeholder(name)}))`;
+
 /** Every word of the term in the folded search text (decision 84); see `SearchPlan`. */
-function matchingIds(withStatus: boolean, indexed: number): SQL {
+function wordsShape(withStatus: boolean, indexed: number): SearchShape {
   const text = applications.searchText;
-  const folded = (name: string) => sql`(select search_fold(${placeholder(name)}))`;
   // Each pattern a separate condition on the column: the trigram index takes them all in one
   // scan. The other words, as one array, only filter the rows it found.
   const lookups = Array.from({ length: indexed }, (_, i) => sql`${text} like ${folded(`word${i}`)}`);
   const filters = sql`${text} like all (array(select search_fold(w) from unnest(${placeholder('filters')}::text[]) as w))`;
-  const exact = sql`(${applications.passport} = ${placeholder('passport')}
-    or ${applications.searchName} = ${folded('name')}
-    or ${applications.searchNameReversed} = ${folded('name')})`;
-  return sql`select ${applications.id} as id, ${exact} as exact from ${applications}
-    where ${and(withStatusOf(withStatus), ...lookups, filters)}`;
+  // An exact match is always a match too: the passport and the full name hold every word.
+  const exact = [
+    sql`${applications.passport} = ${placeholder('passport')}`,
+    sql`${applications.searchName} = ${folded('name')}`,
+    sql`${applications.searchNameReversed} = ${folded('name')}`,
+  ];
+  return {
+    key: `words_${withStatus}_${indexed}`,
+    match: and(withStatusOf(withStatus), ...lookups, filters) as SQL,
+    status: withStatusOf(withStatus),
+    exact,
+  };
 }
 
 /**
@@ -121,23 +139,39 @@ function matchingIds(withStatus: boolean, indexed: number): SQL {
  * (names have at least three characters, e-mails more): a range of one index, read from the
  * index alone (2-19 ms).
  */
-function passportPrefixIds(withStatus: boolean): SQL {
+function passportPrefixShape(withStatus: boolean): SearchShape {
   const passport = sql`(${applications.passport} collate "C")`;
   const startsWith = and(
     withStatusOf(withStatus),
     sql`${passport} >= ${placeholder('prefixFrom')}`,
     sql`${passport} < ${placeholder('prefixTo')}`,
   );
-  return sql`select ${applications.id} as id, false as exact from ${applications} where ${startsWith}`;
+  return {
+    key: `prefix_${withStatus}`,
+    match: startsWith as SQL,
+    status: withStatusOf(withStatus),
+    exact: undefined,
+  };
 }
+
+/** The matching ids, each with whether it is an exact match; at most `bound` of them. */
+export const matchingIds = (shape: SearchShape, bound?: number) =>
+  sql`select ${applications.id} as id, ${shape.exact ? sql`(${sql.join(shape.exact, sql` or `)})` : sql`false`} as exact from ${applications}
+    where ${shape.match}${bound === undefined ? sql`` : sql` limit ${sql.raw(String(bound))}`}`;
+
+/** Counted up to one more than SEARCH_MATCHES_LISTED: past it, the count stops (decision 131). */
+const COUNT_BOUND = SEARCH_MATCHES_LISTED + 1;
 
 /**
  * A search page in one statement. The matching ids come first, through the indexes
  * (MATERIALIZED pins that plan: inlined, the planner may walk the primary key backwards testing
  * every row), with their count; only the page's rows are then read and joined. Exact matches
- * (passport or full name) first, then newest first, as the list.
+ * (passport or full name) first, then newest first, as the list. Bounded, at most COUNT_BOUND
+ * matches are read: the ranking and count are right while there are no more than
+ * SEARCH_MATCHES_LISTED; unbounded (`listedPage`'s last resort), it reads every match.
  */
-function prepareSearch(db: Db, ids: SQL, key: string) {
+export function prepareSearch(db: Db, shape: SearchShape, bounded: boolean) {
+  const ids = matchingIds(shape, bounded ? COUNT_BOUND : undefined);
   const page = sql`(with matches as materialized (${ids})
     select id, exact, count(*) over () as total from matches order by exact desc, id desc
     limit ${placeholder('limit')} offset ${placeholder('offset')}) as page`;
@@ -147,34 +181,46 @@ function prepareSearch(db: Db, ids: SQL, key: string) {
     .innerJoin(page, sql`page.id = ${applications.id}`)
     .leftJoin(users, eq(users.id, applications.createdBy))
     .orderBy(sql`page.exact desc`, desc(applications.id))
-    .prepare(`applications_search_${key}`);
+    .prepare(`applications_search_${shape.key}_${bounded ? 'bounded' : 'all'}`);
 }
 
-/** The number of matches, for a page past the end of a search (which returns no rows to carry it). */
-function prepareSearchCount(db: Db, ids: SQL, key: string) {
-  return db.select({ n: count() }).from(sql`(${ids}) as matches`).prepare(`applications_search_count_${key}`);
+/** The number of matches up to COUNT_BOUND, for a page past the end of the first statement. */
+function prepareSearchCount(db: Db, shape: SearchShape) {
+  return db
+    .select({ n: count() })
+    .from(sql`(${matchingIds(shape, COUNT_BOUND)}) as matches`)
+    .prepare(`applications_search_count_${shape.key}`);
 }
 
-type PageParams = { status: ApplicationStatus | undefined; limit: number; offset: number };
+export type PageParams = { status: ApplicationStatus | undefined; limit: number; offset: number };
 
-const splitTotal = (found: (ApplicationRow & { total: string | number })[]): ApplicationsPage => ({
+export const splitTotal = (found: (ApplicationRow & { total: string | number })[]): ApplicationsPage => ({
   rows: found.map(({ total: _, ...row }) => row),
   total: Number(found[0]?.total ?? 0),
 });
 
-/** One search page through the prepared statements of one shape of match (`key`). */
+/**
+ * One search page through the prepared statements of one shape of match. Matches are counted
+ * up to COUNT_BOUND: no more than SEARCH_MATCHES_LISTED, the page and total are exact, in one
+ * round trip; more, the first SEARCH_MATCHES_LISTED are listed, `moreThan` says so, and the page
+ * is read without reading every match (`listedPage`, decision 131).
+ */
 async function searchPage(
   db: Db,
+  build: () => SearchShape,
   key: string,
-  ids: () => SQL,
   params: PageParams & Record<string, unknown>,
 ): Promise<ApplicationsPage> {
-  const statement = prepared(db, `search:${key}`, () => prepareSearch(db, ids(), key));
+  const shape = () => prepared(db, `shape:${key}`, build);
+  const statement = prepared(db, `search:${key}`, () => prepareSearch(db, shape(), true));
   const result = splitTotal(await statement.execute(params));
-  if (result.rows.length > 0 || params.offset === 0) return result;
-  const counter = prepared(db, `search-count:${key}`, () => prepareSearchCount(db, ids(), key));
-  const [counted] = await counter.execute(params);
-  return { rows: [], total: counted?.n ?? 0 };
+  let total = result.total;
+  if (result.rows.length === 0 && params.offset > 0) {
+    const counter = prepared(db, `search-count:${key}`, () => prepareSearchCount(db, shape()));
+    total = Number((await counter.execute(params))[0]?.n ?? 0);
+  }
+  if (total <= SEARCH_MATCHES_LISTED) return total === result.total ? result : { rows: [], total };
+  return { rows: await listedPage(db, shape(), params), total: SEARCH_MATCHES_LISTED, moreThan: true };
 }
 
 /** From this many rows in, a plain page reads the total first (see `farPageRead`). */
@@ -244,14 +290,14 @@ export async function listApplications(db: Db, query: ListQuery): Promise<Applic
   if (plan.kind === 'none') return { rows: [], total: 0 };
   if (plan.kind === 'prefix') {
     const { prefixFrom, prefixTo } = plan;
-    return searchPage(db, `prefix_${withStatus}`, () => passportPrefixIds(withStatus), {
+    return searchPage(db, () => passportPrefixShape(withStatus), `prefix_${withStatus}`, {
       ...params,
       prefixFrom,
       prefixTo,
     });
   }
   const indexed = plan.indexed.length;
-  return searchPage(db, `words_${withStatus}_${indexed}`, () => matchingIds(withStatus, indexed), {
+  return searchPage(db, () => wordsShape(withStatus, indexed), `words_${withStatus}_${indexed}`, {
     ...params,
     ...Object.fromEntries(plan.indexed.map((pattern, i) => [`word${i}`, pattern])),
     filters: plan.filters,
