@@ -14,7 +14,9 @@
  *   two characters and 10-17 ms for one.
  * - Longer terms: every word in the folded search text through one trigram index, at most three
  *   words in its scan, the others filtering what it found (decision 84, `search-terms.ts`).
- * - The matches are pinned as a MATERIALIZED step before the page is read (see `prepareSearch`).
+ * - The matches are pinned as a MATERIALIZED step before the page is read (see `prepareSearch`),
+ *   at most 1,001 of them: a search with more lists its first 1,000 and says so, read without
+ *   reading every match (decision 131, `listed-matches.ts`).
  * - A page far from the start is found through trigger-kept counts per range of ids (decision
  *   130, after decision 71's read from the nearer end): blocks, then one block's spans, are
  *   summed, and the page read from its span's first id, skipping at most that span's rows. The
