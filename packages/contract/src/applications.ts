@@ -187,6 +187,11 @@ export const ApplicationListSchema = z.object({
   totalApplication: z.number().int(),
   totalPages: z.number().int(),
   currentPage: z.number().int(),
+  /**
+   * A search with more than SEARCH_MATCHES_LISTED matches: true, and only the first that many are
+   * listed (`totalApplication` and `totalPages` count those); absent otherwise (decision 131).
+   */
+  moreThan: z.boolean().optional(),
 });
 export type ApplicationList = z.infer<typeof ApplicationListSchema>;
 

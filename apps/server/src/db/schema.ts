@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -138,6 +139,10 @@ export const applications = pgTable(
     // off: new rows go straight into the index. With the default pending list, rows wait
     // unindexed until a vacuum (which embedded PGlite never runs on its own), and every search
     // meanwhile scans that list or falls back to reading the whole table.
+    // An exact full name, either way round, newest first: a search with more matches than it
+    // lists finds its exact matches here without counting the others (decision 131).
+    index('applications_search_name_idx').on(t.searchName, t.id),
+    index('applications_search_name_reversed_idx').on(t.searchNameReversed, t.id),
     index('applications_search_trgm')
       .using('gin', t.searchText.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
@@ -198,6 +203,34 @@ export const applicationCounts = pgTable('application_counts', {
   status: text('status').primaryKey(),
   n: bigint('n', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Applications per status and range of ids, kept by triggers (migration 0015), so a page in the
+ * middle of the list skips whole ranges instead of reading every row before it (decision 130).
+ * An id starts with its creation second in hex: a block is the ids sharing their first 3
+ * characters (2^20 s, about 12 days), a span those sharing their first 5 (2^12 s, about 68
+ * minutes); a page is found by summing blocks, then the spans of one block.
+ */
+export const applicationBlockCounts = pgTable(
+  'application_block_counts',
+  {
+    block: text('block').notNull(),
+    status: text('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.block, t.status] })],
+);
+
+export const applicationSpanCounts = pgTable(
+  'application_span_counts',
+  {
+    block: text('block').notNull(),
+    span: text('span').notNull(),
+    status: text('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.block, t.span, t.status] })],
+);
 
 /**
  * Applications per quarter hour (UTC) of `created_at`, kept by triggers (migration 0012). Every

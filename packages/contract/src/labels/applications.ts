@@ -23,6 +23,9 @@ const applications = {
   allStatuses: 'All',
   pagination: 'Application pages',
   resultCount: (count: number) => (count === 1 ? '1 application' : `${count} applications`),
+  /** A search with more matches than it lists (decision 131). */
+  resultCountMoreThan: (listed: number) =>
+    `More than ${listed.toLocaleString('en')} applications match; the first ${listed.toLocaleString('en')} are listed. Add a word to narrow the search.`,
   view: 'View',
   edit: 'Edit',
   delete: 'Delete',

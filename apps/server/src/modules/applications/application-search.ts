@@ -14,20 +14,26 @@
  *   two characters and 10-17 ms for one.
  * - Longer terms: every word in the folded search text through one trigram index, at most three
  *   words in its scan, the others filtering what it found (decision 84, `search-terms.ts`).
- * - The matches are pinned as a MATERIALIZED step before the page is read (see `prepareSearch`).
- * - A page far from the start is read from the nearer end (decision 71): the last page took
- *   0.33 s on PostgreSQL and 0.62 s on PGlite, now under 1 ms; the middle page is the slowest.
+ * - The matches are pinned as a MATERIALIZED step before the page is read (see `prepareSearch`),
+ *   at most 1,001 of them: a search with more lists its first 1,000 and says so, read without
+ *   reading every match (decision 131, `listed-matches.ts`).
+ * - A page far from the start is found through trigger-kept counts per range of ids (decision
+ *   130, after decision 71's read from the nearer end): blocks, then one block's spans, are
+ *   summed, and the page read from its span's first id, skipping at most that span's rows. The
+ *   middle page of a million had taken 0.24 s on PostgreSQL and 0.46 s on PGlite.
  */
-import type { ApplicationStatus } from '@visadesk/contract';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type ApplicationStatus, SEARCH_MATCHES_LISTED } from '@visadesk/contract';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { applicationCounts, applications, users } from '../../db/schema.ts';
 import { type ApplicationRow, applicationRowColumns as columns } from './application-row.ts';
+import { listedPage } from './listed-matches.ts';
 import { planSearch } from './search-terms.ts';
 
 export type ListQuery = { page: number; limit: number; search: string; status?: ApplicationStatus };
-export type ApplicationsPage = { rows: ApplicationRow[]; total: number };
+/** `moreThan`: more applications match than the `total` listed (decision 131). */
+export type ApplicationsPage = { rows: ApplicationRow[]; total: number; moreThan?: true };
 
 const placeholder = sql.placeholder;
 
@@ -42,35 +48,90 @@ function totalQuery(db: Db, withStatus: boolean) {
 const withStatusOf = (withStatus: boolean) =>
   withStatus ? eq(applications.isStatus, placeholder('status')) : undefined;
 
-/**
- * One page with the total from the counts table: one round trip. Newest first reads the rows
- * before the page; oldest first (for a page nearer the end, then reversed) the rows after it.
- */
-function preparePage(db: Db, withStatus: boolean, order: 'newest' | 'oldest') {
+/** One page with the total from the counts table, newest first: one round trip. */
+function preparePage(db: Db, withStatus: boolean) {
   return db
     .select({ ...columns, total: sql<string>`(${totalQuery(db, withStatus)})` })
     .from(applications)
     .leftJoin(users, eq(users.id, applications.createdBy))
     .where(withStatusOf(withStatus))
-    .orderBy(order === 'newest' ? desc(applications.id) : asc(applications.id))
+    .orderBy(desc(applications.id))
     .limit(placeholder('limit'))
     .offset(placeholder('offset'))
-    .prepare(`applications_page_${withStatus}_${order}`);
+    .prepare(`applications_page_${withStatus}`);
 }
 
+/**
+ * The first range of ids, oldest first, whose running count passes `from` (rows of one status,
+ * or all), and how many rows come before it: `counts` is a counts table of ranges (migration
+ * 0015), `within` narrows it (the spans of one block).
+ */
+function rangeAt(counts: SQL, key: SQL, within: SQL | undefined, before: SQL, withStatus: boolean) {
+  const where = and(within, withStatus ? sql`status = ${placeholder('status')}` : undefined);
+  const upTo = sql`${before} + sum(sum(n)) over (order by ${key} rows unbounded preceding)`;
+  return sql`select ${key} as key, upto - n as before from (
+      select ${key}, sum(n) as n, ${upTo} as upto from ${counts} where ${where ?? sql`true`} group by ${key}
+    ) ranges where upto > ${placeholder('from')} order by ${key} limit 1`;
+}
+
+/**
+ * `limit` rows of the list from row `from` counted from the oldest (decision 130): the block
+ * holding that row is found by summing the blocks' counts, its span by summing that block's
+ * spans; the rows are then read from the span's first id, skipping at most the span's own rows
+ * (through the index alone), and only those on the page are joined. Newest first.
+ */
+function prepareLocatedPage(db: Db, withStatus: boolean) {
+  const block = rangeAt(sql`application_block_counts`, sql`block`, undefined, sql`0`, withStatus);
+  const span = rangeAt(
+    sql`application_span_counts`,
+    sql`span`,
+    sql`block = (select key from at_block)`,
+    sql`(select before from at_block)`,
+    withStatus,
+  );
+  const ids = sql`with at_block as (${block}), at_span as (${span})
+    select a.id from at_span cross join lateral (
+      select id from applications a where a.id >= at_span.key ${withStatus ? sql`and a.is_status = ${placeholder('status')}` : sql``}
+      order by a.id offset (${placeholder('from')} - at_span.before)::bigint limit ${placeholder('limit')}
+    ) a`;
+  // The ids as an array: a generic plan cannot tell how few rows a join with them would bring,
+  // and had read the whole table to join them; an array is looked up id by id.
+  return db
+    .select(columns)
+    .from(applications)
+    .where(sql`${applications.id} = any(array(${ids}))`)
+    .leftJoin(users, eq(users.id, applications.createdBy))
+    .orderBy(desc(applications.id))
+    .prepare(`applications_located_page_${withStatus}`);
+}
+
+/**
+ * How one shape of search matches an application: `match` (with `status`, if any), and `exact`,
+ * what ranks first, any of them (absent: nothing does). `key` names its prepared statements.
+ */
+export type SearchShape = { key: string; match: SQL; status: SQL | undefined; exact: SQL[] | undefined };
+
+const folded = (name: string) => sql`(select search_fold(${placeholder(name)}))`;
+
 /** Every word of the term in the folded search text (decision 84); see `SearchPlan`. */
-function matchingIds(withStatus: boolean, indexed: number): SQL {
+function wordsShape(withStatus: boolean, indexed: number): SearchShape {
   const text = applications.searchText;
-  const folded = (name: string) => sql`(select search_fold(${placeholder(name)}))`;
   // Each pattern a separate condition on the column: the trigram index takes them all in one
   // scan. The other words, as one array, only filter the rows it found.
   const lookups = Array.from({ length: indexed }, (_, i) => sql`${text} like ${folded(`word${i}`)}`);
   const filters = sql`${text} like all (array(select search_fold(w) from unnest(${placeholder('filters')}::text[]) as w))`;
-  const exact = sql`(${applications.passport} = ${placeholder('passport')}
-    or ${applications.searchName} = ${folded('name')}
-    or ${applications.searchNameReversed} = ${folded('name')})`;
-  return sql`select ${applications.id} as id, ${exact} as exact from ${applications}
-    where ${and(withStatusOf(withStatus), ...lookups, filters)}`;
+  // An exact match is always a match too: the passport and the full name hold every word.
+  const exact = [
+    sql`${applications.passport} = ${placeholder('passport')}`,
+    sql`${applications.searchName} = ${folded('name')}`,
+    sql`${applications.searchNameReversed} = ${folded('name')}`,
+  ];
+  return {
+    key: `words_${withStatus}_${indexed}`,
+    match: and(withStatusOf(withStatus), ...lookups, filters) as SQL,
+    status: withStatusOf(withStatus),
+    exact,
+  };
 }
 
 /**
@@ -80,23 +141,39 @@ function matchingIds(withStatus: boolean, indexed: number): SQL {
  * (names have at least three characters, e-mails more): a range of one index, read from the
  * index alone (2-19 ms).
  */
-function passportPrefixIds(withStatus: boolean): SQL {
+function passportPrefixShape(withStatus: boolean): SearchShape {
   const passport = sql`(${applications.passport} collate "C")`;
   const startsWith = and(
     withStatusOf(withStatus),
     sql`${passport} >= ${placeholder('prefixFrom')}`,
     sql`${passport} < ${placeholder('prefixTo')}`,
   );
-  return sql`select ${applications.id} as id, false as exact from ${applications} where ${startsWith}`;
+  return {
+    key: `prefix_${withStatus}`,
+    match: startsWith as SQL,
+    status: withStatusOf(withStatus),
+    exact: undefined,
+  };
 }
+
+/** The matching ids, each with whether it is an exact match; at most `bound` of them. */
+export const matchingIds = (shape: SearchShape, bound?: number) =>
+  sql`select ${applications.id} as id, ${shape.exact ? sql`(${sql.join(shape.exact, sql` or `)})` : sql`false`} as exact from ${applications}
+    where ${shape.match}${bound === undefined ? sql`` : sql` limit ${sql.raw(String(bound))}`}`;
+
+/** Counted up to one more than SEARCH_MATCHES_LISTED: past it, the count stops (decision 131). */
+const COUNT_BOUND = SEARCH_MATCHES_LISTED + 1;
 
 /**
  * A search page in one statement. The matching ids come first, through the indexes
  * (MATERIALIZED pins that plan: inlined, the planner may walk the primary key backwards testing
  * every row), with their count; only the page's rows are then read and joined. Exact matches
- * (passport or full name) first, then newest first, as the list.
+ * (passport or full name) first, then newest first, as the list. Bounded, at most COUNT_BOUND
+ * matches are read: the ranking and count are right while there are no more than
+ * SEARCH_MATCHES_LISTED; unbounded (`listedPage`'s last resort), it reads every match.
  */
-function prepareSearch(db: Db, ids: SQL, key: string) {
+export function prepareSearch(db: Db, shape: SearchShape, bounded: boolean) {
+  const ids = matchingIds(shape, bounded ? COUNT_BOUND : undefined);
   const page = sql`(with matches as materialized (${ids})
     select id, exact, count(*) over () as total from matches order by exact desc, id desc
     limit ${placeholder('limit')} offset ${placeholder('offset')}) as page`;
@@ -106,44 +183,55 @@ function prepareSearch(db: Db, ids: SQL, key: string) {
     .innerJoin(page, sql`page.id = ${applications.id}`)
     .leftJoin(users, eq(users.id, applications.createdBy))
     .orderBy(sql`page.exact desc`, desc(applications.id))
-    .prepare(`applications_search_${key}`);
+    .prepare(`applications_search_${shape.key}_${bounded ? 'bounded' : 'all'}`);
 }
 
-/** The number of matches, for a page past the end of a search (which returns no rows to carry it). */
-function prepareSearchCount(db: Db, ids: SQL, key: string) {
-  return db.select({ n: count() }).from(sql`(${ids}) as matches`).prepare(`applications_search_count_${key}`);
+/** The number of matches up to COUNT_BOUND, for a page past the end of the first statement. */
+function prepareSearchCount(db: Db, shape: SearchShape) {
+  return db
+    .select({ n: count() })
+    .from(sql`(${matchingIds(shape, COUNT_BOUND)}) as matches`)
+    .prepare(`applications_search_count_${shape.key}`);
 }
 
-type PageParams = { status: ApplicationStatus | undefined; limit: number; offset: number };
+export type PageParams = { status: ApplicationStatus | undefined; limit: number; offset: number };
 
-const splitTotal = (found: (ApplicationRow & { total: string | number })[]): ApplicationsPage => ({
+export const splitTotal = (found: (ApplicationRow & { total: string | number })[]): ApplicationsPage => ({
   rows: found.map(({ total: _, ...row }) => row),
   total: Number(found[0]?.total ?? 0),
 });
 
-/** One search page through the prepared statements of one shape of match (`key`). */
+/**
+ * One search page through the prepared statements of one shape of match. Matches are counted
+ * up to COUNT_BOUND: no more than SEARCH_MATCHES_LISTED, the page and total are exact, in one
+ * round trip; more, the first SEARCH_MATCHES_LISTED are listed, `moreThan` says so, and the page
+ * is read without reading every match (`listedPage`, decision 131).
+ */
 async function searchPage(
   db: Db,
+  build: () => SearchShape,
   key: string,
-  ids: () => SQL,
   params: PageParams & Record<string, unknown>,
 ): Promise<ApplicationsPage> {
-  const statement = prepared(db, `search:${key}`, () => prepareSearch(db, ids(), key));
+  const shape = () => prepared(db, `shape:${key}`, build);
+  const statement = prepared(db, `search:${key}`, () => prepareSearch(db, shape(), true));
   const result = splitTotal(await statement.execute(params));
-  if (result.rows.length > 0 || params.offset === 0) return result;
-  const counter = prepared(db, `search-count:${key}`, () => prepareSearchCount(db, ids(), key));
-  const [counted] = await counter.execute(params);
-  return { rows: [], total: counted?.n ?? 0 };
+  let total = result.total;
+  if (result.rows.length === 0 && params.offset > 0) {
+    const counter = prepared(db, `search-count:${key}`, () => prepareSearchCount(db, shape()));
+    total = Number((await counter.execute(params))[0]?.n ?? 0);
+  }
+  if (total <= SEARCH_MATCHES_LISTED) return total === result.total ? result : { rows: [], total };
+  return { rows: await listedPage(db, shape(), params), total: SEARCH_MATCHES_LISTED, moreThan: true };
 }
 
 /** From this many rows in, a plain page reads the total first (see `farPageRead`). */
 export const FAR_OFFSET = 1_000;
 
 /**
- * Where a page far from the start (`offset` at least FAR_OFFSET) is read from, once the total is
- * known: nothing past the end; from the newest row while the page is nearer the start; else the
- * rows from the oldest end that make the page, oldest first (to be reversed). So no page reads
- * more than half the list.
+ * Which rows make a page far from the start (`offset` at least FAR_OFFSET), once the total is
+ * known: nothing past the end; while the page is nearer the start, the rows counted from the
+ * newest; else the rows from the oldest end that make the page, oldest first (to be reversed).
  */
 export function farPageRead(
   offset: number,
@@ -159,10 +247,11 @@ export function farPageRead(
 /**
  * A page of the whole list (or one status). A page reads past every row before it, so far from
  * the start (a page reached by editing the address) the total comes first, from the counts
- * table, and `farPageRead` picks the end to read from.
+ * table, and the page is found through the counts per range of ids (decision 130): any page
+ * reads at most one span's rows besides its own.
  */
 async function plainPage(db: Db, withStatus: boolean, params: PageParams): Promise<ApplicationsPage> {
-  const newestFirst = prepared(db, `page:${withStatus}`, () => preparePage(db, withStatus, 'newest'));
+  const newestFirst = prepared(db, `page:${withStatus}`, () => preparePage(db, withStatus));
   const countAll = async () => {
     const counter = prepared(db, `total:${withStatus}`, () =>
       totalQuery(db, withStatus).prepare(`applications_total_${withStatus}`),
@@ -178,10 +267,13 @@ async function plainPage(db: Db, withStatus: boolean, params: PageParams): Promi
   const total = await countAll();
   const read = farPageRead(params.offset, params.limit, total);
   if (read.from === 'none') return { rows: [], total };
-  if (read.from === 'newest') return splitTotal(await newestFirst.execute(params));
-  const oldestFirst = prepared(db, `page-oldest:${withStatus}`, () => preparePage(db, withStatus, 'oldest'));
-  const found = splitTotal(await oldestFirst.execute({ ...params, offset: read.offset, limit: read.limit }));
-  return { rows: found.rows.reverse(), total: found.total };
+  // The page as rows counted from the oldest: where it starts and how many.
+  const { from, limit } =
+    read.from === 'newest'
+      ? { from: total - params.offset - params.limit, limit: params.limit }
+      : { from: read.offset, limit: read.limit };
+  const located = prepared(db, `located:${withStatus}`, () => prepareLocatedPage(db, withStatus));
+  return { rows: await located.execute({ status: params.status, from, limit }), total };
 }
 
 /**
@@ -200,14 +292,14 @@ export async function listApplications(db: Db, query: ListQuery): Promise<Applic
   if (plan.kind === 'none') return { rows: [], total: 0 };
   if (plan.kind === 'prefix') {
     const { prefixFrom, prefixTo } = plan;
-    return searchPage(db, `prefix_${withStatus}`, () => passportPrefixIds(withStatus), {
+    return searchPage(db, () => passportPrefixShape(withStatus), `prefix_${withStatus}`, {
       ...params,
       prefixFrom,
       prefixTo,
     });
   }
   const indexed = plan.indexed.length;
-  return searchPage(db, `words_${withStatus}_${indexed}`, () => matchingIds(withStatus, indexed), {
+  return searchPage(db, () => wordsShape(withStatus, indexed), `words_${withStatus}_${indexed}`, {
     ...params,
     ...Object.fromEntries(plan.indexed.map((pattern, i) => [`word${i}`, pattern])),
     filters: plan.filters,

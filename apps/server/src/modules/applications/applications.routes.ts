@@ -68,12 +68,13 @@ async function applicationsRoutes(
     },
     async (request) => {
       const { page, limit, search, status } = request.query;
-      const { rows, total } = await service.list({ page, limit, search, status });
+      const { rows, total, moreThan } = await service.list({ page, limit, search, status });
       return {
         applications: rows.map(dto),
         totalApplication: total,
         totalPages: Math.ceil(total / limit),
         currentPage: page,
+        ...(moreThan ? { moreThan } : {}),
       };
     },
   );

@@ -20,6 +20,7 @@ import { useListAddress } from '../components/use-list-address';
 import { useSearchDraft } from '../components/use-search-draft';
 import { ApplicationsTable } from './applications-table';
 import { type ListParams, parseStatus, readListParams, writeListParams } from './list-params';
+import { resultCount } from './result-count';
 import { useDeleteApplication } from './use-delete-application';
 
 const L = LABELS.applications;
@@ -100,7 +101,7 @@ export function ApplicationsPage() {
           </div>
           {currentData && (
             <p className="list-count" role="status">
-              {L.resultCount(currentData.totalApplication)}
+              {resultCount(currentData)}
             </p>
           )}
         </div>

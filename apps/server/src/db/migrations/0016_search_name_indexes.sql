@@ -1,0 +1,2 @@
+CREATE INDEX "applications_search_name_idx" ON "applications" USING btree ("search_name","id");--> statement-breakpoint
+CREATE INDEX "applications_search_name_reversed_idx" ON "applications" USING btree ("search_name_reversed","id");

@@ -1,0 +1,106 @@
+import { APPLICATION_API, type Application, SEARCH_MATCHES_LISTED } from '@visadesk/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedBenchApplications } from '../../../../../bench/seed.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { WALK_ROWS } from './listed-matches.ts';
+
+// A search with more matches than it lists (decision 131), through the API on both engines:
+// matches are counted up to SEARCH_MATCHES_LISTED, past it the answer says there are more and
+// lists the first that many, in the list's ranking, whichever way its pages are read.
+const t = useTestApp();
+let auth: Record<string, string>;
+let userId: string;
+const DAY = 86_400;
+const now = () => Math.floor(Date.now() / 1000);
+
+const rowsOf = async <T>(query: SQL) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** `n` applications named `given surname`, made `daysAgo` days ago, passports `Q…` from `first`. */
+async function insertNamed(given: string, surname: string, daysAgo: number, first: number, n: number) {
+  const second = now() - daysAgo * DAY;
+  await t.db.execute(sql`insert into applications (id, surname, given_n, sex, birth_city, current_n,
+      dob, identification, national_id, company, duty_duration, job_title, salary, passport, issued_country,
+      phone, email, is_status, created_by, created_at)
+    select lpad(to_hex(${second}::bigint), 8, '0') || lpad(to_hex(g), 16, '0'), ${surname}, ${given},
+      'Male', 'City', 'IN', '1990-01-01', 'Mark', 'QID' || g, 'Company', '2 years', 'Worker', '3000',
+      'Q' || lpad(g::text, 8, '0'), 'IN', '15550000', 'named' || g || '@x.test',
+      (array['pending','approved','rejected'])[1 + g % 3], ${userId}, to_timestamp(${second})
+    from generate_series(${first}::int, ${first + n - 1}::int) g`);
+}
+
+beforeAll(async () => {
+  const staff = await t.createUser('staff');
+  auth = staff.auth;
+  userId = staff.user._id;
+  // More applications than the walk reads, made over the last twelve weeks.
+  await seedBenchApplications(t.db, WALK_ROWS, userId);
+  // Three exact matches of "Example Com", older than every other match of it.
+  await insertNamed('Example', 'Com', 200, 1, 3);
+  // A thousand of a rare surname, older than the walk's rows.
+  await insertNamed('Rare', 'Quixote', 150, 100, 1_000);
+}, 120_000);
+
+async function list(query: string) {
+  const res = await t.inject({ method: 'GET', url: `${APPLICATION_API.list}?${query}`, headers: auth });
+  if (res.statusCode !== 200) console.log(res.body);
+  expect(res.statusCode).toBe(200);
+  const body = res.json();
+  return {
+    ids: body.applications.map((a: Application) => a._id) as string[],
+    total: body.totalApplication as number,
+    totalPages: body.totalPages as number,
+    moreThan: body.moreThan as boolean | undefined,
+  };
+}
+
+/** Pages 1, 2, 50, the last listed one and one past it, against the ranking read in SQL. */
+async function expectListed(term: string, ranked: string[], status = '') {
+  expect(ranked.length).toBeGreaterThan(SEARCH_MATCHES_LISTED);
+  const listed = ranked.slice(0, SEARCH_MATCHES_LISTED);
+  const lastPage = SEARCH_MATCHES_LISTED / 10;
+  for (const page of [1, 2, 50, lastPage, lastPage + 1])
+    expect(await list(`search=${encodeURIComponent(term)}&page=${page}${status}`)).toEqual({
+      ids: listed.slice((page - 1) * 10, page * 10),
+      total: SEARCH_MATCHES_LISTED,
+      totalPages: lastPage,
+      moreThan: true,
+    });
+}
+
+const ranking = async (match: SQL, exact?: SQL) =>
+  (
+    await rowsOf<{ id: string }>(
+      sql`select id from applications where ${match} order by ${exact ? sql`(${exact}) desc, ` : sql``}id desc`,
+    )
+  ).map((row) => row.id);
+
+describe('a search with more matches than it lists', () => {
+  it('counts exactly up to the bound, with no flag', async () => {
+    const found = await list('search=quixote&page=100');
+    expect(found).toMatchObject({ total: SEARCH_MATCHES_LISTED, totalPages: 100, moreThan: undefined });
+    expect(found.ids).toHaveLength(10);
+  });
+
+  it('past the bound, lists the first matches, exact ones first, and says there are more', async () => {
+    // Exact full names come first though older; the others, newest first, are found walking the list.
+    const match = sql`search_text like '%example%' and search_text like '%com%'`;
+    const ranked = await ranking(match, sql`search_name = 'example com'`);
+    expect(ranked).toHaveLength(WALK_ROWS + 3);
+    await expectListed('Example Com', ranked);
+    await expectListed('Com Example', ranked);
+    const pending = await ranking(sql`${match} and is_status = 'pending'`, sql`search_name = 'example com'`);
+    await expectListed('example com', pending, '&status=pending');
+  });
+
+  it('lists them in the same order when matches are too rare for the walk', async () => {
+    await insertNamed('Rare', 'Quixote', 150, 2_000, 1);
+    // All 1,001 are older than the walk's rows: the page is read from every match.
+    await expectListed('quixote', await ranking(sql`surname = 'Quixote'`));
+  });
+
+  it('pages a one-character search the same way', async () => {
+    // Passports starting with Q: every Quixote, and one bench applicant in 26.
+    await expectListed('q', await ranking(sql`passport like 'Q%'`));
+  });
+});
