@@ -77,6 +77,11 @@ test('with the code setting on, the applicant sees the status, then the document
     page.getByRole('img', { name: V.photoAlt(`${created.givenN} ${created.surname}`) }),
   ).toHaveCount(0);
   await expectAccessible(page);
+  // On paper while locked: no documents heading over nothing.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { name: V.documents })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByRole('heading', { name: V.documents })).toBeVisible();
 
   await page.getByRole('button', { name: C.send }).click();
   await expect(page.getByRole('status').filter({ hasText: C.sent(masked, 10) })).toBeVisible();

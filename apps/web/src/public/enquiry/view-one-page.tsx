@@ -93,7 +93,7 @@ export function ViewOnePage() {
         </button>
       </div>
       {result.documentsLocked ? (
-        <DocumentsSection>
+        <DocumentsSection screenOnly>
           <DocumentCodeStep
             applicationId={result._id}
             locked={result.documentsLocked}
@@ -151,9 +151,13 @@ function DocumentList({
   );
 }
 
-function DocumentsSection({ children }: { children: ReactNode }) {
+/** `screenOnly`: the code step, which paper has no use for (no empty heading is printed). */
+function DocumentsSection({ children, screenOnly = false }: { children: ReactNode; screenOnly?: boolean }) {
   return (
-    <section className="portal-section" aria-labelledby="documents-title">
+    <section
+      className={screenOnly ? 'portal-section d-print-none' : 'portal-section'}
+      aria-labelledby="documents-title"
+    >
       <h2 id="documents-title" className="portal-section-title">
         {L.documents}
       </h2>
