@@ -13,7 +13,7 @@ describe('a route plugin registered without what it needs', () => {
     const app = Fastify({ logger: false });
     app.register(settingsRoutes);
     await expect(app.ready()).rejects.toThrow(
-      "The decorator 'db' required by 'settings-routes' is not present",
+      "The decorator 'config' required by 'settings-routes' is not present",
     );
     await app.close();
   });
