@@ -3,17 +3,16 @@ import {
   EnquiryQuerySchema,
   EnquiryResponseSchema,
   isCalendarDate,
-  MESSAGES,
   normalizePassport,
   toCountryCode,
 } from '@visadesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
 import { toEnquiryApplication } from './application-dto.ts';
 import * as repo from './applications.repository.ts';
 import type { DocumentCodes } from './document-codes.ts';
+import { enquiryRateLimit } from './enquiry-rate-limit.ts';
 import type { LookupLog } from './lookup-log.ts';
 import type { Printouts } from './printouts.ts';
 
@@ -28,19 +27,12 @@ async function enquiryRoutes(
   { lookupLog, printouts, documentCodes }: EnquiryRoutesOptions,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { enquiry } = app.config.rateLimits;
 
   app.get(
     APPLICATION_API.enquiry,
     {
       schema: { tags: ['public'], querystring: EnquiryQuerySchema, response: { 200: EnquiryResponseSchema } },
-      config: {
-        rateLimit: {
-          max: enquiry.max,
-          timeWindow: enquiry.windowMs,
-          errorResponseBuilder: () => new AppError('RATE_LIMITED', MESSAGES.applications.enquiryRateLimited),
-        },
-      },
+      config: { rateLimit: enquiryRateLimit(app.config.rateLimits.enquiry) },
     },
     async (request) => {
       const { search, search1, search2 } = request.query;

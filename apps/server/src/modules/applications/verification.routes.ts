@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
+import { enquiryRateLimit } from './enquiry-rate-limit.ts';
 import type { Printouts } from './printouts.ts';
 
 type VerificationRoutesOptions = { printouts: Printouts };
@@ -19,13 +20,8 @@ type VerificationRoutesOptions = { printouts: Printouts };
  */
 async function verificationRoutes(fastify: FastifyInstance, { printouts }: VerificationRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { enquiry } = app.config.rateLimits;
-  // Each route counts in a bucket of its own, at the enquiry's rate: one of each per result shown.
-  const rateLimit = {
-    max: enquiry.max,
-    timeWindow: enquiry.windowMs,
-    errorResponseBuilder: () => new AppError('RATE_LIMITED', MESSAGES.applications.enquiryRateLimited),
-  };
+  // At the enquiry's rate, each route in a bucket of its own: one of each per result shown.
+  const rateLimit = enquiryRateLimit(app.config.rateLimits.enquiry);
 
   app.get(
     APPLICATION_API.verify(':token'),
