@@ -18,13 +18,30 @@ type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 const placeholder = sql.placeholder;
 
-const selectApplication = (db: Executor) =>
-  db.select(columns).from(applications).leftJoin(users, eq(users.id, applications.createdBy));
+/**
+ * When the application took its present status: its last status change, or its creation when its
+ * status never changed (decision 118). The history's index (application, time) answers it.
+ */
+// Written out: drizzle leaves columns unqualified in a one-table select, and a bare "id" in the
+// subquery would be the history row's own.
+const statusSince =
+  sql<Date>`coalesce((select max(sc.changed_at) from application_status_changes sc where sc.application_id = "applications"."id"), "applications"."created_at")`
+    .mapWith(applications.createdAt)
+    .as('status_since');
 
-/** One application, through a prepared statement: the detail page is read far more than written. */
-export async function getApplication(db: Db, id: string): Promise<ApplicationRow | undefined> {
+/** An application as its detail page shows it: with when it took its status, for its printout. */
+export type ApplicationRecord = ApplicationRow & { statusSince: Date };
+
+/**
+ * One application, through a prepared statement: the detail page is read far more than written.
+ * It carries its status's date, so its printout is signed without a second statement.
+ */
+export async function getApplication(db: Db, id: string): Promise<ApplicationRecord | undefined> {
   const statement = prepared(db, 'one', () =>
-    selectApplication(db)
+    db
+      .select({ ...columns, statusSince })
+      .from(applications)
+      .leftJoin(users, eq(users.id, applications.createdBy))
       .where(eq(applications.id, placeholder('id')))
       .prepare('applications_one'),
   );
@@ -141,17 +158,6 @@ export function listStatusChanges(db: Db, applicationId: string) {
     .where(eq(applicationStatusChanges.applicationId, applicationId))
     .orderBy(asc(applicationStatusChanges.changedAt), asc(applicationStatusChanges.id));
 }
-
-/**
- * When the application took its present status: its last status change, or its creation when its
- * status never changed (decision 118). The history's index (application, time) answers it.
- */
-// Written out: drizzle leaves columns unqualified in a one-table select, and a bare "id" in the
-// subquery would be the history row's own.
-const statusSince =
-  sql<Date>`coalesce((select max(sc.changed_at) from application_status_changes sc where sc.application_id = "applications"."id"), "applications"."created_at")`
-    .mapWith(applications.createdAt)
-    .as('status_since');
 
 /** What a printout certifies and its verification page shows of one application. */
 export async function getPrintoutSubject(db: Db, id: string) {

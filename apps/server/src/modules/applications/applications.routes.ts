@@ -51,10 +51,7 @@ async function applicationsRoutes(
   const dto = (row: repo.ApplicationRow) => toApplication(row, app.fileUrls);
   // A whole record (read, added, edited, its status changed) is what the applicant copy shows, so it
   // carries what the copy's printout needs (issue 14, item 5); lists and one-document answers do not.
-  const record = async (row: repo.ApplicationRow) => ({
-    ...dto(row),
-    verification: await printouts.issueFor(row.id),
-  });
+  const record = (row: repo.ApplicationRecord) => ({ ...dto(row), verification: printouts.issue(row) });
   const anyStaff = app.guard();
   const deciders = app.guard('admin', 'approver');
   const tags = ['applications'];
@@ -129,7 +126,7 @@ async function applicationsRoutes(
         if (!image) throw badRequest(M.imageRequired, 'image');
         return service.create(fields, () => stageImage(image), requireUser(request));
       });
-      return reply.status(201).send(await record(created));
+      return reply.status(201).send(record(created));
     },
   );
 

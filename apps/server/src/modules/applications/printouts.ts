@@ -47,12 +47,6 @@ export function createPrintouts(db: Db, tokens: PrintoutTokens, publicUrl: strin
   return {
     issue,
 
-    /** The printout of one application as it stands now; undefined when there is none. */
-    async issueFor(id: string): Promise<PrintVerification | undefined> {
-      const subject = await repo.getPrintoutSubject(db, id);
-      return subject && issue(subject);
-    },
-
     /**
      * The QR code (SVG) of a token's verification address; undefined for a token this server did
      * not sign, so the server draws codes of its own printouts only.
