@@ -59,6 +59,28 @@ test.describe('the prerendered public pages', () => {
     await expect(page.getByRole('button', { name: LABELS.enquiry.submit })).toBeEnabled();
   });
 
+  // Decision 133: each page's critical CSS is in its HTML, its stylesheets load after the content.
+  for (const route of [ROUTES.home, ROUTES.enquiry]) {
+    test(`${route} is styled by its own HTML, before any stylesheet arrives`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const html = await (await page.request.get(route)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain('<style>');
+      expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      // With every stylesheet refused, the page still has its layout and type.
+      consoleErrors.allow(/net::ERR_FAILED/);
+      await page.route('**/*.css', (request) => request.abort());
+      await page.goto(route);
+      const navbar = page.getByRole('navigation', { name: LABELS.nav.main });
+      await expect(navbar).toHaveCSS('position', 'fixed');
+      await expect(page.locator('.container').first()).toHaveCSS('margin-left', /^(?!0px)/);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveCSS('font-weight', '800');
+    });
+  }
+
   for (const route of [ROUTES.home, ROUTES.enquiry]) {
     test(`${route} loads at most 60 kB of gzip JavaScript`, async ({ page }) => {
       const measured: Promise<[string, number]>[] = [];

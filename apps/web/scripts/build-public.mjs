@@ -5,6 +5,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { inlineCriticalCss } from './inline-critical-css.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const configFile = path.join(root, 'vite.public.config.ts');
@@ -33,7 +34,8 @@ await build({
 
 try {
   const { prerenderPages } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
-  for (const { file, title, html } of prerenderPages()) {
+  const pages = prerenderPages();
+  for (const { file, title, html } of pages) {
     const target = path.join(root, 'dist', file);
     const template = readFileSync(target, 'utf8');
     if (!template.includes(PLACEHOLDER)) throw new Error(`${file} has no ${PLACEHOLDER} to fill.`);
@@ -45,6 +47,12 @@ try {
     );
     console.log(`prerendered ${file} (${(html.length / 1024).toFixed(1)} kB of HTML)`);
   }
+  const inlined = await inlineCriticalCss(
+    path.join(root, 'dist'),
+    pages.map((page) => page.file),
+  );
+  for (const [file, bytes] of Object.entries(inlined))
+    console.log(`inlined ${file}'s critical CSS (${(bytes / 1024).toFixed(1)} kB)`);
 } finally {
   rmSync(ssrOut, { recursive: true, force: true });
 }
