@@ -8,8 +8,11 @@
  *   newest first, counted up to one more than listed;
  * - the others are found by walking the list newest first and testing each row, which is quick
  *   when matches are common (one row in 30 for a surname: about 300 rows for page one). Matches
- *   that are rarer than that make the walk long, so it stops after WALK_ROWS rows, and the page
- *   is then read as before, from every match.
+ *   that are rarer than that make the walk long, so it stops after WALK_ROWS rows. A deep page
+ *   the first walk falls short of (page 100 of a surname needs 30,000 rows) is walked again, as
+ *   far as the first walk's share of matches says the page lies, when that is within
+ *   LONGEST_WALK_ROWS; otherwise, and when the walk met no match at all, the page is read as
+ *   before, from every match (every row of a common surname: 33,333 rows at a million).
  */
 import { SEARCH_MATCHES_LISTED } from '@visadesk/contract';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
@@ -19,8 +22,12 @@ import { applications, users } from '../../db/schema.ts';
 import { type ApplicationRow, applicationRowColumns as columns } from './application-row.ts';
 import { type PageParams, prepareSearch, type SearchShape, splitTotal } from './application-search.ts';
 
-/** The most rows the walk reads before the page is read from every match instead. */
+/** The most rows the first walk reads. */
 export const WALK_ROWS = 10_000;
+/** The most rows a second walk reads before the page is read from every match instead. */
+export const LONGEST_WALK_ROWS = 100_000;
+/** A second walk reads this much further than the first walk's share of matches says it needs. */
+const WALK_MARGIN = 1.5;
 
 const placeholder = sql.placeholder;
 const bound = sql.raw(String(SEARCH_MATCHES_LISTED + 1));
@@ -46,21 +53,28 @@ function prepareExact(db: Db, shape: SearchShape, exact: SQL[]) {
 }
 
 /**
- * The other matches, newest first, from the `walkOffset`th on: the newest WALK_ROWS rows of the
- * list, each tested (the subquery's LIMIT keeps the walk on the primary key).
+ * The other matches, newest first, up to the `walkLimit`th: the newest `walkRows` rows of the
+ * list, each tested (the subquery's LIMIT keeps the walk on the primary key). All of them up to
+ * the page, not just the page's, so a walk that falls short tells how common matches are.
  */
 function prepareWalk(db: Db, shape: SearchShape) {
   const notExact = shape.exact ? sql` and not (${sql.join(shape.exact, sql` or `)})` : sql``;
   return db
     .select({ id: sql<string>`${applications.id}` })
     .from(
-      sql`(select * from ${applications} order by ${applications.id} desc limit ${sql.raw(String(WALK_ROWS))}) as ${applications}`,
+      sql`(select * from ${applications} order by ${applications.id} desc limit ${placeholder('walkRows')}) as ${applications}`,
     )
     .where(sql`${shape.match}${notExact}`)
     .orderBy(desc(applications.id))
-    .offset(placeholder('walkOffset'))
     .limit(placeholder('walkLimit'))
     .prepare(`applications_listed_walk_${shape.key}`);
+}
+
+/** How far a second walk goes for `wanted` matches, given `found` in the first; 0: not worth it. */
+function secondWalkRows(wanted: number, found: number): number {
+  if (found === 0) return 0;
+  const rows = Math.ceil(((wanted * WALK_ROWS) / found) * WALK_MARGIN);
+  return rows <= LONGEST_WALK_ROWS ? rows : 0;
 }
 
 function prepareRows(db: Db) {
@@ -92,14 +106,20 @@ export async function listedPage(
   const wanted = limit - exactIds.length;
   let otherIds: string[] = [];
   if (wanted > 0) {
-    const walk = prepared(db, `listed-walk:${shape.key}`, () => prepareWalk(db, shape));
+    const statement = prepared(db, `listed-walk:${shape.key}`, () => prepareWalk(db, shape));
     const walkOffset = Math.max(0, params.offset - exactCount);
-    otherIds = (await walk.execute({ ...params, walkOffset, walkLimit: wanted })).map((row) => row.id);
-    if (otherIds.length < wanted) {
-      // The walk ended before the page: matches are rarer than it is quick for.
+    const walkLimit = walkOffset + wanted;
+    const walk = async (walkRows: number) =>
+      (await statement.execute({ ...params, walkRows, walkLimit })).map((row) => row.id);
+    let walked = await walk(WALK_ROWS);
+    const further = walked.length < walkLimit ? secondWalkRows(walkLimit, walked.length) : 0;
+    if (further > 0) walked = await walk(further);
+    if (walked.length < walkLimit) {
+      // The walks ended before the page: matches are rarer than walking is quick for.
       const all = prepared(db, `search-all:${shape.key}`, () => prepareSearch(db, shape, false));
       return splitTotal(await all.execute({ ...params, limit })).rows;
     }
+    otherIds = walked.slice(walkOffset);
   }
   const ids = [...exactIds, ...otherIds];
   const rows = await prepared(db, 'listed-rows', () => prepareRows(db)).execute({ ids });
