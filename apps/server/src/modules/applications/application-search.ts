@@ -28,7 +28,7 @@ import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { applicationCounts, applications, users } from '../../db/schema.ts';
 import { type ApplicationRow, applicationRowColumns as columns } from './application-row.ts';
-import { listedPage } from './listed-matches.ts';
+import { exactOnlyPage, listedPage } from './listed-matches.ts';
 import { planSearch } from './search-terms.ts';
 
 export type ListQuery = { page: number; limit: number; search: string; status?: ApplicationStatus };
@@ -212,8 +212,13 @@ async function searchPage(
   build: () => SearchShape,
   key: string,
   params: PageParams & Record<string, unknown>,
+  exactFirst = false,
 ): Promise<ApplicationsPage> {
   const shape = () => prepared(db, `shape:${key}`, build);
+  if (exactFirst) {
+    const rows = await exactOnlyPage(db, shape(), params);
+    if (rows) return { rows, total: SEARCH_MATCHES_LISTED, moreThan: true };
+  }
   const statement = prepared(db, `search:${key}`, () => prepareSearch(db, shape(), true));
   const result = splitTotal(await statement.execute(params));
   let total = result.total;
@@ -299,11 +304,19 @@ export async function listApplications(db: Db, query: ListQuery): Promise<Applic
     });
   }
   const indexed = plan.indexed.length;
-  return searchPage(db, () => wordsShape(withStatus, indexed), `words_${withStatus}_${indexed}`, {
-    ...params,
-    ...Object.fromEntries(plan.indexed.map((pattern, i) => [`word${i}`, pattern])),
-    filters: plan.filters,
-    name: plan.name,
-    passport: plan.passport,
-  });
+  // Only a name of two words or more can be exactly a thousand applicants' (decision 135).
+  const exactFirst = plan.name.includes(' ');
+  return searchPage(
+    db,
+    () => wordsShape(withStatus, indexed),
+    `words_${withStatus}_${indexed}`,
+    {
+      ...params,
+      ...Object.fromEntries(plan.indexed.map((pattern, i) => [`word${i}`, pattern])),
+      filters: plan.filters,
+      name: plan.name,
+      passport: plan.passport,
+    },
+    exactFirst,
+  );
 }

@@ -99,6 +99,15 @@ describe('a search with more matches than it lists', () => {
     await expectListed('quixote', await ranking(sql`surname = 'Quixote'`));
   });
 
+  it('lists a full name that more applicants share than it lists from those exact matches', async () => {
+    // 1,001 of one full name, newer than the rest: no other match need be read (decision 135).
+    await insertNamed('Shared', 'Fullname', 1, 5_000, 1_001);
+    const match = sql`search_text like '%shared%' and search_text like '%fullname%'`;
+    const ranked = await ranking(match, sql`search_name = 'shared fullname'`);
+    await expectListed('Shared Fullname', ranked);
+    await expectListed('fullname shared', ranked);
+  });
+
   it('pages a one-character search the same way', async () => {
     // Passports starting with Q: every Quixote, and one bench applicant in 26. The first walk
     // meets about 385 of them, so pages 50 and on come from a second, longer walk.

@@ -86,23 +86,48 @@ function prepareRows(db: Db) {
     .prepare('applications_listed_rows');
 }
 
-/** The page's rows among the first SEARCH_MATCHES_LISTED matches (none past them). */
-export async function listedPage(
+type Params = PageParams & Record<string, unknown>;
+
+/** The page's rows in the order of `ids`. */
+async function rowsOf(db: Db, ids: string[]): Promise<ApplicationRow[]> {
+  const rows = await prepared(db, 'listed-rows', () => prepareRows(db)).execute({ ids });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+}
+
+/** The page's rows among the first SEARCH_MATCHES_LISTED matches: how many, 0 past them. */
+const listedLimit = (params: Params) => Math.min(params.limit, SEARCH_MATCHES_LISTED - params.offset);
+
+/** The exact matches counted up to one more than listed, and the page's among them. */
+async function exactMatches(db: Db, shape: SearchShape, params: Params, limit: number) {
+  if (!shape.exact) return { count: 0, ids: [] };
+  const exact = shape.exact;
+  const statement = prepared(db, `listed-exact:${shape.key}`, () => prepareExact(db, shape, exact));
+  const [found] = await statement.execute({ ...params, limit: Math.max(limit, 0) });
+  return { count: found?.n ?? 0, ids: found?.ids ?? [] };
+}
+
+/**
+ * The page when the exact matches alone are more than listed (a full name that a thousand
+ * applicants share): the first SEARCH_MATCHES_LISTED are all exact, read from their own indexes,
+ * and no other match need be read or counted. Undefined when they are fewer.
+ */
+export async function exactOnlyPage(
   db: Db,
   shape: SearchShape,
-  params: PageParams & Record<string, unknown>,
-): Promise<ApplicationRow[]> {
-  const limit = Math.min(params.limit, SEARCH_MATCHES_LISTED - params.offset);
+  params: Params,
+): Promise<ApplicationRow[] | undefined> {
+  const limit = listedLimit(params);
+  const exact = await exactMatches(db, shape, params, limit);
+  if (exact.count <= SEARCH_MATCHES_LISTED) return undefined;
+  return limit > 0 ? rowsOf(db, exact.ids) : [];
+}
+
+/** The page's rows among the first SEARCH_MATCHES_LISTED matches (none past them). */
+export async function listedPage(db: Db, shape: SearchShape, params: Params): Promise<ApplicationRow[]> {
+  const limit = listedLimit(params);
   if (limit <= 0) return [];
-  let exactIds: string[] = [];
-  let exactCount = 0;
-  if (shape.exact) {
-    const exact = shape.exact;
-    const statement = prepared(db, `listed-exact:${shape.key}`, () => prepareExact(db, shape, exact));
-    const [found] = await statement.execute({ ...params, limit });
-    exactIds = found?.ids ?? [];
-    exactCount = found?.n ?? 0;
-  }
+  const { count: exactCount, ids: exactIds } = await exactMatches(db, shape, params, limit);
   const wanted = limit - exactIds.length;
   let otherIds: string[] = [];
   if (wanted > 0) {
@@ -121,8 +146,5 @@ export async function listedPage(
     }
     otherIds = walked.slice(walkOffset);
   }
-  const ids = [...exactIds, ...otherIds];
-  const rows = await prepared(db, 'listed-rows', () => prepareRows(db)).execute({ ids });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+  return rowsOf(db, [...exactIds, ...otherIds]);
 }
