@@ -15,6 +15,8 @@ const TARGETS = [
       'apps/web/src',
       'apps/web/public',
       'apps/web/index.html',
+      'apps/web/html',
+      'apps/web/shared-head.ts',
       'apps/web/vite.config.ts',
       'packages/contract/src',
     ],

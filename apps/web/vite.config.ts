@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { sharedHead } from './shared-head.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), sharedHead()],
   build: {
     outDir: 'dist',
     rolldownOptions: {

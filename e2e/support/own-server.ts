@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type SmtpCapture, startSmtpCapture } from '@visadesk/server/harness';
 import { E2E, serverEnv } from './env.ts';
 import { test } from './fixtures.ts';
 
@@ -70,4 +71,25 @@ export function useOwnServer(name: keyof typeof OWN_PORTS, env: Record<string, s
   });
   test.use({ baseURL: baseUrl });
   return { baseUrl };
+}
+
+/**
+ * useOwnServer sending to a real SMTP server in the test process (the server harness's), on the
+ * port after the server's own block of six: the journeys read the mails as their recipients would.
+ */
+export function useOwnServerWithMail(name: keyof typeof OWN_PORTS, env: Record<string, string> = {}) {
+  const smtpPort = E2E.port + OWN_PORTS[name] + 6;
+  let smtp: SmtpCapture | undefined;
+  test.beforeAll(async () => {
+    smtp = await startSmtpCapture(smtpPort);
+  });
+  test.afterAll(() => smtp?.close());
+  const server = useOwnServer(name, {
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: 'VisaDesk <no-reply@visadesk.test>',
+    ...env,
+  });
+  /** The mails the SMTP server has received so far for `email`, oldest first. */
+  const mailsTo = (email: string) => (smtp?.received ?? []).filter((mail) => mail.to.includes(email));
+  return { ...server, mailsTo };
 }

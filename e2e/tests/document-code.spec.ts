@@ -6,14 +6,12 @@ import {
   ROUTES,
   VERIFY_LABELS,
 } from '@visadesk/contract';
-import { type SmtpCapture, startSmtpCapture } from '@visadesk/server/harness';
-import { E2E } from '../support/env.ts';
+import { sendEnquiry } from '../support/enquiry.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
-import { useOwnServer } from '../support/own-server.ts';
+import { useOwnServerWithMail } from '../support/own-server.ts';
 import { scanQrCode } from '../support/qr-scan.ts';
 import { serverApi } from '../support/server-api.ts';
 
-const Q = LABELS.enquiry;
 const V = ENQUIRY_LABELS.viewOne;
 const C = ENQUIRY_LABELS.documentCode;
 const P = VERIFY_LABELS.printout;
@@ -21,16 +19,7 @@ const W = VERIFY_LABELS.verify;
 
 // A server of its own sending to a real SMTP server in this process: the code is read from the
 // mail as the applicant would read it, and the setting stays off on the shared server.
-const SMTP_PORT = E2E.port + 559;
-let smtp: SmtpCapture;
-test.beforeAll(async () => {
-  smtp = await startSmtpCapture(SMTP_PORT);
-});
-test.afterAll(() => smtp.close());
-const server = useOwnServer('documentCode', {
-  SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-  MAIL_FROM: 'VisaDesk <no-reply@visadesk.test>',
-});
+const server = useOwnServerWithMail('documentCode');
 
 // Three device pixels a CSS pixel, so the printed QR code has whole pixels per module.
 test.use({ deviceScaleFactor: 3 });
@@ -63,11 +52,7 @@ test('with the code setting on, the applicant sees the status, then the document
   );
 
   // The enquiry: the status as always, the documents behind a code.
-  await page.goto(ROUTES.enquiry);
-  await page.getByLabel(Q.passport).fill(created.passport);
-  await page.getByLabel(Q.nationality).selectOption('CA');
-  await page.getByLabel(Q.dob).fill('1979-11-03');
-  await page.getByRole('button', { name: Q.submit }).click();
+  await sendEnquiry(page, { passport: created.passport, nationality: 'CA', dob: '1979-11-03' });
   await expect(page).toHaveURL(ROUTES.viewOne);
   await expect(page.getByRole('heading', { name: V.statusHeading('Pending') })).toBeVisible();
   const masked = `${created.email[0]}***@e2e.test`;
@@ -91,8 +76,8 @@ test('with the code setting on, the applicant sees the status, then the document
   await page.screenshot({ path: test.info().outputPath('code-step-1280.png'), fullPage: true });
 
   // The code, from the mail the applicant received.
-  await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(created.email)).length).toBe(1);
-  const mail = smtp.received.find((m) => m.to.includes(created.email));
+  await expect.poll(() => server.mailsTo(created.email).length).toBe(1);
+  const [mail] = server.mailsTo(created.email);
   const code = mail?.parsed.text?.match(/Your code is: (\d{6})/)?.[1] ?? '';
   expect(code).toMatch(/^\d{6}$/);
   expect(mail?.parsed.subject).toBe(`VisaDesk: your code to see your documents`);

@@ -1,5 +1,6 @@
 import { LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
 import { createApplication } from '../support/applications.ts';
+import { sendEnquiry } from '../support/enquiry.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
 const Q = LABELS.enquiry;
@@ -83,11 +84,7 @@ test.describe('public status enquiry', () => {
   });
 
   test('a failed enquiry says so and stays on the page', async ({ page }) => {
-    await page.goto(ROUTES.enquiry);
-    await page.getByLabel(Q.passport).fill('ZZ0000000');
-    await page.getByLabel(Q.nationality).selectOption('CA');
-    await page.getByLabel(Q.dob).fill('1990-01-01');
-    await page.getByRole('button', { name: Q.submit }).click();
+    await sendEnquiry(page, { passport: 'ZZ0000000', nationality: 'CA', dob: '1990-01-01' });
     await expect(page.getByRole('alert')).toContainText(MESSAGES.applications.enquiryNone);
     await expect(page).toHaveURL(ROUTES.enquiry);
   });

@@ -1,8 +1,6 @@
 import { CATALOGUE_API, LABELS, MAIL_PREVIEW_VALUES, ROUTES } from '@visadesk/contract';
-import { type SmtpCapture, startSmtpCapture } from '@visadesk/server/harness';
-import { E2E } from '../support/env.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
-import { useOwnServer } from '../support/own-server.ts';
+import { useOwnServerWithMail } from '../support/own-server.ts';
 import { serverApi } from '../support/server-api.ts';
 
 const M = LABELS.settings.mail;
@@ -10,17 +8,7 @@ const O = LABELS.outbox;
 
 // A real SMTP server in the test process (the server harness's), and a server of its own sending
 // to it: the shared server has no SMTP_URL (its mails wait in its outbox).
-const SMTP_PORT = E2E.port + 547;
-let smtp: SmtpCapture;
-test.beforeAll(async () => {
-  smtp = await startSmtpCapture(SMTP_PORT);
-});
-test.afterAll(() => smtp.close());
-const server = useOwnServer('mail', {
-  SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-  MAIL_FROM: 'VisaDesk <no-reply@visadesk.test>',
-  PUBLIC_URL: 'https://visas.example.org',
-});
+const server = useOwnServerWithMail('mail', { PUBLIC_URL: 'https://visas.example.org' });
 
 test('an admin edits the status mail with its preview, sends a test mail and sees the outbox', async ({
   page,
@@ -48,8 +36,8 @@ test('an admin edits the status mail with its preview, sends a test mail and see
   const api = await serverApi(request, server.baseUrl);
   const application = await api.createApplication({ givenN: 'Mailed', surname: 'Applicant' });
   await api.setStatus(application._id, 'approve');
-  await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(application.email)).length).toBe(1);
-  const mail = smtp.received.find((m) => m.to.includes(application.email))?.raw ?? '';
+  await expect.poll(() => server.mailsTo(application.email).length).toBe(1);
+  const mail = server.mailsTo(application.email)[0]?.raw ?? '';
   expect(mail).toContain('Subject: VisaDesk: your application is Approved');
   expect(mail).toContain('https://visas.example.org/enquiry');
 
@@ -64,5 +52,5 @@ test('an admin edits the status mail with its preview, sends a test mail and see
 
   // Resend: queued again and sent a second time.
   await row.getByRole('button', { name: O.resendFor(application.email) }).click();
-  await expect.poll(() => smtp.received.filter((m) => m.to.includes(application.email)).length).toBe(2);
+  await expect.poll(() => server.mailsTo(application.email).length).toBe(2);
 });

@@ -9,11 +9,11 @@ import {
   ROUTES,
 } from '@visadesk/contract';
 import { createApplication } from '../support/applications.ts';
+import { sendEnquiry } from '../support/enquiry.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
 import { useOwnServer } from '../support/own-server.ts';
 
 const V = LABELS.applicationView;
-const Q = LABELS.enquiry;
 const OFFICE_ZONE = 'Asia/Manila'; // UTC+8
 
 // Its own server: these journeys change the office's zone, which dates every other journey's
@@ -96,11 +96,11 @@ for (const browserZone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
       await expect(item).toContainText(`${LABELS.dashboard.created} ${officeDay}`);
 
       // The applicant's enquiry result is retrieved on the office's day, on the office's clock.
-      await page.goto(ROUTES.enquiry);
-      await page.getByLabel(Q.passport).fill(created.passport);
-      await page.getByLabel(Q.nationality).selectOption(created.currentN);
-      await page.getByLabel(Q.dob).fill('1988-06-21');
-      await page.getByRole('button', { name: Q.submit }).click();
+      await sendEnquiry(page, {
+        passport: created.passport,
+        nationality: created.currentN,
+        dob: '1988-06-21',
+      });
       await expect(page).toHaveURL(ROUTES.viewOne);
       await expect(page.getByText(LABELS.viewOne.approveDate).locator('..')).toContainText(officeDay);
       await expect(page.getByText(/^Retrieved on /)).toHaveText(

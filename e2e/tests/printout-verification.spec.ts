@@ -1,5 +1,6 @@
 import { LABELS, ROUTES, VERIFY_LABELS } from '@visadesk/contract';
 import { createApplication } from '../support/applications.ts';
+import { sendEnquiry } from '../support/enquiry.ts';
 import { E2E } from '../support/env.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 import { scanQrCode } from '../support/qr-scan.ts';
@@ -7,7 +8,6 @@ import { serverApi } from '../support/server-api.ts';
 
 const P = VERIFY_LABELS.printout;
 const W = VERIFY_LABELS.verify;
-const Q = LABELS.enquiry;
 
 // Three device pixels a CSS pixel: the 28 mm code gets whole pixels per module, as a print would.
 test.use({ deviceScaleFactor: 3 });
@@ -18,11 +18,7 @@ test.describe('verifiable printouts', () => {
     request,
   }) => {
     const created = await createApplication(request, { dob: '1986-05-17' }, { file9: 'visa.png' });
-    await page.goto(ROUTES.enquiry);
-    await page.getByLabel(Q.passport).fill(created.passport);
-    await page.getByLabel(Q.nationality).selectOption('CA');
-    await page.getByLabel(Q.dob).fill('1986-05-17');
-    await page.getByRole('button', { name: Q.submit }).click();
+    await sendEnquiry(page, { passport: created.passport, nationality: 'CA', dob: '1986-05-17' });
     await expect(page).toHaveURL(ROUTES.viewOne);
 
     // On screen the stamp is not shown; on paper it is, near the header, with its address.

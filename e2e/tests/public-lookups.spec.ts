@@ -1,12 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { APPLICATION_API, LABELS } from '@visadesk/contract';
 import { applicationViewPath } from '../../apps/web/src/admin/applications/paths.ts';
+import { sendEnquiry } from '../support/enquiry.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 import { useOwnServer } from '../support/own-server.ts';
 import { serverApi } from '../support/server-api.ts';
 
 const V = LABELS.applicationView;
-const Q = LABELS.enquiry;
 // A server behind a "proxy" (TRUST_PROXY), so each client can come from the long IPv6 address
 // a real one may have: the widest a lookup row gets.
 const APPLICANT = '2001:db8:4c7a:91f0:3e2d:8b5a:c0de:1234';
@@ -55,11 +55,7 @@ test('the public lookups fit at 1366 px and on a phone, and count a document onl
   // The applicant: an enquiry, the result with its three previews (twice, with a reload), and
   // one document opened.
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': APPLICANT });
-  await page.goto('/enquiry');
-  await page.getByLabel(Q.passport).fill(created.passport);
-  await page.getByLabel(Q.nationality).selectOption('CA');
-  await page.getByLabel(Q.dob).fill('1990-05-17');
-  await page.getByRole('button', { name: Q.submit }).click();
+  await sendEnquiry(page, { passport: created.passport, nationality: 'CA', dob: '1990-05-17' });
   const previews = page.locator('.portal-document img');
   for (let shown = 0; shown < 2; shown += 1) {
     if (shown > 0) await page.reload();

@@ -19,6 +19,14 @@ async function listEmails(url: string, token: string): Promise<string[]> {
   return ((await res.json()) as { email: string }[]).map((u) => u.email);
 }
 
+/** Adds a user over HTTP as the admin whose token this is (201 when the write is acknowledged). */
+const addUser = (url: string, token: string, user: { name: string; email: string; password: string }) =>
+  fetch(`${url}${API.users.create}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(user),
+  });
+
 // Each test starts the real server two times; a fresh embedded database takes seconds to create,
 // more while other suites share the CPU.
 const env = () => ({
@@ -67,10 +75,10 @@ describe('the server process on the embedded database', { timeout: 90_000 }, () 
     const e = env();
     const first = await startServer(e);
     const token = await signIn(first.url);
-    await fetch(`${first.url}${API.users.create}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Kept User', email: 'kept@example.test', password: 'kept-password' }),
+    await addUser(first.url, token, {
+      name: 'Kept User',
+      email: 'kept@example.test',
+      password: 'kept-password',
     });
     first.child.kill('SIGINT');
     expect(await first.exited).toBe(0);
@@ -86,14 +94,10 @@ describe('the server process on the embedded database', { timeout: 90_000 }, () 
     const token = await signIn(first.url);
     const acknowledged: string[] = [];
     const writes = Array.from({ length: 80 }, (_, i) =>
-      fetch(`${first.url}${API.users.create}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name: `Crash User ${i}`,
-          email: `crash${i}@example.test`,
-          password: 'crash-password',
-        }),
+      addUser(first.url, token, {
+        name: `Crash User ${i}`,
+        email: `crash${i}@example.test`,
+        password: 'crash-password',
       })
         .then((res) => {
           if (res.status === 201) acknowledged.push(`crash${i}@example.test`);

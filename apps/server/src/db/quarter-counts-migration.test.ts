@@ -1,24 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { openEmbeddedPostgres } from '@visadesk/embedded-postgres';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { type MigrationDatabase, openDatabaseBefore } from '../test/migration-upgrade.ts';
 
 // Migration 0012 on a database that already has applications (an office upgrading): they are
 // counted in quarter hours, and the per-day table and its triggers are gone. Plain SQL on PGlite,
 // so once is enough: the PostgreSQL project leaves it out.
-const MIGRATIONS = path.join(import.meta.dirname, 'migrations');
-const files = readdirSync(MIGRATIONS)
-  .filter((name) => name.endsWith('.sql'))
-  .sort();
-const embedded = await openEmbeddedPostgres({ extensions: ['pg_trgm'] });
-const db = embedded.client;
-afterAll(() => embedded.close());
-
-async function apply(file: string) {
-  for (const statement of readFileSync(path.join(MIGRATIONS, file), 'utf8').split('--> statement-breakpoint'))
-    if (statement.trim()) await db.exec(statement);
-}
-const quarters = async () =>
+const quarters = async (db: MigrationDatabase) =>
   (
     await db.query<{ quarter: Date; n: number }>(
       'select quarter, n::int as n from application_quarter_counts order by quarter',
@@ -29,9 +15,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('migration 0012: application
   it('counts the applications already made, then keeps counting inserts, deletes and moves', {
     timeout: 90_000,
   }, async () => {
-    const upTo = files.indexOf('0012_application_quarter_counts.sql');
-    expect(upTo).toBeGreaterThan(0);
-    for (const file of files.slice(0, upTo)) await apply(file);
+    const { db, applyMigration } = await openDatabaseBefore('0012_application_quarter_counts.sql');
     // Five applications at 23:40, 23:50, 23:30, 23:40 and 23:50 UTC.
     await db.exec(`insert into applications (id, surname, given_n, sex, birth_city, current_n, dob,
         identification, national_id, company, duty_duration, job_title, salary, passport, issued_country,
@@ -41,8 +25,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('migration 0012: application
         timestamptz '2026-11-22 23:30:00+00' + (g % 3) * interval '10 minutes'
       from generate_series(1, 5) g`);
 
-    await apply(files[upTo] as string);
-    expect(await quarters()).toEqual([
+    await applyMigration();
+    expect(await quarters(db)).toEqual([
       ['2026-11-22T23:30:00.000Z', 3],
       ['2026-11-22T23:45:00.000Z', 2],
     ]);
@@ -56,7 +40,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('migration 0012: application
     await db.exec(
       `update applications set created_at = timestamptz '2026-11-01 00:05:00+00' where id = lpad(to_hex(2), 24, '0')`,
     );
-    expect(await quarters()).toEqual([
+    expect(await quarters(db)).toEqual([
       ['2026-11-01T00:00:00.000Z', 1],
       ['2026-11-22T23:30:00.000Z', 2],
       ['2026-11-22T23:45:00.000Z', 1],

@@ -1,37 +1,26 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { openEmbeddedPostgres } from '@visadesk/embedded-postgres';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { type MigrationDatabase, openDatabaseBefore } from '../test/migration-upgrade.ts';
 
 // Migration 0015 on a database that already has applications (an office upgrading): they are
 // counted per range of ids, then every change keeps the counts (decision 130). Plain SQL on
 // PGlite, so once is enough: the PostgreSQL project leaves it out.
-const MIGRATIONS = path.join(import.meta.dirname, 'migrations');
-const files = readdirSync(MIGRATIONS)
-  .filter((name) => name.endsWith('.sql'))
-  .sort();
-const embedded = await openEmbeddedPostgres({ extensions: ['pg_trgm'] });
-const db = embedded.client;
-afterAll(() => embedded.close());
-
-async function apply(file: string) {
-  for (const statement of readFileSync(path.join(MIGRATIONS, file), 'utf8').split('--> statement-breakpoint'))
-    if (statement.trim()) await db.exec(statement);
-}
-const counts = async (table: string, key: string) =>
+const countsIn = async (db: MigrationDatabase, table: string, key: string) =>
   (
     await db.query<{ key: string; status: string; n: number }>(
       `select ${key} as key, status, n::int as n from ${table} where n <> 0 order by 1, 2`,
     )
   ).rows.map(({ key, status, n }) => `${key} ${status} ${n}`);
+// Both tables, as one value: each step checks the spans and their blocks together.
+const counts = async (db: MigrationDatabase) => ({
+  spans: await countsIn(db, 'application_span_counts', 'span'),
+  blocks: await countsIn(db, 'application_block_counts', 'block'),
+});
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('migration 0015: applications per range of ids', () => {
   it('counts the applications already made, then keeps counting inserts, deletes, moves and a truncate', {
     timeout: 90_000,
   }, async () => {
-    const upTo = files.indexOf('0015_application_span_counts.sql');
-    expect(upTo).toBeGreaterThan(0);
-    for (const file of files.slice(0, upTo)) await apply(file);
+    const { db, applyMigration } = await openDatabaseBefore('0015_application_span_counts.sql');
     // Ids 'aaa11…', 'aaa11…', 'aaa22…' and 'bbb33…': two blocks, three spans.
     const insert = (ids: string[]) =>
       db.exec(`insert into applications (id, surname, given_n, sex, birth_city, current_n, dob,
@@ -44,38 +33,22 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('migration 0015: application
     await insert(['aaa1100000000000000000001', 'aaa1100000000000000000002', 'aaa2200000000000000000003']);
     await insert(['bbb3300000000000000000004']);
 
-    await apply(files[upTo] as string);
-    expect(await counts('application_span_counts', 'span')).toEqual([
-      'aaa11 approved 1',
-      'aaa11 pending 1',
-      'aaa22 pending 1',
-      'bbb33 pending 1',
-    ]);
-    expect(await counts('application_block_counts', 'block')).toEqual([
-      'aaa approved 1',
-      'aaa pending 2',
-      'bbb pending 1',
-    ]);
+    await applyMigration();
+    expect(await counts(db)).toEqual({
+      spans: ['aaa11 approved 1', 'aaa11 pending 1', 'aaa22 pending 1', 'bbb33 pending 1'],
+      blocks: ['aaa approved 1', 'aaa pending 2', 'bbb pending 1'],
+    });
 
     await insert(['aaa2200000000000000000005', 'ccc4400000000000000000006']);
     await db.exec(`delete from applications where id = 'aaa1100000000000000000001'`);
     await db.exec(`update applications set is_status = 'rejected' where id like 'aaa22%'`);
     await db.exec(`update applications set phone = '15559999'`);
-    expect(await counts('application_span_counts', 'span')).toEqual([
-      'aaa11 approved 1',
-      'aaa22 rejected 2',
-      'bbb33 pending 1',
-      'ccc44 pending 1',
-    ]);
-    expect(await counts('application_block_counts', 'block')).toEqual([
-      'aaa approved 1',
-      'aaa rejected 2',
-      'bbb pending 1',
-      'ccc pending 1',
-    ]);
+    expect(await counts(db)).toEqual({
+      spans: ['aaa11 approved 1', 'aaa22 rejected 2', 'bbb33 pending 1', 'ccc44 pending 1'],
+      blocks: ['aaa approved 1', 'aaa rejected 2', 'bbb pending 1', 'ccc pending 1'],
+    });
 
     await db.exec('truncate applications cascade');
-    expect(await counts('application_span_counts', 'span')).toEqual([]);
-    expect(await counts('application_block_counts', 'block')).toEqual([]);
+    expect(await counts(db)).toEqual({ spans: [], blocks: [] });
   });
 });

@@ -6,6 +6,7 @@ import { openDatabase } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import { eventually, startSmtpCapture } from '../harness/smtp-capture.ts';
 import { postApplication } from '../test/application-fixtures.ts';
+import { numberedMail } from '../test/numbered-mail.ts';
 import { createTestApp, testConfig } from '../test/test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { claimDueMails, insertClaimedMail, queueMail } from './outbox.repository.ts';
@@ -69,14 +70,7 @@ describe('the outbox with several nodes', () => {
     const second = first.url ? await openDatabase({ kind: 'postgres', url: first.url }) : undefined;
     try {
       if (!second) throw new Error('the PostgreSQL test database has no URL');
-      for (let n = 0; n < 300; n++)
-        await queueMail(first.db, {
-          recipient: `r${n}@example.test`,
-          fromName: 'VisaDesk',
-          subject: `Mail ${n}`,
-          textBody: 'Hello',
-          kind: 'status',
-        });
+      for (let n = 0; n < 300; n++) await queueMail(first.db, numberedMail(n));
       // Eight claimers a node, each taking batches of three until nothing is left.
       const claimed: string[] = [];
       const claimer = async (db: typeof first.db, name: string) => {

@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema.ts';
 import { eventually, startSmtpCapture } from '../harness/smtp-capture.ts';
+import { numberedMail } from '../test/numbered-mail.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { createMailSender } from './mail-sender.ts';
 import { queueMail } from './outbox.repository.ts';
@@ -22,14 +23,7 @@ describe('the outbox worker stopping', () => {
     const smtp = await startSmtpCapture();
     const database = await openTestDatabase();
     try {
-      for (const n of [1, 2, 3])
-        await queueMail(database.db, {
-          recipient: `r${n}@example.test`,
-          fromName: 'VisaDesk',
-          subject: `Mail ${n}`,
-          textBody: 'Hello',
-          kind: 'status',
-        });
+      for (const n of [1, 2, 3]) await queueMail(database.db, numberedMail(n));
       smtp.answerAfter(400);
       const worker = startOutboxWorker(
         database.db,
@@ -48,7 +42,7 @@ describe('the outbox worker stopping', () => {
         ['queued', 0, null],
         ['queued', 0, null],
       ]);
-      expect(smtp.received.map((m) => m.to)).toEqual([['r1@example.test']]);
+      expect(smtp.received.map((m) => m.to)).toEqual([['person1@example.test']]);
     } finally {
       await database.close();
       await smtp.close();

@@ -43,6 +43,22 @@ describe('status mails through a real SMTP server', () => {
     smtp.received.length = 0;
   });
 
+  /** Adds an application, approves it and answers it with the one mail that follows. */
+  const approveAndReceive = async (overrides: Parameters<typeof postApplication>[2] = {}) => {
+    const application = await postApplication(t, approver.auth, overrides);
+    await setStatus(t, APPLICATION_API.approve(application._id), approver);
+    await eventually(() => smtp.received.length === 1);
+    return { application, mail: smtp.received[0] };
+  };
+  /** Saves the default settings with these mail settings (none: the server keeps its own). */
+  const saveMailSettings = (mail: Record<string, unknown> | undefined) =>
+    t.inject({
+      method: 'PUT',
+      url: CATALOGUE_API.settings.update,
+      headers: admin.auth,
+      payload: { ...DEFAULT_SETTINGS, timeZone: undefined, updatedAt: undefined, mail },
+    });
+
   it('sends one mail per status change to the applicant: name, status and enquiry link, text and HTML', async () => {
     const application = await postApplication(t, approver.auth, { givenN: 'Amara', surname: 'Obi' });
     const changes = [
@@ -77,13 +93,7 @@ describe('status mails through a real SMTP server', () => {
   });
 
   it('never puts the passport number or the date of birth in a mail', async () => {
-    const application = await postApplication(t, approver.auth, {
-      passport: 'ZX9876543',
-      dob: '1987-11-23',
-    });
-    await setStatus(t, APPLICATION_API.approve(application._id), approver);
-    await eventually(() => smtp.received.length === 1);
-    const mail = smtp.received[0];
+    const { mail } = await approveAndReceive({ passport: 'ZX9876543', dob: '1987-11-23' });
     for (const part of [mail?.raw, mail?.parsed.text, mail?.parsed.html || '', mail?.parsed.subject]) {
       expect(part).toBeTruthy();
       expect(part).not.toContain('ZX9876543');
@@ -92,13 +102,11 @@ describe('status mails through a real SMTP server', () => {
   });
 
   it('escapes the values in the HTML part', async () => {
-    const application = await postApplication(t, approver.auth, { givenN: '<b>Ana</b>', surname: 'Lee&Co' });
-    await setStatus(t, APPLICATION_API.approve(application._id), approver);
-    await eventually(() => smtp.received.length === 1);
-    const html = smtp.received[0]?.parsed.html || '';
+    const { mail } = await approveAndReceive({ givenN: '<b>Ana</b>', surname: 'Lee&Co' });
+    const html = mail?.parsed.html || '';
     expect(html).toContain('Dear &lt;b&gt;Ana&lt;/b&gt; Lee&amp;Co,');
     expect(html).not.toContain('<b>Ana');
-    expect(smtp.received[0]?.parsed.text).toContain('Dear <b>Ana</b> Lee&Co,');
+    expect(mail?.parsed.text).toContain('Dear <b>Ana</b> Lee&Co,');
   });
 
   it('uses the templates and sender name from the settings, and sends nothing when they are off', async () => {
@@ -108,55 +116,34 @@ describe('status mails through a real SMTP server', () => {
       statusSubject: '{siteName}: {status}',
       statusBody: 'Hello {name}, see {enquiryUrl}.',
     };
-    const save = (m: typeof mail) =>
-      t.inject({
-        method: 'PUT',
-        url: CATALOGUE_API.settings.update,
-        headers: admin.auth,
-        payload: { ...DEFAULT_SETTINGS, timeZone: undefined, updatedAt: undefined, mail: m },
-      });
-    expect((await save(mail)).statusCode).toBe(200);
-    const application = await postApplication(t, approver.auth, { givenN: 'Ravi', surname: 'Kumar' });
-    await setStatus(t, APPLICATION_API.approve(application._id), approver);
-    await eventually(() => smtp.received.length === 1);
-    expect(smtp.received[0]?.parsed.subject).toBe('VisaDesk: Approved');
-    expect(smtp.received[0]?.parsed.text?.trim()).toBe(`Hello Ravi Kumar, see ${PUBLIC_URL}/enquiry.`);
-    expect(smtp.received[0]?.parsed.from?.value[0]?.name).toBe('Northbound Visas');
+    expect((await saveMailSettings(mail)).statusCode).toBe(200);
+    const { application, mail: sent } = await approveAndReceive({ givenN: 'Ravi', surname: 'Kumar' });
+    expect(sent?.parsed.subject).toBe('VisaDesk: Approved');
+    expect(sent?.parsed.text?.trim()).toBe(`Hello Ravi Kumar, see ${PUBLIC_URL}/enquiry.`);
+    expect(sent?.parsed.from?.value[0]?.name).toBe('Northbound Visas');
 
-    expect((await save({ ...mail, statusMailsEnabled: false })).statusCode).toBe(200);
+    expect((await saveMailSettings({ ...mail, statusMailsEnabled: false })).statusCode).toBe(200);
     await setStatus(t, APPLICATION_API.reject(application._id), approver);
     await settle();
     expect(await rowsOf(t, application._id)).toHaveLength(1);
     expect(smtp.received).toHaveLength(1);
-    expect((await save({ ...mail, statusMailsEnabled: true, senderName: '' })).statusCode).toBe(200);
+    expect((await saveMailSettings({ ...mail, statusMailsEnabled: true, senderName: '' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('lets no CR or LF in a name, the sender name or the subject add a header or a recipient', async () => {
-    const settings = {
-      ...DEFAULT_SETTINGS,
-      timeZone: undefined,
-      updatedAt: undefined,
-      mail: {
-        statusMailsEnabled: true,
-        senderName: 'Desk\r\nBcc: sender@evil.test',
-        statusSubject: 'News\r\nCc: subject@evil.test\r\n\r\nbody {name}',
-        statusBody: 'Hello {name}',
-      },
-    };
-    const saved = await t.inject({
-      method: 'PUT',
-      url: CATALOGUE_API.settings.update,
-      headers: admin.auth,
-      payload: settings,
+    const saved = await saveMailSettings({
+      statusMailsEnabled: true,
+      senderName: 'Desk\r\nBcc: sender@evil.test',
+      statusSubject: 'News\r\nCc: subject@evil.test\r\n\r\nbody {name}',
+      statusBody: 'Hello {name}',
     });
     expect(saved.statusCode).toBe(200);
-    const application = await postApplication(t, approver.auth, {
+    const { application, mail } = await approveAndReceive({
       givenN: 'Eve\r\nBcc: name@evil.test',
       surname: 'Doe\nTo: x@evil.test',
     });
-    await setStatus(t, APPLICATION_API.approve(application._id), approver);
-    await eventually(() => smtp.received.length === 1);
-    const mail = smtp.received[0];
     expect(mail?.to).toEqual([application.email]);
     const headerBlock = mail?.raw.split('\r\n\r\n')[0] ?? '';
     expect(headerBlock).not.toMatch(/^(bcc|cc):/im);
@@ -170,16 +157,25 @@ describe('status mails through a real SMTP server', () => {
     expect(mail?.parsed.from?.value).toEqual([
       { name: 'Desk Bcc: sender@evil.test', address: 'no-reply@visadesk.test' },
     ]);
-    await t.inject({
-      method: 'PUT',
-      url: CATALOGUE_API.settings.update,
-      headers: admin.auth,
-      payload: { ...settings, mail: undefined },
-    });
+    await saveMailSettings(undefined);
   });
 });
 
 describe('when the mail server is down or refuses', () => {
+  /** A mail server of its own and an app mailing through it, with an approver; closed afterwards. */
+  async function withMailServer(
+    run: (mailing: { smtp: SmtpCapture; t: TestApp; approver: Actor }) => Promise<void>,
+  ) {
+    const smtp = await startSmtpCapture();
+    const t = await createTestApp(mailEnv(smtp.url), { outboxTiming: FAST });
+    try {
+      await run({ smtp, t, approver: await t.createUser('approver') });
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  }
+
   it('keeps a mail written while SMTP is down and delivers it once the server is up', async () => {
     const port = await freePort();
     const t = await createTestApp(mailEnv(`smtp://127.0.0.1:${port}`), { outboxTiming: FAST });
@@ -206,11 +202,8 @@ describe('when the mail server is down or refuses', () => {
     }
   });
 
-  it('retries a mail the server deferred (4xx) and sends it once', async () => {
-    const smtp = await startSmtpCapture();
-    const t = await createTestApp(mailEnv(smtp.url), { outboxTiming: FAST });
-    try {
-      const approver = await t.createUser('approver');
+  it('retries a mail the server deferred (4xx) and sends it once', () =>
+    withMailServer(async ({ smtp, t, approver }) => {
       const application = await postApplication(t, approver.auth);
       smtp.answerNext({ code: 451, text: 'Greylisted, try again later' });
       await setStatus(t, APPLICATION_API.approve(application._id), approver);
@@ -220,17 +213,10 @@ describe('when the mail server is down or refuses', () => {
       expect(row?.attempts).toBe(2);
       expect(smtp.attempts()).toBe(2);
       expect(row?.lastAnswer).toContain('Queued as test');
-    } finally {
-      await t.close();
-      await smtp.close();
-    }
-  });
+    }));
 
-  it('fails a mail refused for good (5xx) without retrying it, and the next mail still goes', async () => {
-    const smtp = await startSmtpCapture();
-    const t = await createTestApp(mailEnv(smtp.url), { outboxTiming: FAST });
-    try {
-      const approver = await t.createUser('approver');
+  it('fails a mail refused for good (5xx) without retrying it, and the next mail still goes', () =>
+    withMailServer(async ({ smtp, t, approver }) => {
       const refused = await postApplication(t, approver.auth);
       const next = await postApplication(t, approver.auth);
       smtp.answerNext({ code: 550, text: 'Mailbox unavailable' });
@@ -245,11 +231,7 @@ describe('when the mail server is down or refuses', () => {
       // Given time for retries, the refused one is never tried again.
       await settle();
       expect(smtp.attempts()).toBe(2);
-    } finally {
-      await t.close();
-      await smtp.close();
-    }
-  });
+    }));
 
   it('queues mails and sends nothing without SMTP_URL', async () => {
     const t = await createTestApp();

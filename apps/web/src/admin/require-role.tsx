@@ -1,5 +1,5 @@
 import { MESSAGES, type Role } from '@visadesk/contract/plain';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useGetMeQuery } from '../api/session';
 import { PageSpinner } from '../components/page-spinner';
 import { PageHeader } from './components/page-header';
@@ -27,4 +27,15 @@ export function RequireRole({ roles, title, children }: RequireRoleProps) {
       </div>
     </>
   );
+}
+
+/** A screen for admins only: `Screen` behind RequireRole, `title` kept as the heading when refused. */
+export function adminOnly(title: string, Screen: ComponentType): ComponentType {
+  return function AdminOnlyScreen() {
+    return (
+      <RequireRole roles={['admin']} title={title}>
+        <Screen />
+      </RequireRole>
+    );
+  };
 }

@@ -1,9 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { seedBenchApplications } from '../../../../../bench/seed.ts';
 import type { Database } from '../../db/client.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
-import { insertUser } from '../users/users.repository.ts';
+import { openSeededDatabase } from '../../test/seeded-applications.ts';
 import { FAR_OFFSET } from './application-search.ts';
 import { listApplications } from './applications.repository.ts';
 
@@ -29,15 +27,7 @@ async function insertBurst(second: number, first: number, n: number) {
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  const user = await insertUser(database.db, {
-    name: 'Pager',
-    email: 'pager@example.com',
-    role: 'admin',
-    passwordHash: 'unused',
-  });
-  userId = user._id;
-  await seedBenchApplications(database.db, SEEDED, userId);
+  ({ database, userId } = await openSeededDatabase(SEEDED));
   // 600 applications in one second six weeks ago: one span of ids holds more than a page.
   await insertBurst(Math.floor(Date.now() / 1000) - 42 * 86_400, 1, 600);
 }, 60_000);

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { seedBenchApplications } from '../../../../../bench/seed.ts';
 import type { Database } from '../../db/client.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
-import { insertUser } from '../users/users.repository.ts';
+import { openSeededDatabase } from '../../test/seeded-applications.ts';
 import { listApplications } from './applications.repository.ts';
 
 // Enough applications for pages more than a thousand rows in, nearer the start and nearer the end.
@@ -12,14 +10,7 @@ let database: Database;
 let all: { id: string; status: string }[];
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  const user = await insertUser(database.db, {
-    name: 'Pager',
-    email: 'pager@example.com',
-    role: 'admin',
-    passwordHash: 'unused',
-  });
-  await seedBenchApplications(database.db, COUNT, user._id);
+  ({ database } = await openSeededDatabase(COUNT));
   const result = (await database.db.execute(
     sql`select id, is_status as status from applications order by id desc`,
   )) as unknown as { rows: { id: string; status: string }[] };

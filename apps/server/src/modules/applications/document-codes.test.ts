@@ -7,7 +7,7 @@ import {
   type EnquiryApplication,
   MESSAGES,
 } from '@visadesk/contract';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentCodes, outbox } from '../../db/schema.ts';
 import { jpeg, multipartForm } from '../../harness/application-fixtures.ts';
@@ -88,14 +88,13 @@ const fetchDocuments = (id: string, grant?: string) =>
     headers: grant === undefined ? {} : { [DOCUMENT_CODE.grantHeader]: grant },
   });
 
+/** The newest mail to `email` in the outbox. */
+const newestMailTo = (email: string) =>
+  t.db.query.outbox.findFirst({ where: eq(outbox.recipient, email), orderBy: desc(outbox.id) });
+
 /** The code in the newest code mail to `email` (the outbox holds the mail; the database no code). */
 async function mailedCode(email: string): Promise<string> {
-  const [mail] = await t.db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.recipient, email))
-    .orderBy(sql`${outbox.id} desc`)
-    .limit(1);
+  const mail = await newestMailTo(email);
   const code = mail?.textBody.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
@@ -153,12 +152,7 @@ describe('the one-time code before documents', () => {
       const expiresAt = Date.parse(sent.expiresAt);
       expect(expiresAt - before).toBeGreaterThanOrEqual(DOCUMENT_CODE.ttlMs - 1000);
       expect(expiresAt - before).toBeLessThanOrEqual(DOCUMENT_CODE.ttlMs + 5000);
-      const [mail] = await t.db
-        .select()
-        .from(outbox)
-        .where(eq(outbox.recipient, application.email))
-        .orderBy(sql`${outbox.id} desc`)
-        .limit(1);
+      const mail = await newestMailTo(application.email);
       expect(mail).toMatchObject({ kind: 'code', applicationId: application._id });
       expect(mail?.expiresAt?.toISOString()).toBe(sent.expiresAt);
       expect(mail?.subject).toBe(MESSAGES.mail.codeSubject('Northbound Visas'));
@@ -172,12 +166,10 @@ describe('the one-time code before documents', () => {
     it('stores the code hashed: no row of the database holds it as mailed', async () => {
       const application = await applicationWithDocuments();
       const { code } = await codeFor(application);
-      const [row] = await t.db
-        .select()
-        .from(documentCodes)
-        .where(eq(documentCodes.applicationId, application._id))
-        .orderBy(sql`${documentCodes.id} desc`)
-        .limit(1);
+      const row = await t.db.query.documentCodes.findFirst({
+        where: eq(documentCodes.applicationId, application._id),
+        orderBy: desc(documentCodes.id),
+      });
       expect(row?.codeHash).not.toContain(code);
       expect(row?.codeHash.length).toBeGreaterThanOrEqual(43);
       // Nothing of the code table holds it (the outbox does, in the mail that carries it).

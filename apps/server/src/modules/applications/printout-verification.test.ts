@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpeg, multipartForm } from '../../harness/application-fixtures.ts';
 import { postApplication } from '../../test/application-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createPrintoutTokens } from './printout-tokens.ts';
+import { createPrintoutTokens, type PrintoutClaim } from './printout-tokens.ts';
 
 const PUBLIC_URL = 'https://visas.example.test';
 let t: TestApp;
@@ -39,6 +39,14 @@ async function newApplication() {
   });
   return { created, passport };
 }
+
+/** A well-formed token for `application`, signed with a secret other than the server's. */
+const forgedToken = (application: Application, status: PrintoutClaim['status']) =>
+  createPrintoutTokens(randomBytes(32)).sign({
+    id: application._id,
+    status,
+    since: new Date(application.createdAt),
+  });
 
 async function enquiryOf(passport: string): Promise<EnquiryApplication> {
   const query = new URLSearchParams({ search: passport, search1: 'NZ', search2: '1990-02-03' });
@@ -159,24 +167,14 @@ describe('verifiable printouts', () => {
   });
 
   it('a token signed with another secret, or made up, is not genuine', async () => {
-    const { created } = await newApplication();
-    const forged = createPrintoutTokens(randomBytes(32)).sign({
-      id: created._id,
-      status: 'approved',
-      since: new Date(created.createdAt),
-    });
+    const forged = forgedToken((await newApplication()).created, 'approved');
     expect(await verdictOf(forged)).toEqual({ verdict: 'notGenuine' });
     for (let i = 0; i < 20; i++)
       expect(await verdictOf(randomBytes(27).toString('base64url'))).toEqual({ verdict: 'notGenuine' });
   });
 
   it('draws QR codes of its own tokens only: a forged or made-up one gets a 404', async () => {
-    const { created } = await newApplication();
-    const forged = createPrintoutTokens(randomBytes(32)).sign({
-      id: created._id,
-      status: 'pending',
-      since: new Date(created.createdAt),
-    });
+    const forged = forgedToken((await newApplication()).created, 'pending');
     for (const token of [forged, randomBytes(27).toString('base64url'), 'x']) {
       const res = await t.inject({ method: 'GET', url: APPLICATION_API.verifyQr(token) });
       expect([res.statusCode, res.json().message]).toEqual([

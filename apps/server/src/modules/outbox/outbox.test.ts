@@ -4,19 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema.ts';
 import { eventually, type SmtpCapture, startSmtpCapture } from '../../harness/smtp-capture.ts';
 import { queueMail } from '../../mail/outbox.repository.ts';
+import { numberedMail } from '../../test/numbered-mail.ts';
 import { createTestApp, MISSING_ID, type TestApp } from '../../test/test-app.ts';
 
 const M = MESSAGES.mail;
 const FAST = { pollMs: 100, retryBaseMs: 100, retryMaxMs: 400 };
 type Actor = Awaited<ReturnType<TestApp['createUser']>>;
-
-const aMail = (n: number) => ({
-  recipient: `person${n}@example.test`,
-  fromName: 'VisaDesk',
-  subject: `Mail ${n}`,
-  textBody: `the secret body ${n}`,
-  kind: 'status' as const,
-});
 
 describe('the outbox without SMTP_URL', () => {
   let t: TestApp;
@@ -46,7 +39,7 @@ describe('the outbox without SMTP_URL', () => {
   });
 
   it('lists the mails newest first, a page at a time, without their bodies, and says nothing is sent', async () => {
-    for (let n = 1; n <= 3; n++) await queueMail(t.db, aMail(n));
+    for (let n = 1; n <= 3; n++) await queueMail(t.db, numberedMail(n));
     const page = async (p: number): Promise<OutboxList> => {
       const res = await t.inject({ url: `${OUTBOX_API.list}?page=${p}&limit=2`, headers: admin.auth });
       expect(res.statusCode).toBe(200);
@@ -68,7 +61,7 @@ describe('the outbox without SMTP_URL', () => {
   });
 
   it('resends a failed mail, and refuses one still waiting (409), a missing one (404) and a bad id (400)', async () => {
-    const id = await queueMail(t.db, aMail(9));
+    const id = await queueMail(t.db, numberedMail(9));
     const resend = (target: string) =>
       t.inject({ method: 'POST', url: OUTBOX_API.resend(target), headers: admin.auth });
     const waiting = await resend(id);

@@ -11,7 +11,7 @@ import { useOfficeTimeZone } from '../../lib/office-time-zone';
 import { type DataColumn, DataTable, TableStatusRow as StatusRow } from '../components/data-table';
 import { PageHeader } from '../components/page-header';
 import { Pager } from '../components/pager';
-import { RequireRole } from '../require-role';
+import { adminOnly } from '../require-role';
 
 const L = LABELS.outbox;
 const C = L.columns;
@@ -29,13 +29,7 @@ const STATE_VARIANTS: Record<OutboxState, string> = {
 };
 
 /** /outbox (admins only): every mail, newest first, with its state and the server's answer. */
-export function OutboxPage() {
-  return (
-    <RequireRole roles={['admin']} title={L.title}>
-      <OutboxList />
-    </RequireRole>
-  );
-}
+export const OutboxPage = adminOnly(L.title, OutboxList);
 
 function OutboxList() {
   const [page, setPage] = useState(1);

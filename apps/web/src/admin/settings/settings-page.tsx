@@ -4,19 +4,13 @@ import { useGetSettingsQuery } from '../../api/settings';
 import { PageSpinner } from '../../components/page-spinner';
 import { PageHeader } from '../components/page-header';
 import { useEditRecord } from '../components/use-edit-record';
-import { RequireRole } from '../require-role';
+import { adminOnly } from '../require-role';
 import { SettingsForm } from './settings-form';
 
 const L = LABELS.settings;
 
 /** /setting (admins only; others see the forbidden message): the site settings form. */
-export function SettingsPage() {
-  return (
-    <RequireRole roles={['admin']} title={L.title}>
-      <SettingsLoader />
-    </RequireRole>
-  );
-}
+export const SettingsPage = adminOnly(L.title, SettingsLoader);
 
 /** The settings as the server has them now (another admin may have saved them since). */
 function SettingsLoader() {

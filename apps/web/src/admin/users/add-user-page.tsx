@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { describeQueryError, fieldErrorsOf } from '../../api/query-error';
 import { useCreateUserMutation } from '../../api/users';
-import { RequireRole } from '../require-role';
+import { adminOnly } from '../require-role';
 import { fieldErrorsFor } from './field-errors';
 import { createUserErrorMessage } from './user-errors';
 import { UserFields, userFieldOf } from './user-fields';
@@ -15,13 +15,7 @@ import { UserFormFrame } from './user-form-frame';
 const FIELDS = ['name', 'email', 'password', 'role'] as const;
 
 /** /addUserManagement (admins only): Create New User. */
-export function AddUserPage() {
-  return (
-    <RequireRole roles={['admin']} title={LABELS.users.createTitle}>
-      <AddUserForm />
-    </RequireRole>
-  );
-}
+export const AddUserPage = adminOnly(LABELS.users.createTitle, AddUserForm);
 
 function AddUserForm() {
   const navigate = useNavigate();

@@ -6,18 +6,12 @@ import { useNavigate } from 'react-router';
 import { useDeleteUserMutation, useGetUsersQuery } from '../../api/users';
 import { PageHeader } from '../components/page-header';
 import { useConfirmedDelete } from '../components/use-confirmed-delete';
-import { RequireRole } from '../require-role';
+import { adminOnly } from '../require-role';
 import { deleteUserErrorMessage } from './user-errors';
 import { UsersTable } from './users-table';
 
 /** /userManagement (admins only). */
-export function UsersPage() {
-  return (
-    <RequireRole roles={['admin']} title={LABELS.users.title}>
-      <UserList />
-    </RequireRole>
-  );
-}
+export const UsersPage = adminOnly(LABELS.users.title, UserList);
 
 function UserList() {
   const navigate = useNavigate();

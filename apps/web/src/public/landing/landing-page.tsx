@@ -1,4 +1,5 @@
 import '../../styles/landing.css';
+import type { ComponentType } from 'react';
 import { useDocumentTitle } from '../document-title';
 import { SiteFooter } from '../site-footer';
 import { SiteNavbar } from '../site-navbar';
@@ -23,42 +24,27 @@ import { VisaGuideSection } from './visa-guide-section';
 
 /**
  * The public landing page at /: one page carrying both layouts of the specification, in the order
- * of DESIGN decision 1, each section a component of its own.
+ * of DESIGN decision 1, each section a component of its own. `isFixed` marks a section whose
+ * content is fixed: no settings, no state, no handlers.
  */
-const SECTIONS = [
-  HeroSection,
-  ServicesSection,
-  HowWeWorkSection,
-  ApprovalSection,
-  CorporateSection,
-  VacanciesSection,
-  FeaturesSection,
-  VisaGuideSection,
-  SliderSection,
-  RequirementsSection,
-  EligibilitySection,
-  TestimonialsSection,
-  CheckStatusSection,
-  TeamSection,
-  ContactSection,
-  ProcessSection,
+const SECTIONS: readonly { Section: ComponentType; isFixed?: true }[] = [
+  { Section: HeroSection },
+  { Section: ServicesSection, isFixed: true },
+  { Section: HowWeWorkSection, isFixed: true },
+  { Section: ApprovalSection, isFixed: true },
+  { Section: CorporateSection, isFixed: true },
+  { Section: VacanciesSection, isFixed: true },
+  { Section: FeaturesSection, isFixed: true },
+  { Section: VisaGuideSection, isFixed: true },
+  { Section: SliderSection },
+  { Section: RequirementsSection, isFixed: true },
+  { Section: EligibilitySection },
+  { Section: TestimonialsSection, isFixed: true },
+  { Section: CheckStatusSection, isFixed: true },
+  { Section: TeamSection, isFixed: true },
+  { Section: ContactSection },
+  { Section: ProcessSection, isFixed: true },
 ];
-
-/** The sections whose content is fixed: no settings, no state, no handlers. */
-const FIXED_SECTIONS: ReadonlySet<(typeof SECTIONS)[number]> = new Set([
-  ServicesSection,
-  HowWeWorkSection,
-  ApprovalSection,
-  CorporateSection,
-  VacanciesSection,
-  FeaturesSection,
-  VisaGuideSection,
-  RequirementsSection,
-  TestimonialsSection,
-  CheckStatusSection,
-  TeamSection,
-  ProcessSection,
-]);
 
 /**
  * `keepFixedSections`: on the prerendered page (public/pages/landing-entry.tsx) the fixed sections
@@ -72,12 +58,8 @@ export function LandingPage({ keepFixedSections = false }: { keepFixedSections?:
     <>
       <SiteNavbar />
       <main id="main">
-        {SECTIONS.map((Section) =>
-          keepFixedSections && FIXED_SECTIONS.has(Section) ? (
-            <KeptSection key={Section.name} />
-          ) : (
-            <Section key={Section.name} />
-          ),
+        {SECTIONS.map(({ Section, isFixed }) =>
+          keepFixedSections && isFixed ? <KeptSection key={Section.name} /> : <Section key={Section.name} />,
         )}
       </main>
       <SiteFooter />
