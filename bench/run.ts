@@ -281,10 +281,11 @@ if (!args.cluster) {
     console.log(
       `  ${row.route.padEnd(12)} ${row.performance} / ${row.accessibility} / ${row['best-practices']} / ${row.seo}, ${row.lcpMs} ms, ${row.cls.toFixed(3)} (${row.runs.join(', ')})`,
     );
-  console.log('\npublic routes, gzip (JS / CSS):');
+  const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+  console.log('\npublic routes, gzip (HTML / JS / CSS):');
   for (const route of assets)
     console.log(
-      `  ${route.route.padEnd(12)} ${(route.jsBytes / 1024).toFixed(1)} kB / ${(route.cssBytes / 1024).toFixed(1)} kB`,
+      `  ${route.route.padEnd(12)} ${kB(route.htmlBytes)} / ${kB(route.jsBytes)} / ${kB(route.cssBytes)}`,
     );
 }
 const file = path.resolve(
