@@ -28,7 +28,7 @@ import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { applicationCounts, applications, users } from '../../db/schema.ts';
 import { type ApplicationRow, applicationRowColumns as columns } from './application-row.ts';
-import { exactOnlyPage, listedPage } from './listed-matches.ts';
+import { type ExactMatches, exactOnlyPage, listedPage } from './listed-matches.ts';
 import { planSearch } from './search-terms.ts';
 
 export type ListQuery = { page: number; limit: number; search: string; status?: ApplicationStatus };
@@ -215,9 +215,11 @@ async function searchPage(
   exactFirst = false,
 ): Promise<ApplicationsPage> {
   const shape = () => prepared(db, `shape:${key}`, build);
+  let exact: ExactMatches | undefined;
   if (exactFirst) {
-    const rows = await exactOnlyPage(db, shape(), params);
-    if (rows) return { rows, total: SEARCH_MATCHES_LISTED, moreThan: true };
+    const first = await exactOnlyPage(db, shape(), params);
+    if ('rows' in first) return { rows: first.rows, total: SEARCH_MATCHES_LISTED, moreThan: true };
+    exact = first.exact;
   }
   const statement = prepared(db, `search:${key}`, () => prepareSearch(db, shape(), true));
   const result = splitTotal(await statement.execute(params));
@@ -227,7 +229,8 @@ async function searchPage(
     total = Number((await counter.execute(params))[0]?.n ?? 0);
   }
   if (total <= SEARCH_MATCHES_LISTED) return total === result.total ? result : { rows: [], total };
-  return { rows: await listedPage(db, shape(), params), total: SEARCH_MATCHES_LISTED, moreThan: true };
+  const rows = await listedPage(db, shape(), params, exact);
+  return { rows, total: SEARCH_MATCHES_LISTED, moreThan: true };
 }
 
 /** From this many rows in, a plain page reads the total first (see `farPageRead`). */

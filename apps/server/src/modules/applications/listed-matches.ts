@@ -99,7 +99,15 @@ async function rowsOf(db: Db, ids: string[]): Promise<ApplicationRow[]> {
 const listedLimit = (params: Params) => Math.min(params.limit, SEARCH_MATCHES_LISTED - params.offset);
 
 /** The exact matches counted up to one more than listed, and the page's among them. */
-async function exactMatches(db: Db, shape: SearchShape, params: Params, limit: number) {
+export type ExactMatches = { count: number; ids: string[] };
+
+/** The exact matches of `shape`, if it has any, for the page of `limit` rows. */
+async function exactMatches(
+  db: Db,
+  shape: SearchShape,
+  params: Params,
+  limit: number,
+): Promise<ExactMatches> {
   if (!shape.exact) return { count: 0, ids: [] };
   const exact = shape.exact;
   const statement = prepared(db, `listed-exact:${shape.key}`, () => prepareExact(db, shape, exact));
@@ -108,26 +116,35 @@ async function exactMatches(db: Db, shape: SearchShape, params: Params, limit: n
 }
 
 /**
- * The page when the exact matches alone are more than listed (a full name that a thousand
- * applicants share): the first SEARCH_MATCHES_LISTED are all exact, read from their own indexes,
- * and no other match need be read or counted. Undefined when they are fewer.
+ * A search of a name that a thousand applicants may share (decision 135) reads its exact matches
+ * first: `rows`, the page, when they alone are more than listed (the first SEARCH_MATCHES_LISTED
+ * are all exact, read from their own indexes, and no other match need be read or counted); else
+ * `exact`, for `listedPage` to use rather than read them again.
  */
 export async function exactOnlyPage(
   db: Db,
   shape: SearchShape,
   params: Params,
-): Promise<ApplicationRow[] | undefined> {
+): Promise<{ rows: ApplicationRow[] } | { exact: ExactMatches }> {
   const limit = listedLimit(params);
   const exact = await exactMatches(db, shape, params, limit);
-  if (exact.count <= SEARCH_MATCHES_LISTED) return undefined;
-  return limit > 0 ? rowsOf(db, exact.ids) : [];
+  if (exact.count <= SEARCH_MATCHES_LISTED) return { exact };
+  return { rows: limit > 0 ? await rowsOf(db, exact.ids) : [] };
 }
 
-/** The page's rows among the first SEARCH_MATCHES_LISTED matches (none past them). */
-export async function listedPage(db: Db, shape: SearchShape, params: Params): Promise<ApplicationRow[]> {
+/**
+ * The page's rows among the first SEARCH_MATCHES_LISTED matches (none past them); `exactRead`:
+ * the exact matches, when `exactOnlyPage` has read them for the same page.
+ */
+export async function listedPage(
+  db: Db,
+  shape: SearchShape,
+  params: Params,
+  exactRead?: ExactMatches,
+): Promise<ApplicationRow[]> {
   const limit = listedLimit(params);
   if (limit <= 0) return [];
-  const { count: exactCount, ids: exactIds } = await exactMatches(db, shape, params, limit);
+  const { count: exactCount, ids: exactIds } = exactRead ?? (await exactMatches(db, shape, params, limit));
   const wanted = limit - exactIds.length;
   let otherIds: string[] = [];
   if (wanted > 0) {
