@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../lib/app-error.ts';
+import { JpegMetadataFilter } from './jpeg-metadata.ts';
 import type { LocalFile } from './spool.ts';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
@@ -13,11 +18,27 @@ export type ProcessedImage = { file: LocalFile; contentType: string; thumbnail: 
 export const THUMBNAIL_TYPE = 'image/webp';
 export const THUMBNAIL_SIZE = 100;
 
+/** A JPEG that needs no turning is copied without its metadata rather than re-encoded. */
+async function copiesAsIs(kind: ImageKind, source: string | Buffer): Promise<boolean> {
+  if (kind !== 'jpeg') return false;
+  const { orientation } = await sharp(source).metadata();
+  return orientation === undefined || orientation === 1;
+}
+
+/** `source`, a JPEG, into `target` without its metadata (decision 137); its size. */
+async function copyWithoutMetadata(source: string | Buffer, target: string): Promise<number> {
+  const input = Buffer.isBuffer(source) ? Readable.from([source]) : createReadStream(source);
+  await pipeline(input, new JpegMetadataFilter(), createWriteStream(target));
+  return (await stat(target)).size;
+}
+
 /**
- * Decides the type by magic bytes (never the name or the client's MIME type), then re-encodes into
- * `folder`: EXIF orientation applied, all metadata (GPS, camera, comments) dropped, and a 100x100
- * thumbnail. A file that is not a complete image of an allowed type is refused with `typeMessage`.
- * An upload is read from its file on disk (sharp streams it); a Buffer is for generated images.
+ * Decides the type by magic bytes (never the name or the client's MIME type), then writes into
+ * `folder` the image with all metadata (GPS, camera, comments) dropped, and a 100x100 thumbnail.
+ * A JPEG keeps its compressed image as uploaded (decision 137) unless its EXIF orientation asks
+ * for it to be turned; that one, and PNG and WebP, are re-encoded, the orientation applied. A file
+ * that is not a complete image of an allowed type is refused with `typeMessage`. An upload is
+ * read from its file on disk (sharp streams it); a Buffer is for generated images.
  */
 export async function processImage(
   input: LocalFile | Buffer,
@@ -35,21 +56,26 @@ export async function processImage(
     // failOn 'truncated' refuses a cut-off file instead of rendering its grey remainder.
     const image = sharp(source, { failOn: 'truncated', limitInputPixels: 50_000_000 }).rotate();
     const target = path.join(folder, `${randomBytes(8).toString('hex')}.${kind}`);
+    // The thumbnail decodes every pixel (a JPEG at an eighth of its size), so it is what refuses
+    // an image that is cut short or corrupt when the file itself is copied.
+    const thumbnail = image
+      .clone()
+      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 75 })
+      .toBuffer();
+    const stored = (await copiesAsIs(kind, source))
+      ? copyWithoutMetadata(source, target)
+      : (kind === 'jpeg'
+          ? image.clone().jpeg({ quality: 86 })
+          : kind === 'png'
+            ? image.clone().png({ compressionLevel: 8 })
+            : image.clone().webp({ quality: 88 })
+        )
+          .toFile(target)
+          .then((info) => info.size);
     // Both outputs at once: libvips runs each on its own thread (decision 102).
-    const [{ size }, thumbnail] = await Promise.all([
-      (kind === 'jpeg'
-        ? image.clone().jpeg({ quality: 86 })
-        : kind === 'png'
-          ? image.clone().png({ compressionLevel: 8 })
-          : image.clone().webp({ quality: 88 })
-      ).toFile(target),
-      image
-        .clone()
-        .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover', position: 'attention' })
-        .webp({ quality: 75 })
-        .toBuffer(),
-    ]);
-    return { file: { path: target, size }, contentType: MIME[kind], thumbnail };
+    const [size, small] = await Promise.all([stored, thumbnail]);
+    return { file: { path: target, size }, contentType: MIME[kind], thumbnail: small };
   } catch {
     throw new AppError('UNSUPPORTED_TYPE', typeMessage);
   }

@@ -1,0 +1,80 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { processImage } from './images.ts';
+
+const folder = mkdtempSync(path.join(os.tmpdir(), 'visadesk-images-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/** A noisy 120x80 photo with a camera's EXIF, turned by `orientation`. */
+const photo = (orientation: number) =>
+  sharp({
+    create: {
+      width: 120,
+      height: 80,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 50 },
+    },
+  })
+    .withExif({ IFD0: { Artist: 'secret-camera-owner' } })
+    .withMetadata({ orientation })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+
+/** `bytes` as an upload waiting on disk. */
+function spooled(bytes: Buffer) {
+  const file = path.join(folder, `upload-${Math.random()}`);
+  writeFileSync(file, bytes);
+  return { path: file, size: bytes.length };
+}
+
+const upload = (bytes: Buffer) => processImage(spooled(bytes), ['jpeg', 'png'], 'Not an image', folder);
+
+describe('an uploaded image', () => {
+  it('keeps a JPEG’s compressed image as uploaded, without its metadata', async () => {
+    const input = await photo(1);
+    const processed = await upload(input);
+    const stored = readFileSync(processed.file.path);
+    expect(processed.file.size).toBe(stored.length);
+    expect(stored.includes(Buffer.from('secret-camera-owner'))).toBe(false);
+    expect((await sharp(stored).metadata()).exif).toBeUndefined();
+    // Not re-encoded: the very pixels of the upload.
+    expect(await sharp(stored).raw().toBuffer()).toEqual(await sharp(input).raw().toBuffer());
+    expect(await sharp(processed.thumbnail).metadata()).toMatchObject({
+      format: 'webp',
+      width: 100,
+      height: 100,
+    });
+  });
+
+  it('turns a JPEG its camera marked as turned, and drops its metadata', async () => {
+    const processed = await upload(await photo(6));
+    const stored = readFileSync(processed.file.path);
+    expect(stored.includes(Buffer.from('secret-camera-owner'))).toBe(false);
+    const meta = await sharp(stored).metadata();
+    expect([meta.width, meta.height, meta.orientation, meta.exif]).toEqual([80, 120, undefined, undefined]);
+  });
+
+  it('refuses a JPEG cut short, a corrupt one and what is not an image', async () => {
+    const input = await photo(1);
+    await expect(upload(input.subarray(0, Math.floor(input.length * 0.6)))).rejects.toThrow('Not an image');
+    const broken = Buffer.from(input);
+    broken.fill(0xff, Math.floor(input.length * 0.4), Math.floor(input.length * 0.6));
+    await expect(upload(broken)).rejects.toThrow('Not an image');
+    await expect(upload(Buffer.from('%PDF-1.7 not an image'))).rejects.toThrow('Not an image');
+  });
+
+  it('re-encodes a PNG without its metadata', async () => {
+    const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#123456' } })
+      .withExif({ IFD0: { Artist: 'secret-camera-owner' } })
+      .png()
+      .toBuffer();
+    const processed = await upload(png);
+    const stored = readFileSync(processed.file.path);
+    expect(processed.contentType).toBe('image/png');
+    expect(stored.includes(Buffer.from('secret-camera-owner'))).toBe(false);
+  });
+});
