@@ -233,6 +233,21 @@ export const applicationSpanCounts = pgTable(
 );
 
 /**
+ * Applications per status that hold a term, kept by triggers (migration 0018, decision 138): `p:`
+ * and a passport's first one or two characters, `w:` and a whole word of the folded name. A search
+ * for one of those is known to match more than it lists from one row, before any index is read.
+ */
+export const searchTermCounts = pgTable(
+  'search_term_counts',
+  {
+    term: text('term').notNull(),
+    status: text('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.term, t.status] })],
+);
+
+/**
  * Applications per quarter hour (UTC) of `created_at`, kept by triggers (migration 0012). Every
  * time zone in use today is a whole number of quarter hours from UTC, so these buckets add up to
  * the office's days in any zone, chosen now or later (decision 108): the dashboard's 12 weeks read

@@ -97,6 +97,14 @@ describe('a search with more matches than it lists', () => {
     await insertNamed('Rare', 'Quixote', 150, 2_000, 1);
     // All 1,001 are older than the walk's rows: the page is read from every match.
     await expectListed('quixote', await ranking(sql`surname = 'Quixote'`));
+    // The counts table says more than listed for all statuses, not for one (decision 138).
+    const pending = await ranking(sql`surname = 'Quixote' and is_status = 'pending'`);
+    expect(pending.length).toBeLessThan(SEARCH_MATCHES_LISTED);
+    expect(await list('search=quixote&status=pending')).toMatchObject({
+      ids: pending.slice(0, 10),
+      total: pending.length,
+      moreThan: undefined,
+    });
   });
 
   it('lists a full name that more applicants share than it lists from those exact matches', async () => {

@@ -30,23 +30,37 @@ export const LONGEST_WALK_ROWS = 100_000;
 const WALK_MARGIN = 1.5;
 
 const placeholder = sql.placeholder;
+const listed = sql.raw(String(SEARCH_MATCHES_LISTED));
 const bound = sql.raw(String(SEARCH_MATCHES_LISTED + 1));
 
 /**
- * The exact matches newest first, at most one more than listed: their number and the page's.
- * Each kind is read newest first from its own index, so no more of them is read than listed.
+ * The exact matches newest first: how many, up to one more than listed, and the page's. Each kind
+ * is read newest first from its own index, so no more of them is read than needed: a kind with
+ * more than listed is enough to know the count; else the kinds' ids are gathered and counted
+ * (a name and its reverse can both match one application). The page's ids are the newest of each
+ * kind up to the page, ordered bytewise (an id is hex: the column's order, without the
+ * collation's cost).
  */
 function prepareExact(db: Db, shape: SearchShape, exact: SQL[]) {
-  const newest = (condition: SQL) => sql`(select ${applications.id} as id from ${applications}
+  const newest = (condition: SQL, limit: SQL) => sql`(select ${applications.id} as id from ${applications}
     where ${condition}${shape.status ? sql` and ${shape.status}` : sql``}
-    order by ${applications.id} desc limit ${bound})`;
-  const ids = sql`select distinct id from (${sql.join(exact.map(newest), sql` union all `)}) kinds
-    order by id desc limit ${bound}`;
+    order by ${applications.id} desc limit ${limit})`;
+  const each = (limit: SQL) =>
+    sql.join(
+      exact.map((condition) => newest(condition, limit)),
+      sql` union all `,
+    );
+  const oneKindPast = sql.join(
+    exact.map((condition) => sql`(select count(*) from ${newest(condition, bound)} kind) > ${listed}`),
+    sql` or `,
+  );
+  const counted = sql`(select count(*) from (select distinct id from (${each(bound)}) kinds) ids)`;
+  const upToPage = sql`${placeholder('offset')}::int + ${placeholder('limit')}::int`;
   return db
     .select({
-      n: sql<number>`(select count(*) from (${ids}) e)::int`,
-      ids: sql<string[]>`array(select id from (${ids}) e order by id desc
-        offset ${placeholder('offset')} limit ${placeholder('limit')})`,
+      n: sql<number>`(case when ${oneKindPast} then ${bound} else ${counted} end)::int`,
+      ids: sql<string[]>`array(select id from (select distinct id from (${each(upToPage)}) kinds) ids
+        order by id collate "C" desc offset ${placeholder('offset')} limit ${placeholder('limit')})`,
     })
     .from(sql`(select 1) as one`)
     .prepare(`applications_listed_exact_${shape.key}`);
