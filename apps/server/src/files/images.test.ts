@@ -65,6 +65,10 @@ describe('an uploaded image', () => {
     broken.fill(0xff, Math.floor(input.length * 0.4), Math.floor(input.length * 0.6));
     await expect(upload(broken)).rejects.toThrow('Not an image');
     await expect(upload(Buffer.from('%PDF-1.7 not an image'))).rejects.toThrow('Not an image');
+    // A JPEG's magic bytes before a header no decoder can read.
+    await expect(upload(Buffer.concat([input.subarray(0, 4), Buffer.alloc(600, 0x41)]))).rejects.toThrow(
+      'Not an image',
+    );
   });
 
   it('re-encodes a PNG without its metadata', async () => {

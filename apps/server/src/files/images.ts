@@ -56,6 +56,9 @@ export async function processImage(
     // failOn 'truncated' refuses a cut-off file instead of rendering its grey remainder.
     const image = sharp(source, { failOn: 'truncated', limitInputPixels: 50_000_000 }).rotate();
     const target = path.join(folder, `${randomBytes(8).toString('hex')}.${kind}`);
+    // Asked before either output starts: a header that cannot be read fails here, with no output
+    // left running (a rejection nobody awaits would stop the process).
+    const asIs = await copiesAsIs(kind, source);
     // The thumbnail decodes every pixel (a JPEG at an eighth of its size), so it is what refuses
     // an image that is cut short or corrupt when the file itself is copied.
     const thumbnail = image
@@ -63,7 +66,7 @@ export async function processImage(
       .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover', position: 'attention' })
       .webp({ quality: 75 })
       .toBuffer();
-    const stored = (await copiesAsIs(kind, source))
+    const stored = asIs
       ? copyWithoutMetadata(source, target)
       : (kind === 'jpeg'
           ? image.clone().jpeg({ quality: 86 })
