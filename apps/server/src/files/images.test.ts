@@ -50,6 +50,29 @@ describe('an uploaded image', () => {
     });
   });
 
+  it('keeps a CMYK scan’s colours: its Adobe segment stays with the compressed image', async () => {
+    const cmyk = await sharp({
+      create: {
+        width: 64,
+        height: 48,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 128, sigma: 50 },
+      },
+    })
+      .toColourspace('cmyk')
+      .withExif({ IFD0: { Artist: 'secret-camera-owner' } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const processed = await upload(cmyk);
+    const stored = readFileSync(processed.file.path);
+    expect(stored.includes(Buffer.from('secret-camera-owner'))).toBe(false);
+    expect(cmyk.includes(Buffer.from('Adobe'))).toBe(true);
+    expect(stored.includes(Buffer.from('Adobe'))).toBe(true);
+    expect((await sharp(stored).metadata()).space).toBe('cmyk');
+    expect(await sharp(stored).raw().toBuffer()).toEqual(await sharp(cmyk).raw().toBuffer());
+  });
+
   it('turns a JPEG its camera marked as turned, and drops its metadata', async () => {
     const processed = await upload(await photo(6));
     const stored = readFileSync(processed.file.path);
