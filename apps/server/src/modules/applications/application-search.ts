@@ -133,6 +133,10 @@ function countedUnder(term: SQL, withStatus: boolean): SQL {
 
 const folded = (name: string) => sql`(select search_fold(${placeholder(name)}))`;
 
+/** The name of a words shape's prepared statements, known before the shape is built. */
+const wordsKey = (withStatus: boolean, indexed: number, oneWord: boolean) =>
+  `words_${withStatus}_${indexed}_${oneWord ? 'word' : 'words'}`;
+
 /**
  * Every word of the term in the folded search text (decision 84); see `SearchPlan`. A term of
  * one word matches at least the applications with that whole word in their name (`counted`).
@@ -150,7 +154,7 @@ function wordsShape(withStatus: boolean, indexed: number, oneWord: boolean): Sea
     sql`${applications.searchNameReversed} = ${folded('name')}`,
   ];
   return {
-    key: `words_${withStatus}_${indexed}_${oneWord ? 'word' : 'words'}`,
+    key: wordsKey(withStatus, indexed, oneWord),
     match: and(withStatusOf(withStatus), ...lookups, filters) as SQL,
     status: withStatusOf(withStatus),
     exact,
@@ -355,7 +359,7 @@ export async function listApplications(db: Db, query: ListQuery): Promise<Applic
   return searchPage(
     db,
     () => wordsShape(withStatus, indexed, oneWord),
-    `words_${withStatus}_${indexed}_${oneWord ? 'word' : 'words'}`,
+    wordsKey(withStatus, indexed, oneWord),
     {
       ...params,
       ...Object.fromEntries(plan.indexed.map((pattern, i) => [`word${i}`, pattern])),
