@@ -81,6 +81,23 @@ test.describe('the prerendered public pages', () => {
     });
   }
 
+  // The pages are answered by the server's not-found handler, which on-the-fly compression does not
+  // see: the build's brotli and gzip copies are what keep them small (scripts/precompress.mjs).
+  for (const route of [ROUTES.home, ROUTES.enquiry, ROUTES.login]) {
+    test(`${route} arrives compressed, with its scripts and styles`, async ({ page }) => {
+      const encodings: string[] = [];
+      page.on('response', (response) => {
+        const { pathname } = new URL(response.url());
+        if (response.request().resourceType() === 'document' || /\.(js|css)$/.test(pathname)) {
+          encodings.push(`${pathname} ${response.headers()['content-encoding'] ?? 'none'}`);
+        }
+      });
+      await page.goto(route, { waitUntil: 'networkidle' });
+      expect(encodings.length).toBeGreaterThan(1);
+      for (const line of encodings) expect(line).toMatch(/ (br|gzip)$/);
+    });
+  }
+
   for (const route of [ROUTES.home, ROUTES.enquiry]) {
     test(`${route} loads at most 60 kB of gzip JavaScript`, async ({ page }) => {
       const measured: Promise<[string, number]>[] = [];

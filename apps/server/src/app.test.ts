@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { API, MESSAGES, PRERENDERED_PAGES } from '@visadesk/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -187,6 +188,10 @@ describe('web app', () => {
         `<!doctype html><title>VisaDesk</title><main>page ${route}</main>`,
       );
     }
+    // The build's compressed copies (apps/web/scripts/precompress.mjs), for the landing page.
+    const landing = path.join(dist, PRERENDERED_PAGES['/']);
+    writeFileSync(`${landing}.br`, brotliCompressSync(readFileSync(landing)));
+    writeFileSync(`${landing}.gz`, gzipSync(readFileSync(landing)));
     return { WEB_DIST: dist };
   });
 
@@ -218,6 +223,25 @@ describe('web app', () => {
         expect(res.body, url).toContain(`<main>page ${route}</main>`);
       }
     }
+  });
+
+  it("answers a page with the build's compressed copy the browser accepts, else the file", async () => {
+    const asked = async (encoding: string) => {
+      const res = await web.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers.vary).toContain('accept-encoding');
+      return { encoding: res.headers['content-encoding'], body: res.rawPayload };
+    };
+    const br = await asked('gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toContain('<main>page /</main>');
+    const gz = await asked('gzip');
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toContain('<main>page /</main>');
+    const plain = await asked('identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toContain('<main>page /</main>');
   });
 
   it('sends the strict Content-Security-Policy with every HTML page', async () => {
