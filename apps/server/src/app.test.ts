@@ -189,7 +189,9 @@ describe('web app', () => {
       );
     }
     // The build's compressed copies (apps/web/scripts/precompress.mjs), for the landing page.
-    const landing = path.join(dist, PRERENDERED_PAGES['/']);
+    const landingFile = PRERENDERED_PAGES['/'];
+    if (!landingFile) throw new Error('the landing page is one of the prerendered pages');
+    const landing = path.join(dist, landingFile);
     writeFileSync(`${landing}.br`, brotliCompressSync(readFileSync(landing)));
     writeFileSync(`${landing}.gz`, gzipSync(readFileSync(landing)));
     return { WEB_DIST: dist };

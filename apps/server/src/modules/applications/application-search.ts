@@ -69,38 +69,55 @@ function preparePage(db: Db, withStatus: boolean) {
  * or all), and how many rows come before it: `counts` is a counts table of ranges (migration
  * 0015), `within` narrows it (the spans of one block).
  */
-function rangeAt(counts: SQL, key: SQL, within: SQL | undefined, before: SQL, withStatus: boolean) {
+function rangeAt(
+  counts: SQL,
+  key: SQL,
+  within: SQL | undefined,
+  before: SQL,
+  from: SQL,
+  withStatus: boolean,
+) {
   const where = and(within, withStatus ? sql`status = ${placeholder('status')}` : undefined);
   const upTo = sql`${before} + sum(sum(n)) over (order by ${key} rows unbounded preceding)`;
   return sql`select ${key} as key, upto - n as before from (
       select ${key}, sum(n) as n, ${upTo} as upto from ${counts} where ${where ?? sql`true`} group by ${key}
-    ) ranges where upto > ${placeholder('from')} order by ${key} limit 1`;
+    ) ranges where upto > ${from} order by ${key} limit 1`;
 }
 
 /**
- * `limit` rows of the list from row `from` counted from the oldest (decision 130): the block
- * holding that row is found by summing the blocks' counts, its span by summing that block's
- * spans; the rows are then read from the span's first id, skipping at most the span's own rows
- * (through the index alone), and only those on the page are joined. Newest first.
+ * A page far from the start in one statement (decision 130, and 140 for the one trip): the
+ * total from the counts table says which rows counted from the oldest make the page (`first`,
+ * and `size`: a last page may be short, a page past the end has none); the block holding the
+ * first is found by summing the blocks' counts, its span by summing that block's spans; the rows
+ * are then read from the span's first id, skipping at most the span's own rows (through the
+ * index alone), and only those on the page are joined. Newest first, each row with the total.
  */
 function prepareLocatedPage(db: Db, withStatus: boolean) {
-  const block = rangeAt(sql`application_block_counts`, sql`block`, undefined, sql`0`, withStatus);
+  const total = totalQuery(db, withStatus);
+  const first = sql`(select first from page_window)`;
+  const block = rangeAt(sql`application_block_counts`, sql`block`, undefined, sql`0`, first, withStatus);
   const span = rangeAt(
     sql`application_span_counts`,
     sql`span`,
     sql`block = (select key from at_block)`,
     sql`(select before from at_block)`,
+    first,
     withStatus,
   );
-  const ids = sql`with at_block as (${block}), at_span as (${span})
+  const offset = sql`${placeholder('offset')}::bigint`;
+  const limit = sql`${placeholder('limit')}::bigint`;
+  const ids = sql`with page_window as (
+      select greatest(0, total.n - ${offset} - ${limit}) as first, least(${limit}, total.n - ${offset}) as size
+      from (select (${total}) as n) total
+    ), at_block as (${block}), at_span as (${span})
     select a.id from at_span cross join lateral (
       select id from applications a where a.id >= at_span.key ${withStatus ? sql`and a.is_status = ${placeholder('status')}` : sql``}
-      order by a.id offset (${placeholder('from')} - at_span.before)::bigint limit ${placeholder('limit')}
+      order by a.id offset (${first} - at_span.before)::bigint limit greatest((select size from page_window), 0)
     ) a`;
   // The ids as an array: a generic plan cannot tell how few rows a join with them would bring,
   // and had read the whole table to join them; an array is looked up id by id.
   return db
-    .select(columns)
+    .select({ ...columns, total: sql<string>`(${total})` })
     .from(applications)
     .where(sql`${applications.id} = any(array(${ids}))`)
     .leftJoin(users, eq(users.id, applications.createdBy))
@@ -211,24 +228,33 @@ export const matchingIds = (shape: SearchShape, bound?: number) => {
  * (passport or full name) first, then newest first, as the list. Bounded, at most COUNT_BOUND
  * matches are read: the ranking and count are right while there are no more than
  * SEARCH_MATCHES_LISTED; unbounded (`listedPage`'s last resort), it reads every match.
+ *
+ * Bounded, a term the counts table has past the bound finds no id (`matchingIds`); the answer is
+ * then one row without an application whose total is COUNT_BOUND, so that an empty answer means
+ * an empty page, and telling the two apart takes no second statement (decision 140).
  */
 export function prepareSearch(db: Db, shape: SearchShape, bounded: boolean) {
   const ids = matchingIds(shape, bounded ? COUNT_BOUND : undefined);
-  const page = sql`(with matches as materialized (${ids})
+  const past =
+    bounded && shape.counted
+      ? sql` union all select null, false, ${sql.raw(String(COUNT_BOUND))} where ${countedPastListed(shape)}`
+      : sql``;
+  const page = sql`((with matches as materialized (${ids})
     select id, exact, count(*) over () as total from matches order by exact desc, id desc
-    limit ${placeholder('limit')} offset ${placeholder('offset')}) as page`;
+    limit ${placeholder('limit')} offset ${placeholder('offset')})${past}) as page`;
   return db
     .select({ ...columns, total: sql<string>`page.total` })
     .from(applications)
-    .innerJoin(page, sql`page.id = ${applications.id}`)
+    .rightJoin(page, sql`page.id = ${applications.id}`)
     .leftJoin(users, eq(users.id, applications.createdBy))
     .orderBy(sql`page.exact desc`, desc(applications.id))
     .prepare(`applications_search_${shape.key}_${bounded ? 'bounded' : 'all'}`);
 }
 
 /**
- * The number of matches up to COUNT_BOUND, when the first statement found no row: for a page
- * past its end, or because the counts table says there are more than listed.
+ * The number of matches up to COUNT_BOUND, when the first statement found no row: a page past
+ * its end. A term counted past the bound since that statement (another statement's snapshot)
+ * answers COUNT_BOUND here too.
  */
 function prepareSearchCount(db: Db, shape: SearchShape) {
   const counted = db.select({ n: count() }).from(sql`(${matchingIds(shape, COUNT_BOUND)}) as matches`);
@@ -242,8 +268,11 @@ function prepareSearchCount(db: Db, shape: SearchShape) {
 
 export type PageParams = { status: ApplicationStatus | undefined; limit: number; offset: number };
 
-export const splitTotal = (found: (ApplicationRow & { total: string | number })[]): ApplicationsPage => ({
-  rows: found.map(({ total: _, ...row }) => row),
+/** A statement's rows and the total each carries; a row without an application carries only that. */
+export const splitTotal = (
+  found: ({ [K in keyof ApplicationRow]: ApplicationRow[K] | null } & { total: string | number })[],
+): ApplicationsPage => ({
+  rows: found.flatMap(({ total: _, ...row }) => (row.id === null ? [] : [row as ApplicationRow])),
   total: Number(found[0]?.total ?? 0),
 });
 
@@ -270,7 +299,8 @@ async function searchPage(
   const statement = prepared(db, `search:${key}`, () => prepareSearch(db, shape(), true));
   const result = splitTotal(await statement.execute(params));
   let total = result.total;
-  if (result.rows.length === 0 && (params.offset > 0 || shape().counted)) {
+  // No row at all: a page past the end, whose total only a count can say.
+  if (result.rows.length === 0 && total === 0 && params.offset > 0) {
     const counter = prepared(db, `search-count:${key}`, () => prepareSearchCount(db, shape()));
     total = Number((await counter.execute(params))[0]?.n ?? 0);
   }
@@ -279,62 +309,35 @@ async function searchPage(
   return { rows, total: SEARCH_MATCHES_LISTED, moreThan: true };
 }
 
-/** From this many rows in, a plain page reads the total first (see `farPageRead`). */
+/** From this many rows in, a plain page is found through the counts per range of ids. */
 export const FAR_OFFSET = 1_000;
 
 /**
- * Which rows make a page far from the start (`offset` at least FAR_OFFSET), once the total is
- * known: nothing past the end; while the page is nearer the start, the rows counted from the
- * newest; else the rows from the oldest end that make the page, oldest first (to be reversed).
- */
-export function farPageRead(
-  offset: number,
-  limit: number,
-  total: number,
-): { from: 'none' } | { from: 'newest' } | { from: 'oldest'; offset: number; limit: number } {
-  if (offset >= total) return { from: 'none' };
-  const older = total - offset - limit;
-  if (older >= offset) return { from: 'newest' };
-  return { from: 'oldest', offset: Math.max(0, older), limit: Math.min(limit, total - offset) };
-}
-
-/**
- * A page of the whole list (or one status). A page reads past every row before it, so far from
- * the start (a page reached by editing the address) the total comes first, from the counts
- * table, and the page is found through the counts per range of ids (decision 130): any page
- * reads at most one span's rows besides its own.
+ * A page of the whole list (or one status), with the total from the counts table: one round trip.
+ * A page reads past every row before it, so far from the start (a page reached by editing the
+ * address) it is found through the counts per range of ids (decision 130): any page reads at most
+ * one span's rows besides its own. A page past the end has no row to carry the total, which is
+ * then read alone.
  */
 async function plainPage(db: Db, withStatus: boolean, params: PageParams): Promise<ApplicationsPage> {
-  const newestFirst = prepared(db, `page:${withStatus}`, () => preparePage(db, withStatus));
-  const countAll = async () => {
-    const counter = prepared(db, `total:${withStatus}`, () =>
-      totalQuery(db, withStatus).prepare(`applications_total_${withStatus}`),
-    );
-    const [counted] = await counter.execute(params);
-    return Number(counted?.n ?? 0);
-  };
-  if (params.offset < FAR_OFFSET) {
-    const result = splitTotal(await newestFirst.execute(params));
-    if (result.rows.length > 0 || params.offset === 0) return result;
-    return { rows: [], total: await countAll() };
-  }
-  const total = await countAll();
-  const read = farPageRead(params.offset, params.limit, total);
-  if (read.from === 'none') return { rows: [], total };
-  // The page as rows counted from the oldest: where it starts and how many.
-  const { from, limit } =
-    read.from === 'newest'
-      ? { from: total - params.offset - params.limit, limit: params.limit }
-      : { from: read.offset, limit: read.limit };
-  const located = prepared(db, `located:${withStatus}`, () => prepareLocatedPage(db, withStatus));
-  return { rows: await located.execute({ status: params.status, from, limit }), total };
+  const read =
+    params.offset < FAR_OFFSET
+      ? prepared(db, `page:${withStatus}`, () => preparePage(db, withStatus))
+      : prepared(db, `located:${withStatus}`, () => prepareLocatedPage(db, withStatus));
+  const result = splitTotal(await read.execute(params));
+  if (result.rows.length > 0 || params.offset === 0) return result;
+  const counter = prepared(db, `total:${withStatus}`, () =>
+    totalQuery(db, withStatus).prepare(`applications_total_${withStatus}`),
+  );
+  const [counted] = await counter.execute(params);
+  return { rows: [], total: Number(counted?.n ?? 0) };
 }
 
 /**
  * Newest first; `search` finds every word of the term in any order (name parts, passport, e-mail,
  * national ID; without case or accents), exact passport and full-name matches first (a term of
  * one or two characters: the start of a passport). Each shape of the query is a prepared
- * statement; a page is one round trip to the database (two far from the start of the plain list).
+ * statement; a page of the plain list is one round trip to the database.
  */
 export async function listApplications(db: Db, query: ListQuery): Promise<ApplicationsPage> {
   const withStatus = query.status !== undefined;

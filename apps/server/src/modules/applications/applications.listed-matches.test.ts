@@ -116,6 +116,18 @@ describe('a search with more matches than it lists', () => {
     await expectListed('fullname shared', ranked);
   });
 
+  it('answers a counted term that finds nothing, and a page past the end, with their totals', async () => {
+    // One statement tells an empty page from a term counted past the bound (decision 140).
+    expect(await list('search=zzqxw')).toMatchObject({ ids: [], total: 0, moreThan: undefined });
+    expect(await list('search=9')).toMatchObject({ ids: [], total: 0, moreThan: undefined });
+    const approved = await ranking(sql`surname = 'Quixote' and is_status = 'approved'`);
+    expect(await list('search=quixote&status=approved&page=999')).toMatchObject({
+      ids: [],
+      total: approved.length,
+      moreThan: undefined,
+    });
+  });
+
   it('pages a one-character search the same way', async () => {
     // Passports starting with Q: every Quixote, and one bench applicant in 26. The first walk
     // meets about 385 of them, so pages 50 and on come from a second, longer walk.

@@ -15,7 +15,7 @@
  *   before, from every match (every row of a common surname: 33,333 rows at a million).
  */
 import { SEARCH_MATCHES_LISTED } from '@visadesk/contract';
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { applications, users } from '../../db/schema.ts';
@@ -67,20 +67,35 @@ function prepareExact(db: Db, shape: SearchShape, exact: SQL[]) {
 }
 
 /**
- * The other matches, newest first, up to the `walkLimit`th: the newest `walkRows` rows of the
- * list, each tested (the subquery's LIMIT keeps the walk on the primary key). All of them up to
- * the page, not just the page's, so a walk that falls short tells how common matches are.
+ * The page's rows in one statement with the walk that finds them (decision 140): the other
+ * matches, newest first, up to the `walkLimit`th, found among the newest `walkRows` rows of the
+ * list, each tested (the subquery's LIMIT keeps the walk on the primary key); the page is
+ * `exactIds` (read before) then the walked matches past `walkOffset`. Every row carries how many
+ * matches the walk found (`found`: one that falls short tells how common matches are), and with
+ * no row on the page one row without an application carries it alone.
  */
-function prepareWalk(db: Db, shape: SearchShape) {
+function prepareWalkPage(db: Db, shape: SearchShape) {
   const notExact = shape.exact ? sql` and not (${sql.join(shape.exact, sql` or `)})` : sql``;
-  return db
-    .select({ id: sql<string>`${applications.id}` })
-    .from(
-      sql`(select * from ${applications} order by ${applications.id} desc limit ${placeholder('walkRows')}) as ${applications}`,
+  const exactIds = sql`${placeholder('exactIds')}::text[]`;
+  const page = sql`(with walked as (
+      select ${applications.id} as id, row_number() over (order by ${applications.id} desc) as n
+      from (select * from ${applications} order by ${applications.id} desc limit ${placeholder('walkRows')}) as ${applications}
+      where ${shape.match}${notExact}
+      order by ${applications.id} desc limit ${placeholder('walkLimit')}
     )
-    .where(sql`${shape.match}${notExact}`)
-    .orderBy(desc(applications.id))
-    .limit(placeholder('walkLimit'))
+    select ids.id, ids.ord, counted.found from (select count(*) as found from walked) counted
+    left join lateral (
+      select id, ord from unnest(${exactIds}) with ordinality as exact(id, ord)
+      union all
+      select id, cardinality(${exactIds}) + n from walked where n > ${placeholder('walkOffset')}
+    ) ids on true) as page`;
+  // `total`, as every page statement's, for splitTotal: here the matches the walk found.
+  return db
+    .select({ ...columns, total: sql<string>`page.found` })
+    .from(applications)
+    .rightJoin(page, sql`page.id = ${applications.id}`)
+    .leftJoin(users, eq(users.id, applications.createdBy))
+    .orderBy(sql`page.ord`)
     .prepare(`applications_listed_walk_${shape.key}`);
 }
 
@@ -160,22 +175,17 @@ export async function listedPage(
   if (limit <= 0) return [];
   const { count: exactCount, ids: exactIds } = exactRead ?? (await exactMatches(db, shape, params, limit));
   const wanted = limit - exactIds.length;
-  let otherIds: string[] = [];
-  if (wanted > 0) {
-    const statement = prepared(db, `listed-walk:${shape.key}`, () => prepareWalk(db, shape));
-    const walkOffset = Math.max(0, params.offset - exactCount);
-    const walkLimit = walkOffset + wanted;
-    const walk = async (walkRows: number) =>
-      (await statement.execute({ ...params, walkRows, walkLimit })).map((row) => row.id);
-    let walked = await walk(WALK_ROWS);
-    const further = walked.length < walkLimit ? secondWalkRows(walkLimit, walked.length) : 0;
-    if (further > 0) walked = await walk(further);
-    if (walked.length < walkLimit) {
-      // The walks ended before the page: matches are rarer than walking is quick for.
-      const all = prepared(db, `search-all:${shape.key}`, () => prepareSearch(db, shape, false));
-      return splitTotal(await all.execute({ ...params, limit })).rows;
-    }
-    otherIds = walked.slice(walkOffset);
-  }
-  return rowsOf(db, [...exactIds, ...otherIds]);
+  if (wanted <= 0) return rowsOf(db, exactIds);
+  const statement = prepared(db, `listed-walk:${shape.key}`, () => prepareWalkPage(db, shape));
+  const walkOffset = Math.max(0, params.offset - exactCount);
+  const walkLimit = walkOffset + wanted;
+  const walk = async (walkRows: number) =>
+    splitTotal(await statement.execute({ ...params, walkRows, walkLimit, walkOffset, exactIds }));
+  let walked = await walk(WALK_ROWS);
+  const further = walked.total < walkLimit ? secondWalkRows(walkLimit, walked.total) : 0;
+  if (further > 0) walked = await walk(further);
+  if (walked.total >= walkLimit) return walked.rows;
+  // The walks ended before the page: matches are rarer than walking is quick for.
+  const all = prepared(db, `search-all:${shape.key}`, () => prepareSearch(db, shape, false));
+  return splitTotal(await all.execute({ ...params, limit })).rows;
 }
