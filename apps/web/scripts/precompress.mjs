@@ -6,7 +6,6 @@
 // brotli's highest quality, costs no request any CPU (on the fly runs at quality 4).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
@@ -26,7 +25,7 @@ function* files(dir) {
 }
 
 /** Writes each compressible file's .br and .gz (where smaller); returns the totals in bytes. */
-export async function precompress(distDir) {
+async function precompress(distDir) {
   const totals = { files: 0, raw: 0, br: 0, gz: 0 };
   const work = [...files(distDir)]
     .filter((file) => statSync(file).size >= MIN_BYTES)
@@ -54,9 +53,6 @@ export async function precompress(distDir) {
   return totals;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const dist = path.resolve(import.meta.dirname, '..', 'dist');
-  const { files: count, raw, br, gz } = await precompress(dist);
-  const kB = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
-  console.log(`precompressed ${count} files: ${kB(raw)} -> ${kB(br)} brotli, ${kB(gz)} gzip`);
-}
+const { files: count, raw, br, gz } = await precompress(path.resolve(import.meta.dirname, '..', 'dist'));
+const kB = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
+console.log(`precompressed ${count} files: ${kB(raw)} -> ${kB(br)} brotli, ${kB(gz)} gzip`);

@@ -33,7 +33,9 @@ export const webAppPlugin = fp(
         // One route per built file: any other path goes to the not-found handler below (a wildcard
         // route answered a name too long for the file system with 403).
         wildcard: false,
+        // The build's .br and .gz copies (decision 139) are sent for their files, not routes of their own.
         preCompressed: true,
+        globIgnore: ['**/*.br', '**/*.gz'],
         cacheControl: false,
         setHeaders: (res, filePath) => {
           res.header(
