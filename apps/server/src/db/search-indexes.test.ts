@@ -11,9 +11,12 @@ afterAll(() => database.close());
 
 // Without a pending list, a new application is searchable through the index at once, and the
 // search never degrades into a scan of the list or the table while waiting for a vacuum.
-it('keeps the trigram search index free of a GIN pending list', async () => {
+it('keeps the search indexes free of a GIN pending list', async () => {
   const result = (await database.db.execute(
-    sql`select relname, reloptions from pg_class where relname like 'applications_%_trgm' order by relname`,
+    sql`select relname, reloptions from pg_class where relname in ('applications_search_trgm', 'applications_search_digits') order by relname`,
   )) as unknown as { rows: { relname: string; reloptions: string[] | null }[] };
-  expect(result.rows).toEqual([{ relname: 'applications_search_trgm', reloptions: ['fastupdate=false'] }]);
+  expect(result.rows).toEqual([
+    { relname: 'applications_search_digits', reloptions: ['fastupdate=false'] },
+    { relname: 'applications_search_trgm', reloptions: ['fastupdate=false'] },
+  ]);
 });

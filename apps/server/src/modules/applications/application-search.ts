@@ -129,6 +129,10 @@ function prepareLocatedPage(db: Db, withStatus: boolean) {
  * How one shape of search matches an application: `match` (with `status`, if any), and `exact`,
  * what ranks first, any of them (absent: nothing does). `key` names its prepared statements.
  * `counted`, for a term the counts table keeps: how many applications it matches at least.
+ * `ordered`: an index gives its matches newest first, so a page of them is read from there
+ * rather than found by walking the list (`listed-matches.ts`). `lookup`: a condition every match
+ * meets, through which an index finds candidates quickly but a row is slow to test; where rows
+ * are tested one by one (the walk) it is left out.
  */
 export type SearchShape = {
   key: string;
@@ -136,6 +140,8 @@ export type SearchShape = {
   status: SQL | undefined;
   exact: SQL[] | undefined;
   counted?: SQL;
+  ordered?: true;
+  lookup?: SQL;
 };
 
 /**
@@ -151,14 +157,18 @@ function countedUnder(term: SQL, withStatus: boolean): SQL {
 const folded = (name: string) => sql`(select search_fold(${placeholder(name)}))`;
 
 /** The name of a words shape's prepared statements, known before the shape is built. */
-const wordsKey = (withStatus: boolean, indexed: number, oneWord: boolean) =>
-  `words_${withStatus}_${indexed}_${oneWord ? 'word' : 'words'}`;
+const wordsKey = (withStatus: boolean, indexed: number, oneWord: boolean, byDigits: boolean) =>
+  `words_${withStatus}_${indexed}_${oneWord ? 'word' : 'words'}${byDigits ? '_digits' : ''}`;
 
 /**
  * Every word of the term in the folded search text (decision 84); see `SearchPlan`. A term of
  * one word matches at least the applications with that whole word in their name (`counted`).
+ * `byDigits`: the words with five digits in a row are looked up by those digits' five-grams
+ * (decision 141). A run of digits has few trigrams (a thousand), each in a hundredth of the
+ * rows: at a million applications the trigram index read 40,000 entries to find a passport's
+ * six digits. A five-gram is in about seventy.
  */
-function wordsShape(withStatus: boolean, indexed: number, oneWord: boolean): SearchShape {
+function wordsShape(withStatus: boolean, indexed: number, oneWord: boolean, byDigits: boolean): SearchShape {
   const text = applications.searchText;
   // Each pattern a separate condition on the column: the trigram index takes them all in one
   // scan. The other words, as one array, only filter the rows it found.
@@ -171,11 +181,15 @@ function wordsShape(withStatus: boolean, indexed: number, oneWord: boolean): Sea
     sql`${applications.searchNameReversed} = ${folded('name')}`,
   ];
   return {
-    key: wordsKey(withStatus, indexed, oneWord),
+    key: wordsKey(withStatus, indexed, oneWord, byDigits),
     match: and(withStatusOf(withStatus), ...lookups, filters) as SQL,
     status: withStatusOf(withStatus),
     exact,
     counted: oneWord ? countedUnder(sql`'w:' || ${folded('name')}`, withStatus) : undefined,
+    // The filters hold every word, so the five-grams only find candidates (migration 0020).
+    lookup: byDigits
+      ? sql`digit_grams(${text}) @> (select digit_grams(search_fold(${placeholder('digits')})))`
+      : undefined,
   };
 }
 
@@ -183,24 +197,29 @@ function wordsShape(withStatus: boolean, indexed: number, oneWord: boolean): Sea
  * A term of one or two characters has no trigram for the indexes to look up, and contained
  * anywhere it would match most rows, found only by reading the whole table (at a million
  * applications 0.9 s on PostgreSQL, 1.6 s on PGlite). It matches the start of a passport instead
- * (names have at least three characters, e-mails more): a range of one index, read from the
- * index alone (2-19 ms).
+ * (names have at least three characters, e-mails more; decision 69). One character is a range
+ * of one index, read from the index alone; its matches are common (one passport in 26), so a
+ * page of more than listed is quickly walked. Two characters match one passport in 260: walking
+ * for them read ten times the rows, so they have an index of their own, newest first
+ * (decision 141), and a page of them reads only its own rows.
  */
-function passportPrefixShape(withStatus: boolean): SearchShape {
+function passportPrefixShape(withStatus: boolean, length: number): SearchShape {
   const passport = sql`(${applications.passport} collate "C")`;
-  const startsWith = and(
-    withStatusOf(withStatus),
-    sql`${passport} >= ${placeholder('prefixFrom')}`,
-    sql`${passport} < ${placeholder('prefixTo')}`,
-  );
+  const startsWith =
+    length === 2
+      ? sql`left(${applications.passport}, 2) = ${placeholder('prefixFrom')}`
+      : and(sql`${passport} >= ${placeholder('prefixFrom')}`, sql`${passport} < ${placeholder('prefixTo')}`);
   return {
-    key: `prefix_${withStatus}`,
-    match: startsWith as SQL,
+    key: prefixKey(withStatus, length),
+    match: and(withStatusOf(withStatus), startsWith) as SQL,
     status: withStatusOf(withStatus),
     exact: undefined,
     counted: countedUnder(sql`'p:' || ${placeholder('prefixFrom')}`, withStatus),
+    ...(length === 2 ? { ordered: true } : {}),
   };
 }
+
+const prefixKey = (withStatus: boolean, length: number) => `prefix${length}_${withStatus}`;
 
 /** Counted up to one more than SEARCH_MATCHES_LISTED: past it, the count stops (decision 131). */
 const COUNT_BOUND = SEARCH_MATCHES_LISTED + 1;
@@ -218,7 +237,8 @@ export const matchingIds = (shape: SearchShape, bound?: number) => {
   const exact = shape.exact ? sql`(${sql.join(shape.exact, sql` or `)})` : sql`false`;
   const limit =
     bound === undefined ? sql`` : sql` and not ${countedPastListed(shape)} limit ${sql.raw(String(bound))}`;
-  return sql`select ${applications.id} as id, ${exact} as exact from ${applications} where ${shape.match}${limit}`;
+  const lookup = shape.lookup ? sql` and ${shape.lookup}` : sql``;
+  return sql`select ${applications.id} as id, ${exact} as exact from ${applications} where ${shape.match}${lookup}${limit}`;
 };
 
 /**
@@ -349,7 +369,8 @@ export async function listApplications(db: Db, query: ListQuery): Promise<Applic
   if (plan.kind === 'none') return { rows: [], total: 0 };
   if (plan.kind === 'prefix') {
     const { prefixFrom, prefixTo } = plan;
-    return searchPage(db, () => passportPrefixShape(withStatus), `prefix_${withStatus}`, {
+    const length = prefixFrom.length;
+    return searchPage(db, () => passportPrefixShape(withStatus, length), prefixKey(withStatus, length), {
       ...params,
       prefixFrom,
       prefixTo,
@@ -359,16 +380,18 @@ export async function listApplications(db: Db, query: ListQuery): Promise<Applic
   // Only a name of two words or more can be exactly a thousand applicants' (decision 135); one
   // word may be counted whole (decision 138).
   const oneWord = !plan.name.includes(' ');
+  const byDigits = plan.digits !== undefined;
   return searchPage(
     db,
-    () => wordsShape(withStatus, indexed, oneWord),
-    wordsKey(withStatus, indexed, oneWord),
+    () => wordsShape(withStatus, indexed, oneWord, byDigits),
+    wordsKey(withStatus, indexed, oneWord, byDigits),
     {
       ...params,
       ...Object.fromEntries(plan.indexed.map((pattern, i) => [`word${i}`, pattern])),
       filters: plan.filters,
       name: plan.name,
       passport: plan.passport,
+      digits: plan.digits,
     },
     !oneWord,
   );

@@ -133,4 +133,17 @@ describe('a search with more matches than it lists', () => {
     // meets about 385 of them, so pages 50 and on come from a second, longer walk.
     await expectListed('q', await ranking(sql`passport like 'Q%'`));
   });
+
+  it('pages a two-character search from its own index, and within a status', async () => {
+    // Passports starting with Q0: every Quixote and Example Com, and one bench applicant in
+    // 260, read newest first from the index of passports' first two characters (decision 141).
+    await expectListed('Q0', await ranking(sql`passport like 'Q0%'`));
+    const approved = await ranking(sql`passport like 'Q0%' and is_status = 'approved'`);
+    expect(await list('search=q0&status=approved&page=3')).toEqual({
+      ids: approved.slice(20, 30),
+      total: approved.length,
+      totalPages: Math.ceil(approved.length / 10),
+      moreThan: undefined,
+    });
+  });
 });

@@ -115,6 +115,19 @@ describe('application search', () => {
     expect(await names('pk 12 34 56 78')).toEqual(['Zara Khan']);
   });
 
+  it('finds five digits or more in a row in any field, with every other word (decision 141)', async () => {
+    // In Bilal Aziz's national ID and passport, and in Zara Khan's passport.
+    expect(await names('12345')).toEqual(['Zara Khan', 'Bilal Aziz']);
+    expect(await names('234567')).toEqual(['Zara Khan', 'Bilal Aziz']);
+    expect(await names('1234567 bilal')).toEqual(['Bilal Aziz']);
+    expect(await names('35202 7654321')).toEqual(['Bilal Azizi']);
+    expect(await names('35202-7654321')).toEqual(['Bilal Azizi']);
+    // Every five-gram of 23456781 is Zara's but 56781; and 4567 1234 has four in a row.
+    expect(await search('23456781')).toMatchObject({ names: [], total: 0 });
+    expect(await names('4567 1234')).toEqual(['Zara Khan', 'Bilal Aziz']);
+    expect((await search('12345', '&status=approved')).total).toBe(0);
+  });
+
   it('finds an e-mail, whole or in part', async () => {
     expect(await names('b.aziz@mail.test')).toEqual(['Bilal Aziz']);
     expect(await names('zkhan@')).toEqual(['Zara Khan']);

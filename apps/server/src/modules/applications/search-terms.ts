@@ -9,6 +9,8 @@ const trimWord = (word: string) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$
 /** Three letters or digits in a row: a trigram the index can look up. */
 const hasTrigram = (word: string) => /[\p{L}\p{N}]{3}/u.test(word);
 const contains = (word: string) => `%${escapeLike(word)}%`;
+/** Five digits in a row: a word looked up by its digits (decision 141). */
+const hasFiveDigits = (word: string) => /[0-9]{5}/.test(word);
 
 /**
  * How a search term is matched (decision 84):
@@ -22,13 +24,16 @@ const contains = (word: string) => `%${escapeLike(word)}%`;
  *   index found. A term of short words alone ("AB 12 34") is one word without its spaces: a
  *   passport typed in groups (names have at least three characters). `name` (the words joined
  *   by one space) and `passport` (the term as a passport) rank an exact match first.
+ *   `digits`, when a word has five digits in a row (a passport, a national ID or part of one): those
+ *   words, whose digits' five-grams find the matches through an index of their own (decision
+ *   141); every word is then a filter and none is looked up in the trigram index.
  * Patterns are not yet folded: the query folds them with the database's own `search_fold`, so
  * the term and the stored text can never be folded differently.
  */
 export type SearchPlan =
   | { kind: 'none' }
   | { kind: 'prefix'; prefixFrom: string; prefixTo: string }
-  | { kind: 'words'; indexed: string[]; filters: string[]; name: string; passport: string };
+  | { kind: 'words'; indexed: string[]; filters: string[]; name: string; passport: string; digits?: string };
 
 /** Passports that start with `prefix` are those in [prefix, prefix with its last character + 1). */
 function prefixRange(prefix: string) {
@@ -47,8 +52,20 @@ export function planSearch(term: string): SearchPlan {
   const name = words.join(' ');
   const passport = normalizePassport(term);
   const lookups = words.filter(hasTrigram).sort((a, b) => b.length - a.length);
+  // Short words alone are one word: a passport typed in groups.
+  const whole = lookups.length === 0 ? [words.join('')] : words;
+  const numbered = whole.filter(hasFiveDigits);
+  if (numbered.length > 0)
+    return {
+      kind: 'words',
+      indexed: [],
+      filters: whole.map(contains),
+      name,
+      passport,
+      digits: numbered.join(' '),
+    };
   if (lookups.length === 0)
-    return { kind: 'words', indexed: [contains(words.join(''))], filters: [], name, passport };
+    return { kind: 'words', indexed: whole.map(contains), filters: [], name, passport };
   const indexed = lookups.slice(0, INDEXED_WORDS_MAX);
   const narrowed = indexed.map(fromDigits);
   // A word looked up only in part (see fromDigits) is also a filter, whole.

@@ -1,0 +1,1 @@
+CREATE INDEX "applications_passport_start_idx" ON "applications" USING btree (left("passport", 2),"id");
