@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { RESOURCE_DEFINITIONS } from '@visadesk/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuthService } from './auth/auth.service.ts';
 import { guardPlugin } from './auth/guard.ts';
 import { scheduleRefreshTokenSweep } from './auth/refresh-token-sweep.ts';
@@ -26,6 +26,7 @@ import filesRoutes from './files/files.routes.ts';
 import { createS3Store } from './files/s3-store.ts';
 import { createFileUrlSigner, type FileUrlSigner } from './files/signed-urls.ts';
 import { createSpool } from './files/spool.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { openOutbox } from './mail/outbox.ts';
 import type { OutboxTiming } from './mail/outbox-worker.ts';
 import applicationsRoutes from './modules/applications/applications.routes.ts';
@@ -113,7 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const database =
     options.database ??

@@ -1,0 +1,25 @@
+/**
+ * Responses written from their schema's JSON Schema by fast-json-stringify (decision 142), the
+ * serializer fastify itself uses, rather than by zod. Both write only the properties the schema
+ * declares, so nothing a schema leaves out (a password hash, a column added later) can reach a
+ * client; zod also checked every value's type on the way out, and encoded the whole response
+ * as a copy before JSON.stringify wrote it. A list page of ten applications took 59-82 µs that
+ * way and takes 27-30 µs here (this module's test measures it); JSON.stringify alone took 40.
+ *
+ * A schema that JSON Schema cannot describe (a transform, a date object) keeps zod's serializer.
+ */
+import fastJson from 'fast-json-stringify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+export const responseSerializerCompiler: typeof serializerCompiler = (route) => {
+  const schema = route.schema;
+  if (!(schema instanceof z.ZodType)) return serializerCompiler(route);
+  let json: ReturnType<typeof z.toJSONSchema>;
+  try {
+    json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', target: 'draft-7' });
+  } catch {
+    return serializerCompiler(route);
+  }
+  return fastJson(json as Parameters<typeof fastJson>[0]);
+};
