@@ -6,7 +6,7 @@ import { toApplication } from '../modules/applications/application-dto.ts';
 import type { ApplicationRow } from '../modules/applications/application-row.ts';
 import { responseSerializerCompiler } from './response-serializer.ts';
 
-const route = (schema: unknown) => ({ schema, method: 'GET', url: '/test', httpStatus: '200' });
+const route = (schema: z.ZodType) => ({ schema, method: 'GET', url: '/test', httpStatus: '200' });
 const fast = (schema: z.ZodType) => responseSerializerCompiler(route(schema));
 const zod = (schema: z.ZodType) => serializerCompiler(route(schema));
 

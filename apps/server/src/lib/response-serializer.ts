@@ -8,18 +8,20 @@
  *
  * A schema that JSON Schema cannot describe (a transform, a date object) keeps zod's serializer.
  */
-import fastJson from 'fast-json-stringify';
+import fastJson, { type AnySchema } from 'fast-json-stringify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 export const responseSerializerCompiler: typeof serializerCompiler = (route) => {
   const schema = route.schema;
   if (!(schema instanceof z.ZodType)) return serializerCompiler(route);
-  let json: ReturnType<typeof z.toJSONSchema>;
+  let json: AnySchema;
   try {
-    json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', target: 'draft-7' });
+    // The same JSON Schema, typed by each library its own way.
+    json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', target: 'draft-7' }) as AnySchema;
   } catch {
     return serializerCompiler(route);
   }
-  return fastJson(json as Parameters<typeof fastJson>[0]);
+  const write = fastJson(json);
+  return (data) => write(data);
 };

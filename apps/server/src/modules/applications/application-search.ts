@@ -129,8 +129,7 @@ function prepareLocatedPage(db: Db, withStatus: boolean) {
  * How one shape of search matches an application: `match` (with `status`, if any), and `exact`,
  * what ranks first, any of them (absent: nothing does). `key` names its prepared statements.
  * `counted`, for a term the counts table keeps: how many applications it matches at least.
- * `ordered`: an index gives its matches newest first, so a page of them is read from there
- * rather than found by walking the list (`listed-matches.ts`). `lookup`: a condition every match
+ * `lookup`: a condition every match
  * meets, through which an index finds candidates quickly but a row is slow to test; where rows
  * are tested one by one (the walk) it is left out.
  */
@@ -140,7 +139,6 @@ export type SearchShape = {
   status: SQL | undefined;
   exact: SQL[] | undefined;
   counted?: SQL;
-  ordered?: true;
   lookup?: SQL;
 };
 
@@ -215,7 +213,6 @@ function passportPrefixShape(withStatus: boolean, length: number): SearchShape {
     status: withStatusOf(withStatus),
     exact: undefined,
     counted: countedUnder(sql`'p:' || ${placeholder('prefixFrom')}`, withStatus),
-    ...(length === 2 ? { ordered: true } : {}),
   };
 }
 
@@ -286,6 +283,29 @@ function prepareSearchCount(db: Db, shape: SearchShape) {
     .prepare(`applications_search_count_${shape.key}`);
 }
 
+/**
+ * A page of a search whose matches an index gives newest first (two characters, decision 141),
+ * in one statement: the page read from that index (the caller stops it at the
+ * SEARCH_MATCHES_LISTED-th match), and the total counted up to COUNT_BOUND, or known from the
+ * counts table to be past it. With no row on the page, one row without an application carries
+ * the total.
+ */
+function prepareOrderedPage(db: Db, shape: SearchShape) {
+  const page = sql`(select ${applications.id} as id from ${applications} where ${shape.match}
+    order by ${applications.id} desc limit ${placeholder('limit')} offset ${placeholder('offset')}) as page`;
+  const counted = sql`(select count(*) from (${matchingIds(shape, COUNT_BOUND)}) as matches)`;
+  const total = sql`(select case when ${countedPastListed(shape)} then ${sql.raw(String(COUNT_BOUND))}
+    else ${counted} end as n) as counted`;
+  return db
+    .select({ ...columns, total: sql<string>`counted.n` })
+    .from(applications)
+    .innerJoin(page, sql`page.id = ${applications.id}`)
+    .leftJoin(users, eq(users.id, applications.createdBy))
+    .rightJoin(total, sql`true`)
+    .orderBy(desc(applications.id))
+    .prepare(`applications_ordered_${shape.key}`);
+}
+
 export type PageParams = { status: ApplicationStatus | undefined; limit: number; offset: number };
 
 /** A statement's rows and the total each carries; a row without an application carries only that. */
@@ -329,6 +349,24 @@ async function searchPage(
   return { rows, total: SEARCH_MATCHES_LISTED, moreThan: true };
 }
 
+/** A search page of a shape whose matches an index gives newest first: one statement, however many match. */
+async function orderedSearchPage(
+  db: Db,
+  build: () => SearchShape,
+  key: string,
+  params: PageParams & Record<string, unknown>,
+): Promise<ApplicationsPage> {
+  const statement = prepared(db, `ordered:${key}`, () =>
+    prepareOrderedPage(db, prepared(db, `shape:${key}`, build)),
+  );
+  // No further than the first SEARCH_MATCHES_LISTED matches, however many there are.
+  const limit = Math.max(0, Math.min(params.limit, SEARCH_MATCHES_LISTED - params.offset));
+  const { rows, total } = splitTotal(await statement.execute({ ...params, limit }));
+  return total <= SEARCH_MATCHES_LISTED
+    ? { rows, total }
+    : { rows, total: SEARCH_MATCHES_LISTED, moreThan: true };
+}
+
 /** From this many rows in, a plain page is found through the counts per range of ids. */
 export const FAR_OFFSET = 1_000;
 
@@ -370,11 +408,11 @@ export async function listApplications(db: Db, query: ListQuery): Promise<Applic
   if (plan.kind === 'prefix') {
     const { prefixFrom, prefixTo } = plan;
     const length = prefixFrom.length;
-    return searchPage(db, () => passportPrefixShape(withStatus, length), prefixKey(withStatus, length), {
-      ...params,
-      prefixFrom,
-      prefixTo,
-    });
+    const shape = () => passportPrefixShape(withStatus, length);
+    const prefixParams = { ...params, prefixFrom, prefixTo };
+    return length === 2
+      ? orderedSearchPage(db, shape, prefixKey(withStatus, length), prefixParams)
+      : searchPage(db, shape, prefixKey(withStatus, length), prefixParams);
   }
   const indexed = plan.indexed.length;
   // Only a name of two words or more can be exactly a thousand applicants' (decision 135); one

@@ -77,13 +77,9 @@ function prepareExact(db: Db, shape: SearchShape, exact: SQL[]) {
 function prepareWalkPage(db: Db, shape: SearchShape) {
   const notExact = shape.exact ? sql` and not (${sql.join(shape.exact, sql` or `)})` : sql``;
   const exactIds = sql`${placeholder('exactIds')}::text[]`;
-  // A shape whose matches an index gives newest first reads them there: no walk at all.
-  const walkedRows = shape.ordered
-    ? sql`${applications}`
-    : sql`(select * from ${applications} order by ${applications.id} desc limit ${placeholder('walkRows')}) as ${applications}`;
   const page = sql`(with walked as (
       select ${applications.id} as id, row_number() over (order by ${applications.id} desc) as n
-      from ${walkedRows}
+      from (select * from ${applications} order by ${applications.id} desc limit ${placeholder('walkRows')}) as ${applications}
       where ${shape.match}${notExact}
       order by ${applications.id} desc limit ${placeholder('walkLimit')}
     )
@@ -186,8 +182,7 @@ export async function listedPage(
   const walk = async (walkRows: number) =>
     splitTotal(await statement.execute({ ...params, walkRows, walkLimit, walkOffset, exactIds }));
   let walked = await walk(WALK_ROWS);
-  // An ordered shape's first read saw every match there is: no further walk finds more.
-  const further = walked.total < walkLimit && !shape.ordered ? secondWalkRows(walkLimit, walked.total) : 0;
+  const further = walked.total < walkLimit ? secondWalkRows(walkLimit, walked.total) : 0;
   if (further > 0) walked = await walk(further);
   if (walked.total >= walkLimit) return walked.rows;
   // The walks ended before the page: matches are rarer than walking is quick for.
