@@ -94,7 +94,10 @@ describe('status mails through a real SMTP server', () => {
 
   it('never puts the passport number or the date of birth in a mail', async () => {
     const { mail } = await approveAndReceive({ passport: 'ZX9876543', dob: '1987-11-23' });
-    for (const part of [mail?.raw, mail?.parsed.text, mail?.parsed.html || '', mail?.parsed.subject]) {
+    // The message as sent, without its top headers: their Date is the sending time, which at
+    // 23:11 reads like the birthday.
+    const body = mail?.raw.slice(mail.raw.indexOf('\r\n\r\n'));
+    for (const part of [body, mail?.parsed.text, mail?.parsed.html || '', mail?.parsed.subject]) {
       expect(part).toBeTruthy();
       expect(part).not.toContain('ZX9876543');
       expect(part).not.toMatch(/1987|23\D11\D|11\D23\D/);
