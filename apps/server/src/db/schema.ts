@@ -131,8 +131,8 @@ export const applications = pgTable(
     uniqueIndex('applications_passport_key').on(t.passport),
     uniqueIndex('applications_email_key').on(t.email),
     index('applications_status_id_idx').on(t.isStatus, t.id),
-    // A search term of one or two characters has no trigram: it matches the start of a passport,
-    // a range in byte order ("C" collation); with status and id the range is read from the index
+    // A search term of one character has no trigram: it matches the start of a passport, a
+    // range in byte order ("C" collation); with status and id the range is read from the index
     // alone (modules/applications/application-search.ts).
     index('applications_passport_prefix_idx').on(sql`(${t.passport} collate "C")`, t.isStatus, t.id),
     // Two characters, the passports that start with them newest first: a page is read from here
