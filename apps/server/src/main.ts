@@ -36,6 +36,8 @@ const app = await buildApp(config).catch((error: Error) => {
 // `npm run backup` asks the running server through it (embedded database only).
 let controlSocket: { close(): Promise<void> } | undefined;
 let closing = false;
+/** How long a stopping node still serves the connections it has before closing them. */
+const DRAIN_MS = 1_000;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
@@ -45,6 +47,10 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
+    // A balancer keeps idle connections to this node. Closing them at once races a request it
+    // is just sending on one, and a sent POST is not retried elsewhere (nginx answered 502 in
+    // a rolling restart). For a moment each is still served, its answer closing it.
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
     await controlSocket?.close();
     // Stops accepting connections, lets requests in flight finish, then closes the database.
     await app.close();
