@@ -31,7 +31,7 @@ import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { applicationCounts, applications, searchTermCounts, users } from '../../db/schema.ts';
 import { type ApplicationRow, applicationRowColumns as columns } from './application-row.ts';
-import { type ExactMatches, exactOnlyPage, listedPage } from './listed-matches.ts';
+import { type ExactMatches, exactOnlyPage, listedLimit, listedPage } from './listed-matches.ts';
 import { planSearch } from './search-terms.ts';
 
 export type ListQuery = { page: number; limit: number; search: string; status?: ApplicationStatus };
@@ -360,7 +360,7 @@ async function orderedSearchPage(
     prepareOrderedPage(db, prepared(db, `shape:${key}`, build)),
   );
   // No further than the first SEARCH_MATCHES_LISTED matches, however many there are.
-  const limit = Math.max(0, Math.min(params.limit, SEARCH_MATCHES_LISTED - params.offset));
+  const limit = Math.max(0, listedLimit(params));
   const { rows, total } = splitTotal(await statement.execute({ ...params, limit }));
   return total <= SEARCH_MATCHES_LISTED
     ? { rows, total }

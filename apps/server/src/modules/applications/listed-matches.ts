@@ -125,7 +125,8 @@ async function rowsOf(db: Db, ids: string[]): Promise<ApplicationRow[]> {
 }
 
 /** The page's rows among the first SEARCH_MATCHES_LISTED matches: how many, 0 past them. */
-const listedLimit = (params: Params) => Math.min(params.limit, SEARCH_MATCHES_LISTED - params.offset);
+export const listedLimit = (params: PageParams) =>
+  Math.min(params.limit, SEARCH_MATCHES_LISTED - params.offset);
 
 /** The exact matches counted up to one more than listed, and the page's among them. */
 export type ExactMatches = { count: number; ids: string[] };
