@@ -23,16 +23,25 @@ describe('loadConfig', () => {
       idleTimeoutMs: 30_000,
       requestTimeoutMs: 900_000,
       maxPerAddress: 64,
+      proxyKeepAliveMs: 0,
     });
-    expect(loadConfig({ TRUST_PROXY: '1' }).connections.maxPerAddress).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '1' }).connections).toMatchObject({
+      maxPerAddress: 0,
+      proxyKeepAliveMs: 4_000,
+    });
     expect(
       loadConfig({
         TRUST_PROXY: '1',
         MAX_CONNECTIONS_PER_ADDRESS: '500',
         REQUEST_IDLE_TIMEOUT_S: '10',
         REQUEST_TIMEOUT_S: '60',
+        PROXY_KEEPALIVE_S: '0',
       }).connections,
-    ).toEqual({ idleTimeoutMs: 10_000, requestTimeoutMs: 60_000, maxPerAddress: 500 });
+    ).toEqual({ idleTimeoutMs: 10_000, requestTimeoutMs: 60_000, maxPerAddress: 500, proxyKeepAliveMs: 0 });
+    expect(() => loadConfig({ PROXY_KEEPALIVE_S: '301' })).toThrow(/PROXY_KEEPALIVE_S: must be at most 300/);
+    expect(() => loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '-1' })).toThrow(
+      /MAX_CONNECTIONS_PER_ADDRESS: must be at least 0/,
+    );
   });
 
   it('takes PUBLIC_URL without its trailing slash, http://HOST:PORT by default, and only http(s)', () => {

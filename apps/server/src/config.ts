@@ -11,13 +11,14 @@ const flag = (fallback: boolean) =>
       value === undefined || value === '' ? fallback : ['1', 'true', 'yes'].includes(value),
     );
 
-const int = (fallback: number, min: number, max: number) =>
+const wholeNumber = (min: number, max: number) =>
   z.coerce
     .number({ error: 'must be a whole number' })
     .int({ error: 'must be a whole number' })
     .min(min, { error: `must be at least ${min}` })
-    .max(max, { error: `must be at most ${max}` })
-    .default(fallback);
+    .max(max, { error: `must be at most ${max}` });
+
+const int = (fallback: number, min: number, max: number) => wholeNumber(min, max).default(fallback);
 
 const EnvSchema = z.object({
   PORT: int(3000, 0, 65535),
@@ -55,12 +56,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_ENQUIRY_WINDOW_S: int(600, 1, 86_400),
   REQUEST_IDLE_TIMEOUT_S: int(30, 1, 3600),
   REQUEST_TIMEOUT_S: int(900, 1, 86_400),
-  MAX_CONNECTIONS_PER_ADDRESS: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int({ error: 'must be a whole number' })
-    .min(0, { error: 'must be at least 0' })
-    .max(1_000_000, { error: 'must be at most 1000000' })
-    .optional(),
+  // Both default by TRUST_PROXY (below).
+  MAX_CONNECTIONS_PER_ADDRESS: wholeNumber(0, 1_000_000).optional(),
+  PROXY_KEEPALIVE_S: wholeNumber(0, 300).optional(),
   WEB_DIST: z.string().optional(),
   SMTP_URL: z
     .url({ error: 'must be an smtp:// or smtps:// URL' })
@@ -128,6 +126,11 @@ export type Config = {
     requestTimeoutMs: number;
     /** Open connections one client address may hold; 0 for no cap. */
     maxPerAddress: number;
+    /**
+     * How long the reverse proxy keeps an idle connection to this node (nginx: the upstream's
+     * `keepalive_timeout`); a stopping node closes none sooner (lib/connection-drain.ts).
+     */
+    proxyKeepAliveMs: number;
   };
 };
 
@@ -139,6 +142,7 @@ export class ConfigError extends Error {
 
 /** A browser opens up to six connections to a site: room for an office of staff behind one address. */
 const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 64;
+const DEFAULT_PROXY_KEEPALIVE_S = 4;
 const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
 /** Reads the environment once; throws a ConfigError naming every bad variable. */
@@ -209,6 +213,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // Behind a reverse proxy every connection comes from the proxy: no cap unless one is set.
       maxPerAddress:
         e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY ? 0 : DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
+      // The documented nginx configuration keeps idle connections 4 s; without a proxy, clients
+      // (browsers) retry a request on a kept-alive connection that closes under it.
+      proxyKeepAliveMs: (e.PROXY_KEEPALIVE_S ?? (e.TRUST_PROXY ? DEFAULT_PROXY_KEEPALIVE_S : 0)) * 1000,
     },
   };
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { openControlSocket } from './backup/control-socket.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { tuneImageProcessing } from './files/image-tuning.ts';
+import { trackConnections } from './lib/connection-drain.ts';
 import { limitHeapGrowth } from './lib/heap-growth.ts';
 import { missingLaunchEnv } from './lib/launch-env-check.ts';
 import { DEMO_ENQUIRY, seedDemoApplications } from './seed/demo-applications.ts';
@@ -36,23 +37,23 @@ const app = await buildApp(config).catch((error: Error) => {
 // `npm run backup` asks the running server through it (embedded database only).
 let controlSocket: { close(): Promise<void> } | undefined;
 let closing = false;
-/** How long a stopping node still serves the connections it has before closing them. */
-const DRAIN_MS = 1_000;
+const connections = trackConnections(app.server);
+/** Requests in flight get this long to finish; the idle connections at least the proxy's time-out. */
+const graceMs = Math.max(10_000, config.connections.proxyKeepAliveMs + 5_000);
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  const deadline = Date.now() + graceMs;
+  setTimeout(() => process.exit(1), graceMs + 1_000).unref();
   // Health says so at once and answers close their connections, so the balancer moves on.
   app.readiness.drain();
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
   try {
-    // A balancer keeps idle connections to this node. Closing them at once races a request it
-    // is just sending on one, and a sent POST is not retried elsewhere (nginx answered 502 in
-    // a rolling restart). For a moment each is still served, its answer closing it.
-    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
+    // New connections are refused; each open one closes after its next answer, or once the
+    // balancer can no longer be using it (lib/connection-drain.ts).
+    await connections.stop({ balancerIdleMs: config.connections.proxyKeepAliveMs, deadline });
     await controlSocket?.close();
-    // Stops accepting connections, lets requests in flight finish, then closes the database.
+    // Lets requests still in flight finish, then closes the database.
     await app.close();
     process.exit(0);
   } catch (error) {

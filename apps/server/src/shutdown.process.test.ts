@@ -1,8 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { APPLICATION_API } from '@visadesk/contract';
+import { API, APPLICATION_API } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
 import { applicantFields, jpeg, multipartForm } from './harness/application-fixtures.ts';
 import { startServer } from './harness/server-process.ts';
@@ -22,6 +23,54 @@ const refusesConnections = (url: string) =>
     () => false,
     () => true,
   );
+
+/** Whether a new TCP connection to the server is accepted. */
+const accepts = (url: string) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(Number(new URL(url).port), '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+/** A kept-alive connection, as a balancer holds one: one request at a time, written raw. */
+async function keptConnection(url: string) {
+  const socket = net.connect(Number(new URL(url).port), '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  let closedAt: number | undefined;
+  socket.once('close', () => {
+    closedAt = Date.now();
+  });
+  return {
+    closedAt: () => closedAt,
+    /** Sends one request and reads its whole answer (a Content-Length body). */
+    send(method: string, target: string, body = '') {
+      return new Promise<{ status: number; connection: string; at: number }>((resolve, reject) => {
+        let received = '';
+        const onData = (chunk: Buffer) => {
+          received += chunk.toString('latin1');
+          const end = received.indexOf('\r\n\r\n');
+          const length = Number(/\r\ncontent-length: *(\d+)/i.exec(received)?.[1] ?? Number.NaN);
+          if (end < 0 || received.length < end + 4 + length) return;
+          socket.off('data', onData);
+          resolve({
+            status: Number(received.slice(9, 12)),
+            connection: /\r\nconnection: *([^\r]*)/i.exec(received)?.[1] ?? '',
+            at: Date.now(),
+          });
+        };
+        socket.on('data', onData);
+        socket.once('error', reject);
+        socket.write(
+          `${method} ${target} HTTP/1.1\r\nHost: node\r\ncontent-type: application/json\r\n` +
+            `content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+        );
+      });
+    },
+  };
+}
 
 describe('the server process on SIGTERM', { timeout: 90_000 }, () => {
   it('stops taking connections, finishes the upload in flight, answers it with Connection: close, and exits 0', async () => {
@@ -69,6 +118,41 @@ describe('the server process on SIGTERM', { timeout: 90_000 }, () => {
     expect(status, body).toBe(201);
     expect(connection).toBe('close');
     expect(await server.exited).toBe(0);
+  });
+
+  it('behind a proxy, closes a kept-alive connection only after its next answer or once the proxy has let it go', async () => {
+    // nginx keeps idle connections to a node (the upstream's keepalive_timeout, 2 s here) and may
+    // send a request on one at any moment; a sent POST that meets a closing connection is a 502.
+    const server = await startServer({
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'visadesk-drain-')),
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      SEED_DEMO: '0',
+      PROXY_KEEPALIVE_S: '2',
+    });
+    const busy = await keptConnection(server.url);
+    const idle = await keptConnection(server.url);
+    expect((await busy.send('GET', '/api/health')).connection).toBe('keep-alive');
+    const { at: idleFrom } = await idle.send('GET', '/api/health');
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+
+    // New connections are refused at once: a proxy retries those on another node, POST or not.
+    const until = Date.now() + 2_000;
+    while ((await accepts(server.url)) && Date.now() < until);
+    expect(await accepts(server.url)).toBe(false);
+
+    // A second on, a sign-in sent on a kept connection is served, and closes that connection.
+    await new Promise((resolve) => setTimeout(resolve, 1_000 - (Date.now() - signalled)));
+    expect(idle.closedAt()).toBeUndefined();
+    const signIn = await busy.send('POST', API.users.login, JSON.stringify(admin));
+    expect(signIn).toMatchObject({ status: 200, connection: 'close' });
+
+    // The idle one is closed only after the proxy's 2 s and a margin, and then the node exits.
+    expect(await server.exited).toBe(0);
+    expect(busy.closedAt()).toBeDefined();
+    expect((idle.closedAt() ?? 0) - idleFrom).toBeGreaterThanOrEqual(2_900);
+    expect((idle.closedAt() ?? 0) - idleFrom).toBeLessThan(6_000);
   });
 
   it('closes cleanly even when the signal comes the moment the server says it is running', async () => {

@@ -38,6 +38,9 @@ http {
   upstream visadesk {
 ${ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n')}
     keepalive 32;
+    # The nodes' PROXY_KEEPALIVE_S (4 s with TRUST_PROXY): a stopping node closes an idle
+    # connection only after the balancer has let it go.
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${listen};
