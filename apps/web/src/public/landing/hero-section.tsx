@@ -13,6 +13,9 @@ const L = PUBLIC_LABELS;
  * the looping, muted background video joins it once the page has loaded, unless the visitor
  * prefers reduced motion or saves data, in which case it is never requested. A button pauses it
  * (WCAG 2.2.2: moving content that lasts more than five seconds can be stopped).
+ * The poster and the flags are decoration behind and beside the heading, not the page's content:
+ * loaded lazily, they are requested once laid out, at low priority, so on a slow link they do not
+ * hold back the page's styles and scripts (decision 144).
  */
 export function HeroSection() {
   const canPlay = useHeroVideo();
@@ -38,7 +41,7 @@ export function HeroSection() {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero-media">
-        <img src={HERO_MEDIA.poster} alt="" width={1280} height={720} fetchPriority="high" decoding="async" />
+        <img src={HERO_MEDIA.poster} alt="" width={1280} height={720} loading="lazy" decoding="async" />
         {canPlay && (
           <video
             ref={attachVideo}
@@ -74,7 +77,7 @@ export function HeroSection() {
         <ul className="hero-destinations">
           {DESTINATIONS.map((destination) => (
             <li key={destination.name}>
-              <img src={destination.src} alt="" width={24} height={18} />
+              <img src={destination.src} alt="" width={24} height={18} loading="lazy" />
               <span>{destination.name}</span>
             </li>
           ))}
