@@ -81,24 +81,17 @@ test.describe('the prerendered public pages', () => {
     });
   }
 
-  // Decision 144: the first paint works out the hero alone, and its decorative images do not
-  // compete with the page's styles and scripts on a slow link.
-  test('the landing page lays out the sections below the hero only as they come near', async ({ page }) => {
-    await page.setViewportSize({ width: 412, height: 823 });
+  // Decision 144: the hero's decorative images do not compete with the page's styles and scripts
+  // on a slow link; loaded lazily, they are still there once laid out.
+  test("the landing page's hero images load lazily, and load", async ({ page }) => {
     await page.goto(ROUTES.home, { waitUntil: 'load' });
-    const rendered = (selector: string) =>
-      page.locator(selector).evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-    // A section's contents are what is skipped, so its heading is what is asked about.
-    const contact = '#contact-title';
-    expect(await rendered('#hero-title')).toBe(true);
-    expect(await rendered(contact)).toBe(false);
-    // Scrolled to, it is laid out and shown (and the hero's images, requested lazily, have loaded).
-    await page.locator(contact).scrollIntoViewIfNeeded();
-    await expect.poll(() => rendered(contact)).toBe(true);
-    await expect(page.locator(contact)).toBeInViewport();
-    for (const image of await page.locator('.hero img').all()) {
+    const images = await page.locator('.hero img').all();
+    expect(images.length).toBeGreaterThanOrEqual(5);
+    for (const image of images) {
       await expect(image).toHaveAttribute('loading', 'lazy');
-      expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBeGreaterThan(0);
     }
   });
 
