@@ -30,6 +30,18 @@ const ROUNDS = args.rounds;
 const BUNDLE = buildServer();
 const ADMIN = { email: 'uploads@example.test', password: 'uploads-password-1' };
 
+/** A process's CPU time so far (user and system), in ms, from /proc. */
+const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime are fields 14 and 15 of stat, 12 and 13 after the name; in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+/** This process's CPU time so far in ms: the upload client and, with --storage s3, s3rver. */
+const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
 const rssMb = (pid: number) =>
   Math.round(Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024);
 
@@ -147,12 +159,21 @@ try {
   );
   for (const [name, run] of shapes) {
     const times: number[] = [];
+    // Both on the same cores: the server's CPU, and this process's (client, and s3rver for S3).
+    const cpu = { server: 0, own: 0 };
     for (let round = 0; round < ROUNDS; round++) {
+      const [serverBefore, ownBefore] = [cpuMs(pid), ownCpuMs()];
       const started = performance.now();
       await run();
       times.push(Math.round(performance.now() - started));
+      cpu.server += cpuMs(pid) - serverBefore;
+      cpu.own += ownCpuMs() - ownBefore;
     }
+    const perRound = (ms: number) => `${(ms / ROUNDS / 1000).toFixed(2)} s`;
     console.log(`  ${name}: ${times.join(', ')} ms (best ${Math.min(...times)} ms)`);
+    console.log(
+      `    CPU a round: server ${perRound(cpu.server)}, this process ${perRound(cpu.own)} (${args.storage === 's3' ? 'client and s3rver' : 'client'})`,
+    );
   }
   clearInterval(sampler);
   console.log(

@@ -45,17 +45,20 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   const deadline = Date.now() + graceMs;
-  setTimeout(() => process.exit(1), graceMs + 1_000).unref();
+  setTimeout(() => process.exit(1), graceMs + 2_000).unref();
   // Health says so at once and answers close their connections, so the balancer moves on.
   app.readiness.drain();
   try {
     // New connections are refused; each open one closes after its next answer, or once the
     // balancer can no longer be using it (lib/connection-drain.ts).
-    await connections.stop({ balancerIdleMs: config.connections.proxyKeepAliveMs, deadline });
+    const unfinished = await connections.stop({
+      balancerIdleMs: config.connections.proxyKeepAliveMs,
+      deadline,
+    });
+    if (unfinished > 0) app.log.warn({ unfinished }, 'stopping with requests still unanswered');
     await controlSocket?.close();
-    // Lets requests still in flight finish, then closes the database.
     await app.close();
-    process.exit(0);
+    process.exit(unfinished > 0 ? 1 : 0);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');
     process.exit(1);

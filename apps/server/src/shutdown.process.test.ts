@@ -122,6 +122,30 @@ describe('the server process on SIGTERM', { timeout: 90_000 }, () => {
     expect(await server.exited).toBe(0);
   });
 
+  it('gives up on a request that is still arriving after ten seconds, says so, and exits 1', async () => {
+    const server = await startNode();
+    const token = await signInOverHttp(server.url, admin);
+    const { bytes, type } = await multipartBytes(
+      multipartForm(applicantFields(), { image: { data: await jpeg(600, 800) } }),
+    );
+    const request = http.request(`${server.url}${APPLICATION_API.create}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': type, 'content-length': bytes.length },
+    });
+    request.on('error', () => undefined);
+    // Half an upload, whose rest never comes (a client that stalls, under the 30 s idle time-out).
+    request.write(bytes.subarray(0, bytes.length / 2));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(1);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(9_500);
+    expect(server.output()).toMatch(
+      /stopping with requests still unanswered.*"unfinished":1|"unfinished":1.*stopping with requests still unanswered/,
+    );
+    request.destroy();
+  });
+
   it('behind a proxy, closes a kept-alive connection only after its next answer or once the proxy has let it go', async () => {
     // nginx keeps idle connections to a node (the upstream's keepalive_timeout, 2 s here) and may
     // send a request on one at any moment; a sent POST that meets a closing connection is a 502.

@@ -17,9 +17,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export type ConnectionDrain = {
   /**
    * Refuses new connections, then resolves once every open one has closed, or at `deadline` (an
-   * epoch time in ms) with what is still open left to the caller.
+   * epoch time in ms): with how many are then still serving a request.
    */
-  stop(options: { balancerIdleMs: number; deadline: number }): Promise<void>;
+  stop(options: { balancerIdleMs: number; deadline: number }): Promise<number>;
 };
 
 /**
@@ -58,7 +58,8 @@ export function trackConnections(server: Server): ConnectionDrain {
           socket.destroy();
           idleSince.delete(socket);
         }
-        if (idleSince.size === 0 || now >= deadline) return;
+        if (idleSince.size === 0) return 0;
+        if (now >= deadline) return [...idleSince.values()].filter((since) => since === null).length;
         await sleep(POLL_MS);
       }
     },
