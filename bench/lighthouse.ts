@@ -49,6 +49,9 @@ export async function runLighthouse(serverBundle: string): Promise<LighthouseRow
           logLevel: 'error',
           onlyCategories: [...CATEGORIES],
         });
+        // A run Lighthouse could not measure scores 0; say why rather than leave a bare 0.
+        const failure = result?.lhr.runtimeError;
+        if (failure) console.warn(`Lighthouse ${route}, run ${run + 1}: ${failure.code} ${failure.message}`);
         const categories = result?.lhr.categories ?? {};
         const audits = result?.lhr.audits ?? {};
         const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
