@@ -201,7 +201,7 @@ function wordsShape(withStatus: boolean, indexed: number, oneWord: boolean, byDi
  * for them read ten times the rows, so they have an index of their own, newest first
  * (decision 141), and a page of them reads only its own rows.
  */
-function passportPrefixShape(withStatus: boolean, length: number): SearchShape {
+function passportPrefixShape(withStatus: boolean, length: number): SearchShape & { counted: SQL } {
   const passport = sql`(${applications.passport} collate "C")`;
   const startsWith =
     length === 2
@@ -284,18 +284,16 @@ function prepareSearchCount(db: Db, shape: SearchShape) {
 }
 
 /**
- * A page of a search whose matches an index gives newest first (two characters, decision 141),
- * in one statement: the page read from that index (the caller stops it at the
- * SEARCH_MATCHES_LISTED-th match), and the total counted up to COUNT_BOUND, or known from the
- * counts table to be past it. With no row on the page, one row without an application carries
- * the total.
+ * A page of a passport-prefix search whose matches an index gives newest first (two characters,
+ * decision 141), in one statement: the page read from that index (the caller stops it at the
+ * SEARCH_MATCHES_LISTED-th match), and the total from the counts table, which holds exactly the
+ * passports under a prefix (decision 138), so no match is counted. With no row on the page, one
+ * row without an application carries the total.
  */
-function prepareOrderedPage(db: Db, shape: SearchShape) {
+function prepareOrderedPage(db: Db, shape: SearchShape & { counted: SQL }) {
   const page = sql`(select ${applications.id} as id from ${applications} where ${shape.match}
     order by ${applications.id} desc limit ${placeholder('limit')} offset ${placeholder('offset')}) as page`;
-  const counted = sql`(select count(*) from (${matchingIds(shape, COUNT_BOUND)}) as matches)`;
-  const total = sql`(select case when ${countedPastListed(shape)} then ${sql.raw(String(COUNT_BOUND))}
-    else ${counted} end as n) as counted`;
+  const total = sql`(select least(${shape.counted}, ${sql.raw(String(COUNT_BOUND))}) as n) as counted`;
   return db
     .select({ ...columns, total: sql<string>`counted.n` })
     .from(applications)
@@ -352,7 +350,7 @@ async function searchPage(
 /** A search page of a shape whose matches an index gives newest first: one statement, however many match. */
 async function orderedSearchPage(
   db: Db,
-  build: () => SearchShape,
+  build: () => SearchShape & { counted: SQL },
   key: string,
   params: PageParams & Record<string, unknown>,
 ): Promise<ApplicationsPage> {
