@@ -75,6 +75,19 @@ const startNode = (env: Record<string, string> = {}) =>
     ...env,
   });
 
+/** Signs in and opens a new application's upload (a form with a photo), nothing sent yet. */
+async function openUpload(url: string) {
+  const token = await signInOverHttp(url, admin);
+  const { bytes, type } = await multipartBytes(
+    multipartForm(applicantFields(), { image: { data: await jpeg(600, 800) } }),
+  );
+  const request = http.request(`${url}${APPLICATION_API.create}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': type, 'content-length': bytes.length },
+  });
+  return { request, bytes };
+}
+
 /** Waits up to `ms` for the server to refuse new connections; whether it did. */
 async function refusesWithin(url: string, ms: number) {
   const until = Date.now() + ms;
@@ -85,16 +98,9 @@ async function refusesWithin(url: string, ms: number) {
 describe('the server process on SIGTERM', { timeout: 90_000 }, () => {
   it('stops taking connections, finishes the upload in flight, answers it with Connection: close, and exits 0', async () => {
     const server = await startNode();
-    const token = await signInOverHttp(server.url, admin);
-    const { bytes, type } = await multipartBytes(
-      multipartForm(applicantFields(), { image: { data: await jpeg(600, 800) } }),
-    );
+    const { request, bytes } = await openUpload(server.url);
 
     // Half the upload is sent; then the node is told to stop.
-    const request = http.request(`${server.url}${APPLICATION_API.create}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': type, 'content-length': bytes.length },
-    });
     const answer = new Promise<{ status: number; connection?: string; body: string }>((resolve, reject) => {
       request.on('response', (response) => {
         let body = '';
@@ -124,14 +130,7 @@ describe('the server process on SIGTERM', { timeout: 90_000 }, () => {
 
   it('gives up on a request that is still arriving after ten seconds, says so, and exits 1', async () => {
     const server = await startNode();
-    const token = await signInOverHttp(server.url, admin);
-    const { bytes, type } = await multipartBytes(
-      multipartForm(applicantFields(), { image: { data: await jpeg(600, 800) } }),
-    );
-    const request = http.request(`${server.url}${APPLICATION_API.create}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': type, 'content-length': bytes.length },
-    });
+    const { request, bytes } = await openUpload(server.url);
     request.on('error', () => undefined);
     // Half an upload, whose rest never comes (a client that stalls, under the 30 s idle time-out).
     request.write(bytes.subarray(0, bytes.length / 2));
