@@ -200,7 +200,10 @@ export const publicLookups = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     clientAddress: text('client_address').notNull(),
     kind: text('kind', { enum: ['enquiry', 'document'] }).notNull(),
-    applicationId: text('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    // No foreign key (decision 146): its check locked the application's row for every lookup,
+    // writing to a random page of the table per enquiry. Deleting an application deletes its
+    // lookups itself, and a batch keeps only entries whose application still exists.
+    applicationId: text('application_id'),
     document: text('document'),
   },
   (t) => [index('public_lookups_app_idx').on(t.applicationId, t.at)],

@@ -129,12 +129,15 @@ export async function updateApplicationRow(
   return rows.length > 0;
 }
 
+/** The application and its public lookups, which no foreign key cascades to (decision 146). */
 export async function deleteApplicationRow(tx: Executor, id: string): Promise<boolean> {
   const rows = await tx
     .delete(applications)
     .where(eq(applications.id, id))
     .returning({ id: applications.id });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  await tx.delete(publicLookups).where(eq(publicLookups.applicationId, id));
+  return true;
 }
 
 export async function insertStatusChange(
@@ -246,17 +249,21 @@ export type LookupEntry = {
 
 /**
  * One statement of the same text for any number of entries (column arrays through unnest), so a
- * batch of any size reuses one prepared statement.
+ * batch of any size reuses one prepared statement. An entry whose application was deleted since
+ * it was looked up goes with it, as its lookups did (decision 146); the rest of the batch stays.
  */
 export async function insertLookups(db: Db, entries: LookupEntry[]): Promise<void> {
   if (entries.length === 0) return;
   const column = (pick: (entry: LookupEntry) => string | null) => sql.param(entries.map(pick));
   await db.execute(sql`insert into ${publicLookups}
     (id, at, client_address, kind, application_id, document)
-    select * from unnest(
+    select e.* from unnest(
       ${column((e) => e.id)}::text[], ${column((e) => e.at.toISOString())}::timestamptz[],
       ${column((e) => e.clientAddress)}::text[], ${column((e) => e.kind)}::text[],
-      ${column((e) => e.applicationId)}::text[], ${column((e) => e.document ?? null)}::text[])`);
+      ${column((e) => e.applicationId)}::text[], ${column((e) => e.document ?? null)}::text[]
+    ) as e(id, at, client_address, kind, application_id, document)
+    where e.application_id is null
+      or exists (select from ${applications} a where a.id = e.application_id)`);
 }
 
 export async function getLookup(db: Db, id: string) {

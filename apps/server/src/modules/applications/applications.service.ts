@@ -137,7 +137,7 @@ export function createApplicationsService(db: Db, files: FileJournal, mails: Sta
       return requireRow(id);
     },
 
-    /** Removes the record, its history and lookups (cascade) and then its files. */
+    /** Removes the record, its history (cascade) and its lookups, and then its files. */
     async remove(id: string) {
       await withStagedFiles([], async (tx) => {
         const current = await repo.lockApplicationFiles(tx, id);

@@ -7,9 +7,11 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationStatusChanges, publicLookups, storedFiles } from '../../db/schema.ts';
 import { applicantFields, jpeg, multipartForm, png } from '../../harness/application-fixtures.ts';
+import { newObjectId } from '../../lib/object-id.ts';
 import { postApplication } from '../../test/application-fixtures.ts';
 import { filesInStorage, filesRecordsReference } from '../../test/stored-files.ts';
 import { MISSING_ID, useTestApp } from '../../test/test-app.ts';
+import { insertLookups } from './applications.repository.ts';
 
 const M = MESSAGES.applications;
 const t = useTestApp();
@@ -742,6 +744,29 @@ describe('DELETE deleteApplication', () => {
       (await t.inject({ method: 'GET', url: APPLICATION_API.history(created._id), headers: staff.auth }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('drops from a later lookup batch only the entries of an application deleted meanwhile', async () => {
+    // A lookup is written up to 200 ms after it happens (lookup-log.ts). With the foreign key
+    // this batch failed whole; now the deleted application's entry goes, as its lookups did.
+    const kept = await addApplication();
+    const deleted = await addApplication();
+    await t.inject({ method: 'DELETE', url: APPLICATION_API.remove(deleted._id), headers: staff.auth });
+    const clientAddress = `batch-${newObjectId()}`;
+    const entry = (applicationId: string | null) => ({
+      id: newObjectId(),
+      at: new Date(),
+      clientAddress,
+      kind: 'enquiry' as const,
+      applicationId,
+    });
+    await insertLookups(t.db, [entry(kept._id), entry(deleted._id), entry(null)]);
+    const rows = await t.db
+      .select({ applicationId: publicLookups.applicationId })
+      .from(publicLookups)
+      .where(eq(publicLookups.clientAddress, clientAddress))
+      .orderBy(publicLookups.id);
+    expect(rows).toEqual([{ applicationId: kept._id }, { applicationId: null }]);
   });
 
   it('answers 404 for a missing record, 400 for a bad id, 401 without a token', async () => {
