@@ -31,7 +31,7 @@ import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { applicationCounts, applications, searchTermCounts, users } from '../../db/schema.ts';
 import { type ApplicationRow, applicationRowColumns as columns } from './application-row.ts';
-import { type ExactMatches, exactOnlyPage, listedLimit, listedPage } from './listed-matches.ts';
+import { exactMatchesSql, listedLimit, listedPage } from './listed-matches.ts';
 import { planSearch } from './search-terms.ts';
 
 export type ListQuery = { page: number; limit: number; search: string; status?: ApplicationStatus };
@@ -140,6 +140,8 @@ export type SearchShape = {
   exact: SQL[] | undefined;
   counted?: SQL;
   lookup?: SQL;
+  /** The exact matches alone may be more than listed: a name of two words or more (decision 135). */
+  exactFirst?: true;
 };
 
 /**
@@ -184,6 +186,7 @@ function wordsShape(withStatus: boolean, indexed: number, oneWord: boolean, byDi
     status: withStatusOf(withStatus),
     exact,
     counted: oneWord ? countedUnder(sql`'w:' || ${folded('name')}`, withStatus) : undefined,
+    ...(oneWord ? {} : { exactFirst: true as const }),
     // The filters hold every word, so the five-grams only find candidates (migration 0020).
     lookup: byDigits
       ? sql`digit_grams(${text}) @> (select digit_grams(search_fold(${placeholder('digits')})))`
@@ -230,13 +233,23 @@ const countedPastListed = (shape: SearchShape) =>
  * none when the counts table says there are more than listed: a constant condition, so the
  * database reads its one row first and no index at all (decision 138).
  */
-export const matchingIds = (shape: SearchShape, bound?: number) => {
+export const matchingIds = (shape: SearchShape, bound?: number, unless?: SQL) => {
   const exact = shape.exact ? sql`(${sql.join(shape.exact, sql` or `)})` : sql`false`;
+  const also = unless ? sql` and not ${unless}` : sql``;
   const limit =
-    bound === undefined ? sql`` : sql` and not ${countedPastListed(shape)} limit ${sql.raw(String(bound))}`;
+    bound === undefined
+      ? sql``
+      : sql` and not ${countedPastListed(shape)}${also} limit ${sql.raw(String(bound))}`;
   const lookup = shape.lookup ? sql` and ${shape.lookup}` : sql``;
   return sql`select ${applications.id} as id, ${exact} as exact from ${applications} where ${shape.match}${lookup}${limit}`;
 };
+
+/**
+ * The total that marks an answer whose rows are the page of exact matches alone, because they
+ * are more than listed (`prepareSearch`); COUNT_BOUND marks more matches than listed, the page
+ * still to be read.
+ */
+const EXACT_PAGE_TOTAL = COUNT_BOUND + 1;
 
 /**
  * A search page in one statement. The matching ids come first, through the indexes
@@ -249,16 +262,34 @@ export const matchingIds = (shape: SearchShape, bound?: number) => {
  * Bounded, a term the counts table has past the bound finds no id (`matchingIds`); the answer is
  * then one row without an application whose total is COUNT_BOUND, so that an empty answer means
  * an empty page, and telling the two apart takes no second statement (decision 140).
+ *
+ * Bounded, a name of two words first counts its exact matches from their own indexes (decision
+ * 147). When they alone are more than listed, the page is theirs, read from those indexes, and
+ * no other match is looked for: each row, and one row without an application, carry
+ * EXACT_PAGE_TOTAL. Otherwise the matches are read as for any term, in the same statement.
  */
 export function prepareSearch(db: Db, shape: SearchShape, bounded: boolean) {
-  const ids = matchingIds(shape, bounded ? COUNT_BOUND : undefined);
+  const exactFirst =
+    bounded && shape.exactFirst && shape.exact ? exactMatchesSql(shape, shape.exact) : undefined;
+  const exactPast = sql`(select past from exact_past)`;
+  const ids = matchingIds(shape, bounded ? COUNT_BOUND : undefined, exactFirst ? exactPast : undefined);
   const past =
     bounded && shape.counted
       ? sql` union all select null, false, ${sql.raw(String(COUNT_BOUND))} where ${countedPastListed(shape)}`
       : sql``;
-  const page = sql`((with matches as materialized (${ids})
-    select id, exact, count(*) over () as total from matches order by exact desc, id desc
-    limit ${placeholder('limit')} offset ${placeholder('offset')})${past}) as page`;
+  const offset = sql`${placeholder('offset')}::int`;
+  const listedRows = sql`greatest(0, least(${placeholder('limit')}::int, ${sql.raw(String(SEARCH_MATCHES_LISTED))} - ${offset}))`;
+  const exactTotal = sql.raw(String(EXACT_PAGE_TOTAL));
+  const exactPage = exactFirst
+    ? sql` union all select id, true, ${exactTotal} from (${exactFirst.pageIds(offset, listedRows)}) exact_page where ${exactPast}
+      union all select null, false, ${exactTotal} where ${exactPast}`
+    : sql``;
+  const exactCount = exactFirst
+    ? sql`exact_past as materialized (select ${exactFirst.count} > ${sql.raw(String(SEARCH_MATCHES_LISTED))} as past), `
+    : sql``;
+  const page = sql`(with ${exactCount}matches as materialized (${ids})
+    (select id, exact, count(*) over () as total from matches order by exact desc, id desc
+    limit ${placeholder('limit')} offset ${placeholder('offset')})${past}${exactPage}) as page`;
   return db
     .select({ ...columns, total: sql<string>`page.total` })
     .from(applications)
@@ -325,25 +356,19 @@ async function searchPage(
   build: () => SearchShape,
   key: string,
   params: PageParams & Record<string, unknown>,
-  exactFirst = false,
 ): Promise<ApplicationsPage> {
   const shape = () => prepared(db, `shape:${key}`, build);
-  let exact: ExactMatches | undefined;
-  if (exactFirst) {
-    const first = await exactOnlyPage(db, shape(), params);
-    if ('rows' in first) return { rows: first.rows, total: SEARCH_MATCHES_LISTED, moreThan: true };
-    exact = first.exact;
-  }
   const statement = prepared(db, `search:${key}`, () => prepareSearch(db, shape(), true));
   const result = splitTotal(await statement.execute(params));
   let total = result.total;
+  if (total === EXACT_PAGE_TOTAL) return { rows: result.rows, total: SEARCH_MATCHES_LISTED, moreThan: true };
   // No row at all: a page past the end, whose total only a count can say.
   if (result.rows.length === 0 && total === 0 && params.offset > 0) {
     const counter = prepared(db, `search-count:${key}`, () => prepareSearchCount(db, shape()));
     total = Number((await counter.execute(params))[0]?.n ?? 0);
   }
   if (total <= SEARCH_MATCHES_LISTED) return total === result.total ? result : { rows: [], total };
-  const rows = await listedPage(db, shape(), params, exact);
+  const rows = await listedPage(db, shape(), params);
   return { rows, total: SEARCH_MATCHES_LISTED, moreThan: true };
 }
 
@@ -429,6 +454,5 @@ export async function listApplications(db: Db, query: ListQuery): Promise<Applic
       passport: plan.passport,
       digits: plan.digits,
     },
-    !oneWord,
   );
 }

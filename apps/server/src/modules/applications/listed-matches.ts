@@ -34,14 +34,14 @@ const listed = sql.raw(String(SEARCH_MATCHES_LISTED));
 const bound = sql.raw(String(SEARCH_MATCHES_LISTED + 1));
 
 /**
- * The exact matches newest first: how many, up to one more than listed, and the page's. Each kind
- * is read newest first from its own index, so no more of them is read than needed: a kind with
- * more than listed is enough to know the count; else the kinds' ids are gathered and counted
- * (a name and its reverse can both match one application). The page's ids are the newest of each
- * kind up to the page, ordered bytewise (an id is hex: the column's order, without the
- * collation's cost).
+ * The exact matches newest first: how many, up to one more than listed, and the ids of a page of
+ * them. Each kind is read newest first from its own index, so no more of them is read than
+ * needed: a kind with more than listed is enough to know the count; else the kinds' ids are
+ * gathered and counted (a name and its reverse can both match one application). The page's ids
+ * are the newest of each kind up to the page, ordered bytewise (an id is hex: the column's
+ * order, without the collation's cost).
  */
-function prepareExact(db: Db, shape: SearchShape, exact: SQL[]) {
+export function exactMatchesSql(shape: SearchShape, exact: SQL[]) {
   const newest = (condition: SQL, limit: SQL) => sql`(select ${applications.id} as id from ${applications}
     where ${condition}${shape.status ? sql` and ${shape.status}` : sql``}
     order by ${applications.id} desc limit ${limit})`;
@@ -55,12 +55,23 @@ function prepareExact(db: Db, shape: SearchShape, exact: SQL[]) {
     sql` or `,
   );
   const counted = sql`(select count(*) from (select distinct id from (${each(bound)}) kinds) ids)`;
-  const upToPage = sql`${placeholder('offset')}::int + ${placeholder('limit')}::int`;
+  return {
+    count: sql`(case when ${oneKindPast} then ${bound} else ${counted} end)`,
+    pageIds: (
+      offset: SQL,
+      limit: SQL,
+    ) => sql`select id from (select distinct id from (${each(sql`${offset} + ${limit}`)}) kinds) ids
+        order by id collate "C" desc offset ${offset} limit ${limit}`,
+  };
+}
+
+function prepareExact(db: Db, shape: SearchShape, exact: SQL[]) {
+  const { count, pageIds } = exactMatchesSql(shape, exact);
+  const offset = sql`${placeholder('offset')}::int`;
   return db
     .select({
-      n: sql<number>`(case when ${oneKindPast} then ${bound} else ${counted} end)::int`,
-      ids: sql<string[]>`array(select id from (select distinct id from (${each(upToPage)}) kinds) ids
-        order by id collate "C" desc offset ${placeholder('offset')} limit ${placeholder('limit')})`,
+      n: sql<number>`${count}::int`,
+      ids: sql<string[]>`array(${pageIds(offset, sql`${placeholder('limit')}::int`)})`,
     })
     .from(sql`(select 1) as one`)
     .prepare(`applications_listed_exact_${shape.key}`);
@@ -129,7 +140,7 @@ export const listedLimit = (params: PageParams) =>
   Math.min(params.limit, SEARCH_MATCHES_LISTED - params.offset);
 
 /** The exact matches counted up to one more than listed, and the page's among them. */
-export type ExactMatches = { count: number; ids: string[] };
+type ExactMatches = { count: number; ids: string[] };
 
 /** The exact matches of `shape`, if it has any, for the page of `limit` rows. */
 async function exactMatches(
@@ -145,36 +156,11 @@ async function exactMatches(
   return { count: found?.n ?? 0, ids: found?.ids ?? [] };
 }
 
-/**
- * A search of a name that a thousand applicants may share (decision 135) reads its exact matches
- * first: `rows`, the page, when they alone are more than listed (the first SEARCH_MATCHES_LISTED
- * are all exact, read from their own indexes, and no other match need be read or counted); else
- * `exact`, for `listedPage` to use rather than read them again.
- */
-export async function exactOnlyPage(
-  db: Db,
-  shape: SearchShape,
-  params: Params,
-): Promise<{ rows: ApplicationRow[] } | { exact: ExactMatches }> {
-  const limit = listedLimit(params);
-  const exact = await exactMatches(db, shape, params, limit);
-  if (exact.count <= SEARCH_MATCHES_LISTED) return { exact };
-  return { rows: limit > 0 ? await rowsOf(db, exact.ids) : [] };
-}
-
-/**
- * The page's rows among the first SEARCH_MATCHES_LISTED matches (none past them); `exactRead`:
- * the exact matches, when `exactOnlyPage` has read them for the same page.
- */
-export async function listedPage(
-  db: Db,
-  shape: SearchShape,
-  params: Params,
-  exactRead?: ExactMatches,
-): Promise<ApplicationRow[]> {
+/** The page's rows among the first SEARCH_MATCHES_LISTED matches (none past them). */
+export async function listedPage(db: Db, shape: SearchShape, params: Params): Promise<ApplicationRow[]> {
   const limit = listedLimit(params);
   if (limit <= 0) return [];
-  const { count: exactCount, ids: exactIds } = exactRead ?? (await exactMatches(db, shape, params, limit));
+  const { count: exactCount, ids: exactIds } = await exactMatches(db, shape, params, limit);
   const wanted = limit - exactIds.length;
   if (wanted <= 0) return rowsOf(db, exactIds);
   const statement = prepared(db, `listed-walk:${shape.key}`, () => prepareWalkPage(db, shape));
