@@ -223,10 +223,13 @@ const prefixKey = (withStatus: boolean, length: number) => `prefix${length}_${wi
 
 /** Counted up to one more than SEARCH_MATCHES_LISTED: past it, the count stops (decision 131). */
 const COUNT_BOUND = SEARCH_MATCHES_LISTED + 1;
+/** The two numbers as SQL literals, for the statements that compare with them. */
+export const LISTED_SQL = sql.raw(String(SEARCH_MATCHES_LISTED));
+export const COUNT_BOUND_SQL = sql.raw(String(COUNT_BOUND));
 
 /** Whether the counts table already says the shape matches more than is listed. */
 const countedPastListed = (shape: SearchShape) =>
-  shape.counted ? sql`${shape.counted} > ${sql.raw(String(SEARCH_MATCHES_LISTED))}` : sql`false`;
+  shape.counted ? sql`${shape.counted} > ${LISTED_SQL}` : sql`false`;
 
 /**
  * The matching ids, each with whether it is an exact match; at most `bound` of them. Bounded,
@@ -275,17 +278,17 @@ export function prepareSearch(db: Db, shape: SearchShape, bounded: boolean) {
   const ids = matchingIds(shape, bounded ? COUNT_BOUND : undefined, exactFirst ? exactPast : undefined);
   const past =
     bounded && shape.counted
-      ? sql` union all select null, false, ${sql.raw(String(COUNT_BOUND))} where ${countedPastListed(shape)}`
+      ? sql` union all select null, false, ${COUNT_BOUND_SQL} where ${countedPastListed(shape)}`
       : sql``;
   const offset = sql`${placeholder('offset')}::int`;
-  const listedRows = sql`greatest(0, least(${placeholder('limit')}::int, ${sql.raw(String(SEARCH_MATCHES_LISTED))} - ${offset}))`;
+  const listedRows = sql`${placeholder('listedRows')}::int`;
   const exactTotal = sql.raw(String(EXACT_PAGE_TOTAL));
   const exactPage = exactFirst
     ? sql` union all select id, true, ${exactTotal} from (${exactFirst.pageIds(offset, listedRows)}) exact_page where ${exactPast}
       union all select null, false, ${exactTotal} where ${exactPast}`
     : sql``;
   const exactCount = exactFirst
-    ? sql`exact_past as materialized (select ${exactFirst.count} > ${sql.raw(String(SEARCH_MATCHES_LISTED))} as past), `
+    ? sql`exact_past as materialized (select ${exactFirst.count} > ${LISTED_SQL} as past), `
     : sql``;
   const page = sql`(with ${exactCount}matches as materialized (${ids})
     (select id, exact, count(*) over () as total from matches order by exact desc, id desc
@@ -308,7 +311,7 @@ function prepareSearchCount(db: Db, shape: SearchShape) {
   const counted = db.select({ n: count() }).from(sql`(${matchingIds(shape, COUNT_BOUND)}) as matches`);
   return db
     .select({
-      n: sql<number>`case when ${countedPastListed(shape)} then ${sql.raw(String(COUNT_BOUND))} else (${counted}) end`,
+      n: sql<number>`case when ${countedPastListed(shape)} then ${COUNT_BOUND_SQL} else (${counted}) end`,
     })
     .from(sql`(select 1) as one`)
     .prepare(`applications_search_count_${shape.key}`);
@@ -324,7 +327,7 @@ function prepareSearchCount(db: Db, shape: SearchShape) {
 function prepareOrderedPage(db: Db, shape: SearchShape & { counted: SQL }) {
   const page = sql`(select ${applications.id} as id from ${applications} where ${shape.match}
     order by ${applications.id} desc limit ${placeholder('limit')} offset ${placeholder('offset')}) as page`;
-  const total = sql`(select least(${shape.counted}, ${sql.raw(String(COUNT_BOUND))}) as n) as counted`;
+  const total = sql`(select least(${shape.counted}, ${COUNT_BOUND_SQL}) as n) as counted`;
   return db
     .select({ ...columns, total: sql<string>`counted.n` })
     .from(applications)
@@ -359,7 +362,10 @@ async function searchPage(
 ): Promise<ApplicationsPage> {
   const shape = () => prepared(db, `shape:${key}`, build);
   const statement = prepared(db, `search:${key}`, () => prepareSearch(db, shape(), true));
-  const result = splitTotal(await statement.execute(params));
+  // `listedRows`: the page's rows among the listed, for a page of exact matches alone.
+  const result = splitTotal(
+    await statement.execute({ ...params, listedRows: Math.max(0, listedLimit(params)) }),
+  );
   let total = result.total;
   if (total === EXACT_PAGE_TOTAL) return { rows: result.rows, total: SEARCH_MATCHES_LISTED, moreThan: true };
   // No row at all: a page past the end, whose total only a count can say.

@@ -20,7 +20,14 @@ import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { applications, users } from '../../db/schema.ts';
 import { type ApplicationRow, applicationRowColumns as columns } from './application-row.ts';
-import { type PageParams, prepareSearch, type SearchShape, splitTotal } from './application-search.ts';
+import {
+  COUNT_BOUND_SQL,
+  LISTED_SQL,
+  type PageParams,
+  prepareSearch,
+  type SearchShape,
+  splitTotal,
+} from './application-search.ts';
 
 /** The most rows the first walk reads. */
 export const WALK_ROWS = 10_000;
@@ -30,8 +37,6 @@ export const LONGEST_WALK_ROWS = 100_000;
 const WALK_MARGIN = 1.5;
 
 const placeholder = sql.placeholder;
-const listed = sql.raw(String(SEARCH_MATCHES_LISTED));
-const bound = sql.raw(String(SEARCH_MATCHES_LISTED + 1));
 
 /**
  * The exact matches newest first: how many, up to one more than listed, and the ids of a page of
@@ -51,12 +56,14 @@ export function exactMatchesSql(shape: SearchShape, exact: SQL[]) {
       sql` union all `,
     );
   const oneKindPast = sql.join(
-    exact.map((condition) => sql`(select count(*) from ${newest(condition, bound)} kind) > ${listed}`),
+    exact.map(
+      (condition) => sql`(select count(*) from ${newest(condition, COUNT_BOUND_SQL)} kind) > ${LISTED_SQL}`,
+    ),
     sql` or `,
   );
-  const counted = sql`(select count(*) from (select distinct id from (${each(bound)}) kinds) ids)`;
+  const counted = sql`(select count(*) from (select distinct id from (${each(COUNT_BOUND_SQL)}) kinds) ids)`;
   return {
-    count: sql`(case when ${oneKindPast} then ${bound} else ${counted} end)`,
+    count: sql`(case when ${oneKindPast} then ${COUNT_BOUND_SQL} else ${counted} end)`,
     pageIds: (
       offset: SQL,
       limit: SQL,
