@@ -288,7 +288,7 @@ export function prepareSearch(db: Db, shape: SearchShape, bounded: boolean) {
       union all select null, false, ${exactTotal} where ${exactPast}`
     : sql``;
   const exactCount = exactFirst
-    ? sql`exact_past as materialized (select ${exactFirst.count} > ${LISTED_SQL} as past), `
+    ? sql`exact_past as materialized (select ${exactFirst.past} as past), `
     : sql``;
   const page = sql`(with ${exactCount}matches as materialized (${ids})
     (select id, exact, count(*) over () as total from matches order by exact desc, id desc

@@ -146,4 +146,26 @@ describe('a search with more matches than it lists', () => {
       moreThan: undefined,
     });
   });
+
+  // Last: its rows would change the passport prefixes' counts above.
+  it('counts an application a full name matches two ways once, whether or not they pass the bound', async () => {
+    // 600 "Mirror Image" and 500 "Image Mirror": each kind under the bound, together past it.
+    await insertNamed('Mirror', 'Image', 2, 10_000, 600);
+    await insertNamed('Image', 'Mirror', 3, 11_000, 500);
+    const mirrored = sql`search_text like '%mirror%' and search_text like '%image%'`;
+    await expectListed(
+      'Mirror Image',
+      await ranking(mirrored, sql`search_name in ('mirror image', 'image mirror')`),
+    );
+    // 1,000 "Twin Star", one with the passport TWINSTAR: 1,001 finds of 1,000 applications.
+    await insertNamed('Twin', 'Star', 4, 12_000, SEARCH_MATCHES_LISTED);
+    await t.db.execute(sql`update applications set passport = 'TWINSTAR' where passport = 'Q00012000'`);
+    const twins = await ranking(sql`search_name = 'twin star'`);
+    expect(await list('search=twin%20star&page=100')).toEqual({
+      ids: twins.slice(990, 1000),
+      total: SEARCH_MATCHES_LISTED,
+      totalPages: 100,
+      moreThan: undefined,
+    });
+  });
 });
