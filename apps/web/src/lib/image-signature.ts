@@ -24,8 +24,15 @@ export function imageTypeOf(bytes: Uint8Array): string | null {
   return SIGNATURES.find(({ matches }) => matches(bytes))?.type ?? null;
 }
 
-/** Whether the file's content is one of the image types of an `accept` list ("image/jpeg,image/png"). */
+/**
+ * Whether the file's content is one of the image types of an `accept` list ("image/jpeg,image/png").
+ * A file that cannot be read (moved or deleted since it was chosen) is not.
+ */
 export async function isAcceptedImage(file: Blob, accept: string): Promise<boolean> {
-  const type = imageTypeOf(new Uint8Array(await file.slice(0, 12).arrayBuffer()));
-  return type !== null && accept.split(',').includes(type);
+  const bytes = await file
+    .slice(0, 12)
+    .arrayBuffer()
+    .catch(() => null);
+  const type = bytes && imageTypeOf(new Uint8Array(bytes));
+  return Boolean(type) && accept.split(',').includes(type as string);
 }

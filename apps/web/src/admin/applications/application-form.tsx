@@ -22,6 +22,7 @@ import { BackLink } from '../components/back-link';
 import { PageHeader } from '../components/page-header';
 import { StaleRecordNotice } from '../components/stale-record-notice';
 import { UploadProgress } from '../components/upload-progress';
+import { useCheckedFile } from '../components/use-checked-file';
 import { addErrorMessage, saveFieldErrors, updateErrorMessage } from './application-errors';
 import { ApplicationFields } from './application-fields';
 import {
@@ -79,8 +80,7 @@ export function ApplicationForm({ mode, record, onReload }: ApplicationFormProps
   const config = MODES[mode];
   const navigate = useNavigate();
   const { save, progress, isSaving } = useMultipartSave();
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [photoError, setPhotoError] = useState<string | null>(null);
+  const photo = useCheckedFile((file) => checkChosenImage(file, { ...config.photo, isRequired: false }));
   const [isStale, setIsStale] = useState(false);
   const {
     register,
@@ -100,13 +100,7 @@ export function ApplicationForm({ mode, record, onReload }: ApplicationFormProps
   const isBusy = isSaving || isSubmitting;
   const cancelTo = record ? applicationViewPath(record._id) : ROUTES.applications;
 
-  async function choosePhoto(file: File | null) {
-    const problem = await checkChosenImage(file, { ...config.photo, isRequired: false });
-    setPhoto(problem ? null : file);
-    setPhotoError(problem);
-  }
-
-  async function submit(values: ApplicationFieldValues, photoProblem: string | null) {
+  async function submit(values: ApplicationFieldValues, photoProblem: string | null, photoFile: File | null) {
     if (photoProblem) {
       document.getElementById('application-photo')?.focus();
       return;
@@ -116,10 +110,10 @@ export function ApplicationForm({ mode, record, onReload }: ApplicationFormProps
         ? {
             url: APPLICATION_API.update(record._id),
             method: 'PUT',
-            body: toFormData(values, photo),
+            body: toFormData(values, photoFile),
             ifMatch: record.updatedAt,
           }
-        : { url: APPLICATION_API.create, method: 'POST', body: toFormData(values, photo) },
+        : { url: APPLICATION_API.create, method: 'POST', body: toFormData(values, photoFile) },
     );
     if (!result.error) {
       toast.success(config.success);
@@ -133,17 +127,20 @@ export function ApplicationForm({ mode, record, onReload }: ApplicationFormProps
     const failure = describeQueryError(result.error);
     const fieldErrors = saveFieldErrors(failure, fieldErrorsOf(result.error), APPLICATION_FORM_FIELDS);
     fieldErrors.forEach(({ field, message }, index) => {
-      if (field === 'image') setPhotoError(message);
+      if (field === 'image') photo.setError(message);
       else setError(field, { message }, { shouldFocus: index === 0 });
     });
     toast.error(config.errorMessage(failure));
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // The photo is checked alongside the fields, so every problem shows at once.
-    const photoProblem = photoError ?? checkImageFile(photo, config.photo);
-    setPhotoError(photoProblem);
-    void handleSubmit((values) => submit(values, photoProblem))(event);
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The photo as last chosen, once checked; checked alongside the fields, so every problem
+    // shows at once.
+    const chosen = await photo.settled();
+    const photoProblem = chosen.error ?? checkImageFile(chosen.file, config.photo);
+    photo.setError(photoProblem);
+    await handleSubmit((values) => submit(values, photoProblem, chosen.file))();
   }
 
   return (
@@ -153,17 +150,17 @@ export function ApplicationForm({ mode, record, onReload }: ApplicationFormProps
         title={config.title}
         subtitle={record ? L.editSubtitle(`${record.givenN} ${record.surname}`, record.passport) : undefined}
       />
-      <form noValidate onSubmit={onSubmit} className="card admin-card">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="card admin-card">
         <div className="card-body">
           {isStale && onReload && <StaleRecordNotice onReload={onReload} />}
           <ApplicationFields register={register} errors={errors} current={record} />
           <div className="form-section">
             <PhotoField
-              file={photo}
+              file={photo.file}
               currentUrl={record?.thumbnail ?? record?.image}
               hint={config.photoHint}
-              error={photoError}
-              onChange={(file) => void choosePhoto(file)}
+              error={photo.error}
+              onChange={photo.choose}
             />
           </div>
           <UploadProgress value={progress} />

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { CATALOGUE_API, LABELS, MESSAGES } from '@visadesk/contract/plain';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { PHOTO } from '../../test/applications';
 import { renderScreen, signInAsAdmin } from '../../test/render-screen';
 import { companiesResource } from './companies';
 import { ResourceForm } from './resource-form';
@@ -176,6 +177,24 @@ describe('the generic resource form with an image (sliders)', () => {
     ).toBeTruthy();
     expect(image.getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByAltText('Preview of the chosen image')).toBeNull();
+  });
+
+  it('adds a slide saved the moment its image is chosen, with that image', async () => {
+    // The image is checked by its first bytes as it is chosen; a save in that moment waits for it.
+    const { user, router } = renderScreen('/addSlider', <ResourceForm config={slidersResource} />);
+    const slide = `At once ${tag()}`;
+    await user.type(screen.getByLabelText('Slide title'), slide);
+    await user.type(screen.getByLabelText('Slide content'), 'Chosen and saved in one moment.');
+    const image = screen.getByLabelText<HTMLInputElement>('Image');
+    const button = screen.getByRole('button', { name: 'Add New Slider' });
+    const photo = new File([PHOTO], 'slide.jpg', { type: 'image/jpeg' });
+    act(() => {
+      fireEvent.change(image, { target: { files: [photo] } });
+      fireEvent.click(button);
+    });
+    // The server refuses a slide without an image: back at the list, the image was sent.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/slider'), { timeout: 10_000 });
+    expect(screen.queryByText('Please choose an image for the slide.')).toBeNull();
   });
 
   it('refuses a renamed PDF by its content, the moment it is chosen', async () => {

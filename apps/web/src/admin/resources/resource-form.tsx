@@ -11,6 +11,7 @@ import { isAcceptedImage } from '../../lib/image-signature';
 import { ImageField } from '../components/image-field';
 import { StaleRecordNotice } from '../components/stale-record-notice';
 import { UploadProgress } from '../components/upload-progress';
+import { useCheckedFile } from '../components/use-checked-file';
 import { formFieldErrors, IMAGE_FIELD } from './form-errors';
 import type { FormValues, ResourceConfig, ResourceRecord } from './resource-config';
 import { ResourceFields } from './resource-fields';
@@ -36,8 +37,11 @@ export function ResourceForm({
   const { labels, image: imageSpec } = config;
   const navigate = useNavigate();
   const { save, progress, isSaving } = useResourceSave(config);
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
+  const image = useCheckedFile(async (file) => {
+    const problem = imageSpec ? imageSpec.check(file, false) : null;
+    if (problem || !file || !imageSpec) return problem;
+    return (await isAcceptedImage(file, imageSpec.accept)) ? null : imageSpec.typeMessage;
+  });
   const [isStale, setIsStale] = useState(false);
   const {
     register,
@@ -54,20 +58,12 @@ export function ResourceForm({
   const imageId = `${idPrefix}-${IMAGE_FIELD}`;
   const fieldNames = [...config.fields.map((field) => field.name), ...(imageSpec ? [IMAGE_FIELD] : [])];
 
-  async function chooseImage(file: File | null) {
-    if (!imageSpec) return;
-    let problem = imageSpec.check(file, false);
-    if (!problem && file && !(await isAcceptedImage(file, imageSpec.accept))) problem = imageSpec.typeMessage;
-    setImage(problem ? null : file);
-    setImageError(problem);
-  }
-
-  async function submit(values: unknown, imageProblem: string | null) {
+  async function submit(values: unknown, imageProblem: string | null, imageFile: File | null) {
     if (imageProblem) {
       document.getElementById(imageId)?.focus();
       return;
     }
-    const body = config.toBody ? config.toBody(values, image) : values;
+    const body = config.toBody ? config.toBody(values, imageFile) : values;
     const result = await save(body, record);
     if (!result.error) {
       toast.success(record ? labels.updated : labels.added);
@@ -81,22 +77,25 @@ export function ResourceForm({
     const failure = describeQueryError(result.error);
     const problems = formFieldErrors(failure, fieldErrorsOf(result.error), fieldNames, config.nameField);
     problems.forEach(({ field, message }, index) => {
-      if (field === IMAGE_FIELD) setImageError(message);
+      if (field === IMAGE_FIELD) image.setError(message);
       else setError(field, { message }, { shouldFocus: index === 0 });
     });
     toast.error(config.errorMessage(operation, failure));
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // The image is checked alongside the fields, so every problem shows at once.
-    const imageProblem = imageSpec ? (imageError ?? imageSpec.check(image, !record)) : null;
-    setImageError(imageProblem);
-    void handleSubmit((values) => submit(values, imageProblem))(event);
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The image as last chosen, once checked; checked alongside the fields, so every problem
+    // shows at once.
+    const chosen = await image.settled();
+    const imageProblem = imageSpec ? (chosen.error ?? imageSpec.check(chosen.file, !record)) : null;
+    image.setError(imageProblem);
+    await handleSubmit((values) => submit(values, imageProblem, chosen.file))();
   }
 
   return (
     <ResourceFormFrame config={config} title={record ? labels.editTitle : labels.addTitle}>
-      <form noValidate onSubmit={onSubmit} className="card admin-card">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="card admin-card">
         <div className="card-body">
           {isStale && onReload && <StaleRecordNotice onReload={onReload} />}
           <ResourceFields idPrefix={idPrefix} fields={config.fields} register={register} errors={errors} />
@@ -106,11 +105,11 @@ export function ResourceForm({
               label={imageSpec.label}
               accept={imageSpec.accept}
               hint={record ? imageSpec.hint.edit : imageSpec.hint.add}
-              file={image}
+              file={image.file}
               currentUrl={record ? imageSpec.currentUrl(record) : undefined}
               alt={imageSpec.previewAlt}
-              error={imageError}
-              onChange={(file) => void chooseImage(file)}
+              error={image.error}
+              onChange={image.choose}
             />
           )}
           <UploadProgress value={progress} label={R.uploadProgress} />
