@@ -33,6 +33,21 @@ export async function isAcceptedImage(file: Blob, accept: string): Promise<boole
     .slice(0, 12)
     .arrayBuffer()
     .catch(() => null);
-  const type = bytes && imageTypeOf(new Uint8Array(bytes));
-  return Boolean(type) && accept.split(',').includes(type as string);
+  const type = bytes ? imageTypeOf(new Uint8Array(bytes)) : null;
+  return type !== null && accept.split(',').includes(type);
+}
+
+/**
+ * What is wrong with a file as it is chosen: `check`'s answer (its name's type, its size), else
+ * `typeMessage` when its content is not one of `accept`; null for no file or a good one.
+ */
+export async function chosenImageProblem(
+  file: File | null,
+  check: (file: File | null) => string | null,
+  accept: string,
+  typeMessage: string,
+): Promise<string | null> {
+  const problem = check(file);
+  if (problem || !file) return problem;
+  return (await isAcceptedImage(file, accept)) ? null : typeMessage;
 }

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@visadesk/contract/plain';
-import { isAcceptedImage } from '../../lib/image-signature';
+import { chosenImageProblem } from '../../lib/image-signature';
 
 const M = MESSAGES.applications;
 
@@ -22,8 +22,5 @@ export function checkImageFile(file: File | null | undefined, rule: ImageRule): 
 }
 
 /** A file as it is chosen: the rule above, then its content, so a renamed PDF is refused at once. */
-export async function checkChosenImage(file: File | null, rule: ImageRule): Promise<string | null> {
-  const problem = checkImageFile(file, rule);
-  if (problem || !file) return problem;
-  return (await isAcceptedImage(file, IMAGE_ACCEPT)) ? null : M.invalidFileType;
-}
+export const checkChosenImage = (file: File | null, rule: ImageRule): Promise<string | null> =>
+  chosenImageProblem(file, (chosen) => checkImageFile(chosen, rule), IMAGE_ACCEPT, M.invalidFileType);

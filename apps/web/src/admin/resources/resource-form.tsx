@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { describeQueryError, fieldErrorsOf } from '../../api/query-error';
 import { isStaleRecord } from '../../api/record-version';
-import { isAcceptedImage } from '../../lib/image-signature';
+import { chosenImageProblem } from '../../lib/image-signature';
 import { ImageField } from '../components/image-field';
 import { StaleRecordNotice } from '../components/stale-record-notice';
 import { UploadProgress } from '../components/upload-progress';
@@ -37,11 +37,16 @@ export function ResourceForm({
   const { labels, image: imageSpec } = config;
   const navigate = useNavigate();
   const { save, progress, isSaving } = useResourceSave(config);
-  const image = useCheckedFile(async (file) => {
-    const problem = imageSpec ? imageSpec.check(file, false) : null;
-    if (problem || !file || !imageSpec) return problem;
-    return (await isAcceptedImage(file, imageSpec.accept)) ? null : imageSpec.typeMessage;
-  });
+  const image = useCheckedFile(async (file) =>
+    imageSpec
+      ? chosenImageProblem(
+          file,
+          (chosen) => imageSpec.check(chosen, false),
+          imageSpec.accept,
+          imageSpec.typeMessage,
+        )
+      : null,
+  );
   const [isStale, setIsStale] = useState(false);
   const {
     register,
