@@ -25,6 +25,12 @@ describe('safeReturnPath', () => {
       'javascript:alert(1)',
       ' /application',
       'application',
+      // Each is normalised by the URL parser to `//evil.example`, a protocol-relative address.
+      '/.//evil.example',
+      '/..//evil.example',
+      '/%2e//evil.example',
+      '/%2E%2E//evil.example/phish',
+      '/./\\evil.example',
     ]) {
       expect(safeReturnPath(hostile), hostile).toBe(ROUTES.dashboard);
     }

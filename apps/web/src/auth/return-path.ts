@@ -33,7 +33,10 @@ export function safeReturnPath(raw: string | null | undefined): string {
     return ROUTES.dashboard;
   }
   if (url.origin !== base || url.pathname === ROUTES.login) return ROUTES.dashboard;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // The parser resolves dot segments and decodes `%2e`, so `/.//host` comes out as `//host`: the
+  // path that is returned is checked, not only the text that came in.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.startsWith('//') ? ROUTES.dashboard : path;
 }
 
 /** The return path a /login address carries (its `?next=`), made safe. */
