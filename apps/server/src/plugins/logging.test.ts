@@ -53,6 +53,24 @@ describe('request logging', () => {
     expect(typeof entry.responseTime).toBe('number');
   });
 
+  it("never writes a printout's verification token, in the API's path or the page's", async () => {
+    const out = recorder(true);
+    const database = await openTestDatabase();
+    const app = await buildApp(testConfig({ LOG_LEVEL: 'info' }), { database, logStream: out });
+    const token = 'Qm9ndXNQcmludG91dFRva2VuMTIzNDU2Nzg5MA';
+    try {
+      for (const url of [APPLICATION_API.verify(token), APPLICATION_API.verifyQr(token), `/verify/${token}`])
+        await app.inject({ method: 'GET', url });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+    const lines = out.lines().filter((line) => line.includes('/verify/'));
+    expect(lines).toHaveLength(3);
+    expect(out.lines().join('\n')).not.toContain(token);
+    expect(lines[1]).toMatch(/ GET \/api\/application\/verify\/\[redacted\]\/qr \d{3} /);
+  });
+
   it('shows other entries as time, level, message and their fields', () => {
     const time = new Date(2026, 10, 24, 12, 1, 2).getTime();
     const line = JSON.stringify({ level: 40, time, pid: 1, hostname: 'h', msg: 'slow', seeded: 3 });

@@ -3,9 +3,12 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 // Query parameters that carry personal data (the public enquiry's passport and date of birth) or
 // credentials (signed file URLs) are never written to the log.
 const SECRET_QUERY = /([?&](?:search\d*|sig|token)=)[^&]*/gi;
+// Nor a printout's token, which is the path's last segment (the page's and the API's, and its QR
+// code's): whoever holds it reads the applicant's masked record on the verification page.
+const SECRET_SEGMENT = /(\/verify\/)[^/?#]*/gi;
 
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[redacted]');
+  return url.replace(SECRET_SEGMENT, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
 }
 
 export type LogDestination = { write(line: string): unknown; isTTY?: boolean };
