@@ -38,6 +38,8 @@ export const MESSAGES = {
     loggedOut: 'Signed out.',
     otherSessionsEnded: 'Signed out of all other devices.',
     otherSessionsFailed: 'Could not sign out of other devices. Please try again.',
+    /** A refresh or sign-out sent by a page of another site. */
+    otherSite: 'This request came from another site and was refused.',
   },
   users: {
     fieldsRequired: 'All fields are required',

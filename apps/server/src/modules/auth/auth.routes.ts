@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Session } from '../../auth/auth.service.ts';
 import { requireUser } from '../../auth/guard.ts';
 import { createLoginThrottle } from '../../auth/login-throttle.ts';
+import { sameSiteOnly } from '../../auth/same-site-only.ts';
 import type { WindowCounters } from '../../cluster/window-counters.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
@@ -34,6 +35,7 @@ async function authRoutes(fastify: FastifyInstance, { limitCounters }: AuthRoute
   const presentedToken = (request: FastifyRequest) =>
     request.cookies[REFRESH_COOKIE] ?? (request.body as { refreshToken?: string } | undefined)?.refreshToken;
 
+  const fromThisSite = sameSiteOnly(config.publicUrl);
   const throttle = createLoginThrottle(
     limitCounters,
     config.rateLimits.login,
@@ -65,7 +67,10 @@ async function authRoutes(fastify: FastifyInstance, { limitCounters }: AuthRoute
 
   app.post(
     API.users.refresh,
-    { schema: { tags: ['auth'], body: RefreshBodySchema, response: { 200: LoginResponseSchema } } },
+    {
+      onRequest: fromThisSite,
+      schema: { tags: ['auth'], body: RefreshBodySchema, response: { 200: LoginResponseSchema } },
+    },
     async (request, reply) => {
       try {
         const session = await app.authService.refresh(presentedToken(request));
@@ -80,7 +85,10 @@ async function authRoutes(fastify: FastifyInstance, { limitCounters }: AuthRoute
 
   app.post(
     API.users.logout,
-    { schema: { tags: ['auth'], body: RefreshBodySchema, response: { 200: MessageResponseSchema } } },
+    {
+      onRequest: fromThisSite,
+      schema: { tags: ['auth'], body: RefreshBodySchema, response: { 200: MessageResponseSchema } },
+    },
     async (request, reply) => {
       await app.authService.logout(presentedToken(request));
       reply.clearCookie(REFRESH_COOKIE, cookieOptions);

@@ -6,6 +6,7 @@ const t = useTestApp({
   RATE_LIMIT_LOGIN_MAX: '5',
   RATE_LIMIT_LOGIN_ADDRESS_MAX: '10',
   ACCESS_TOKEN_TTL: '60',
+  PUBLIC_URL: 'https://visas.example.com/',
 });
 afterEach(() => vi.useRealTimers());
 
@@ -134,6 +135,48 @@ describe('sign-in limits (failures only, per address+e-mail and per address)', (
     const statuses = answers.map((res) => res.statusCode).sort();
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
+});
+
+describe('refresh and sign-out from another site', () => {
+  const fromOrigin = (url: string, token: string, origin: string) =>
+    t.inject({ method: 'POST', url, cookies: { refreshToken: token }, headers: { origin } });
+  // The refresh cookie is SameSite=Strict; the Origin check is the second line if a browser or a
+  // proxy ever lets it through.
+  const foreign = ['https://evil.example', 'http://localhost:8080', 'null'];
+
+  it('refuses a refresh whose Origin is another site, and the session lives on', async () => {
+    const { user } = await t.createUser('staff');
+    const token = refreshCookie(await login(user.email)) as string;
+    for (const origin of foreign) {
+      const res = await fromOrigin(API.users.refresh, token, origin);
+      expect(res.statusCode, origin).toBe(403);
+      expect(res.json()).toEqual({ message: MESSAGES.auth.otherSite });
+      expect(res.cookies.find((c) => c.name === 'refreshToken'), origin).toBeUndefined();
+    }
+    // The same site (inject's Host is localhost:80), and API clients that send no Origin, go on.
+    const same = await fromOrigin(API.users.refresh, token, 'http://localhost:80');
+    expect(same.statusCode).toBe(200);
+    expect((await refresh(same.json().refreshToken)).statusCode).toBe(200);
+  });
+
+  it('refuses a sign-out whose Origin is another site, leaving the session signed in', async () => {
+    const { user } = await t.createUser('staff');
+    const token = refreshCookie(await login(user.email)) as string;
+    for (const origin of foreign) {
+      const res = await fromOrigin(API.users.logout, token, origin);
+      expect(res.statusCode, origin).toBe(403);
+      expect(res.json()).toEqual({ message: MESSAGES.auth.otherSite });
+    }
+    expect((await refresh(token)).statusCode).toBe(200);
+  });
+
+  it("accepts the configured public address as the page's origin", async () => {
+    const { user } = await t.createUser('staff');
+    const token = refreshCookie(await login(user.email)) as string;
+    const res = await fromOrigin(API.users.logout, token, 'https://visas.example.com');
+    expect(res.statusCode).toBe(200);
+    expect((await refresh(token)).statusCode).toBe(401);
   });
 });
 
