@@ -152,7 +152,10 @@ describe('refresh and sign-out from another site', () => {
       const res = await fromOrigin(API.users.refresh, token, origin);
       expect(res.statusCode, origin).toBe(403);
       expect(res.json()).toEqual({ message: MESSAGES.auth.otherSite });
-      expect(res.cookies.find((c) => c.name === 'refreshToken'), origin).toBeUndefined();
+      expect(
+        res.cookies.find((c) => c.name === 'refreshToken'),
+        origin,
+      ).toBeUndefined();
     }
     // The same site (inject's Host is localhost:80), and API clients that send no Origin, go on.
     const same = await fromOrigin(API.users.refresh, token, 'http://localhost:80');
