@@ -18,7 +18,7 @@ import { connectRedis } from './cluster/shared-redis.ts';
 import { createSharedCounters } from './cluster/window-counters.ts';
 import type { Config } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
-import { signingKey } from './db/signing-keys.ts';
+import { signingKey, withServerSecret } from './db/signing-keys.ts';
 import { createDiskStore } from './files/disk-store.ts';
 import { createFileJournal, type FileJournal } from './files/file-journal.ts';
 import type { FileStore } from './files/file-store.ts';
@@ -125,8 +125,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Vacuum, analyse and checkpoints on the embedded database on disk (packages/embedded-postgres).
   const maintenance = database.maintain?.(app.log);
   const refreshTokenSweep = scheduleRefreshTokenSweep(database.db, app.log);
+  const secret = loadJwtSecret(config);
   // Sends the outbox's mails with SMTP_URL; on every node, each mail once (mail/outbox-worker.ts).
-  const outbox = openOutbox(database.db, config, app.log, options.outboxTiming);
+  const outbox = openOutbox(database.db, config, secret, app.log, options.outboxTiming);
   // Pending log entries are written, the mail in flight finished and maintenance done before the
   // database closes.
   app.addHook('onClose', async () => {
@@ -144,7 +145,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorate('config', config);
   app.decorate('db', database.db);
-  const secret = loadJwtSecret(config);
   const tokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
   app.decorate(
     'files',
@@ -153,10 +153,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('fileUrls', createFileUrlSigner(secret, FILE_URL_TTL_SECONDS));
   const printoutKey = await signingKey(database.db, 'printout');
   const printouts = createPrintouts(database.db, createPrintoutTokens(printoutKey), config.publicUrl);
-  const documentCodeKey = await signingKey(database.db, 'document-codes');
+  // Codes and passes need the server's secret as well as the database's key: a reader of the
+  // database alone can neither test a code against its hash nor make a grant.
+  const documentCodeKey = withServerSecret(await signingKey(database.db, 'document-codes'), secret);
   const documentCodes = createDocumentCodes(database.db, documentCodeKey, {
     passes: createDocumentPasses(documentCodeKey),
     counters: limitCounters,
+    sealed: outbox.sealed,
     mailQueued: outbox.wake,
   });
   const userReader = createUserReader(database.db);

@@ -36,6 +36,8 @@ export const OutboxMailSchema = z.object({
   nextAttemptAt: z.string(),
   sentAt: z.string().nullable(),
   applicationId: z.string().nullable(),
+  /** Sent or failed, and not a one-time code's mail (emptied once done with). */
+  isResendable: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -177,6 +177,10 @@ export const MESSAGES = {
     /** The outbox's answer when a mail was given up because it was no longer worth sending. */
     expired: 'Not sent: it expired before the mail server accepted it.',
     notOneAddress: 'Not sent: the recipient is not one e-mail address.',
+    /** A sealed mail (a one-time code) that this server's secret cannot open. */
+    unsealable: "Not sent: the server's secret has changed since the mail was written.",
+    /** Resending a one-time code's mail: the code in it was emptied once it went, and has expired. */
+    codeNotResendable: 'A code mail is not sent again: the applicant asks for a new code on the status page.',
     gaveUp: (attempts: number, answer: string) => `Gave up after ${attempts} attempts: ${answer}`,
     /** The one-time code's mail: the code, how long it holds, and what to do if unasked. */
     codeSubject: (siteName: string) => `${siteName}: your code to see your documents`,

@@ -375,6 +375,11 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /**
+     * The text body is sealed with a key the database does not hold (mail/sealed-bodies.ts): a
+     * one-time code's mail. Emptied once the mail is sent or failed.
+     */
+    isSealed: boolean('is_sealed').notNull().default(false),
     kind: text('kind', { enum: ['status', 'test', 'code'] }).notNull(),
     state: text('state', { enum: ['queued', 'sending', 'sent', 'failed'] })
       .notNull()

@@ -7,6 +7,7 @@ import { openTestDatabase } from '../test/test-database.ts';
 import { createMailSender } from './mail-sender.ts';
 import { queueMail } from './outbox.repository.ts';
 import { retryDelay, startOutboxWorker } from './outbox-worker.ts';
+import { createBodySeal } from './sealed-bodies.ts';
 
 const silent = { info() {}, warn() {}, error() {} } as never;
 
@@ -28,6 +29,7 @@ describe('the outbox worker stopping', () => {
       const worker = startOutboxWorker(
         database.db,
         createMailSender(smtp.url, { address: 'a@b.test' }),
+        createBodySeal(Buffer.alloc(32, 1)),
         silent,
         {
           batch: 3,

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { MailSender } from './mail-sender.ts';
 import { claimDueMails, markFailed, markRetry, markSent, type OutboxRow } from './outbox.repository.ts';
+import type { BodySeal } from './sealed-bodies.ts';
 
 export const OUTBOX_TIMING = {
   /** How often a node looks for due mails (another node's, or retries); a new mail wakes it at once. */
@@ -38,6 +39,7 @@ export const retryDelay = (attempts: number, base: number, max: number) =>
 export function startOutboxWorker(
   db: Db,
   sender: MailSender,
+  seal: BodySeal,
   log: FastifyBaseLogger,
   timing: Partial<OutboxTiming> = {},
 ) {
@@ -52,7 +54,13 @@ export function startOutboxWorker(
       await markFailed(db, row.id, claim, MESSAGES.mail.expired);
       return;
     }
-    const outcome = await sender.send(row);
+    const textBody = row.isSealed ? seal.open(row.textBody) : row.textBody;
+    if (textBody === undefined) {
+      log.warn({ mail: row.id }, 'sealed mail unreadable: the server secret has changed');
+      await markFailed(db, row.id, claim, MESSAGES.mail.unsealable);
+      return;
+    }
+    const outcome = await sender.send({ ...row, textBody });
     if (outcome.kind === 'accepted') {
       await markSent(db, row.id, claim, outcome.answer);
     } else if (outcome.kind === 'permanent') {

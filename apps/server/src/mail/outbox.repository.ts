@@ -19,6 +19,8 @@ export type NewMail = {
   applicationId?: string | null;
   /** Not sent at all after this (a one-time code that has expired by then). */
   expiresAt?: Date | null;
+  /** `textBody` is sealed (mail/sealed-bodies.ts); made by the outbox's `sealed`, never by hand. */
+  isSealed?: boolean;
 };
 
 /** Writes a mail to send; inside the transaction of the change that causes it. */
@@ -83,18 +85,23 @@ export async function claimDueMails(db: Db, claim: string, batch: number, leaseM
 const held = (id: string, claim: string) =>
   and(eq(outbox.id, id), eq(outbox.state, 'sending'), eq(outbox.claim, claim));
 const released = { claim: null, leaseUntil: null, updatedAt: sql`now()` } as const;
+/** Done with, a sealed body is emptied: the secret it carried is of no use to anyone now. */
+const doneWith = {
+  ...released,
+  textBody: sql`case when ${outbox.isSealed} then '' else ${outbox.textBody} end`,
+} as const;
 
 export async function markSent(db: Db, id: string, claim: string, answer: string) {
   await db
     .update(outbox)
-    .set({ ...released, state: 'sent', lastAnswer: answer, sentAt: sql`now()` })
+    .set({ ...doneWith, state: 'sent', lastAnswer: answer, sentAt: sql`now()` })
     .where(held(id, claim));
 }
 
 export async function markFailed(db: Db, id: string, claim: string, answer: string) {
   await db
     .update(outbox)
-    .set({ ...released, state: 'failed', lastAnswer: answer })
+    .set({ ...doneWith, state: 'failed', lastAnswer: answer })
     .where(held(id, claim));
 }
 
@@ -135,13 +142,14 @@ export async function getMail(db: Db, id: string): Promise<OutboxRow | undefined
 
 /**
  * A sent or failed mail queued again, due now, with its attempts counted afresh; undefined when
- * it is still queued or being sent (resending it would send it twice).
+ * it is still queued or being sent (resending it would send it twice), or sealed (its body, a
+ * one-time code, was emptied once done with).
  */
 export async function requeueMail(db: Db, id: string): Promise<OutboxRow | undefined> {
   const [row] = await db
     .update(outbox)
     .set({ ...released, state: 'queued', attempts: 0, nextAttemptAt: sql`now()`, sentAt: null })
-    .where(and(eq(outbox.id, id), inArray(outbox.state, ['sent', 'failed'])))
+    .where(and(eq(outbox.id, id), inArray(outbox.state, ['sent', 'failed']), eq(outbox.isSealed, false)))
     .returning();
   return row;
 }

@@ -1,3 +1,4 @@
+import { createHmac, hkdfSync } from 'node:crypto';
 import {
   APPLICATION_API,
   type Application,
@@ -9,11 +10,12 @@ import {
 } from '@visadesk/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentCodes, outbox } from '../../db/schema.ts';
+import { buildApp } from '../../app.ts';
+import { documentCodes, outbox, signingKeys } from '../../db/schema.ts';
 import { jpeg, multipartForm } from '../../harness/application-fixtures.ts';
 import { eventually, type SmtpCapture, startSmtpCapture } from '../../harness/smtp-capture.ts';
 import { postApplication } from '../../test/application-fixtures.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { testConfig, useTestApp } from '../../test/test-app.ts';
 
 const M = MESSAGES.documentCode;
 // Codes go out by mail, so the switch needs a mail server: a real one in this process.
@@ -92,10 +94,17 @@ const fetchDocuments = (id: string, grant?: string) =>
 const newestMailTo = (email: string) =>
   t.db.query.outbox.findFirst({ where: eq(outbox.recipient, email), orderBy: desc(outbox.id) });
 
-/** The code in the newest code mail to `email` (the outbox holds the mail; the database no code). */
-async function mailedCode(email: string): Promise<string> {
-  const mail = await newestMailTo(email);
-  const code = mail?.textBody.match(/\b(\d{6})\b/)?.[1];
+/** The mails the mail server has accepted for `email`, oldest first. */
+const deliveredTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email));
+
+/** The code in the next mail the mail server accepts for `email` (nothing in the database holds it). */
+async function nextMailedCode(email: string, request: () => Promise<unknown>): Promise<string> {
+  const before = deliveredTo(email).length;
+  await request();
+  await eventually(() => deliveredTo(email).length > before);
+  const code = deliveredTo(email)
+    .at(-1)
+    ?.parsed.text?.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
 }
@@ -104,8 +113,10 @@ async function mailedCode(email: string): Promise<string> {
 async function codeFor(application: Application) {
   const { documentsLocked } = await enquire(application);
   const ticket = documentsLocked?.ticket ?? '';
-  expect((await requestCode(ticket)).statusCode).toBe(200);
-  return { ticket, code: await mailedCode(application.email) };
+  const code = await nextMailedCode(application.email, async () =>
+    expect((await requestCode(ticket)).statusCode).toBe(200),
+  );
+  return { ticket, code };
 }
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -156,11 +167,85 @@ describe('the one-time code before documents', () => {
       expect(mail).toMatchObject({ kind: 'code', applicationId: application._id });
       expect(mail?.expiresAt?.toISOString()).toBe(sent.expiresAt);
       expect(mail?.subject).toBe(MESSAGES.mail.codeSubject('Northbound Visas'));
-      expect(mail?.textBody).toMatch(/Your code is: \d{6}/);
-      // And it reaches the mail server, to the address on file only.
-      const delivered = () => smtp.received.filter((m) => m.to.includes(application.email));
-      await eventually(() => delivered().length > 0);
-      expect(delivered()[0]?.parsed.text).toContain(mail?.textBody?.match(/\d{6}/)?.[0]);
+      // It reaches the mail server, to the address on file only, with the code in words.
+      await eventually(() => deliveredTo(application.email).length > 0);
+      expect(deliveredTo(application.email)[0]?.parsed.text).toMatch(/Your code is: \d{6}/);
+    });
+
+    it('keeps no code readable in the outbox: sealed while it waits, emptied once sent', async () => {
+      const application = await applicationWithDocuments();
+      const { documentsLocked } = await enquire(application);
+      // The mail server holds the mail a moment, so the row is read while it waits.
+      smtp.answerAfter(300);
+      let queued: typeof outbox.$inferSelect | undefined;
+      const code = await nextMailedCode(application.email, async () => {
+        expect((await requestCode(documentsLocked?.ticket ?? '')).statusCode).toBe(200);
+        queued = await newestMailTo(application.email);
+      });
+      smtp.answerAfter(0);
+      expect(queued?.isSealed).toBe(true);
+      expect(queued?.textBody).not.toContain(code);
+      expect(queued?.textBody).not.toMatch(/Your code/);
+      await eventually(async () => (await newestMailTo(application.email))?.state === 'sent');
+      const sent = await newestMailTo(application.email);
+      expect(sent).toMatchObject({ state: 'sent', textBody: '', isSealed: true, kind: 'code' });
+      expect(sent?.sentAt).toBeInstanceOf(Date);
+    });
+
+    it("a reader of the database alone cannot test a code against its hash: the key it holds is not the hash's", async () => {
+      const application = await applicationWithDocuments();
+      const { code } = await codeFor(application);
+      const row = await t.db.query.documentCodes.findFirst({
+        where: eq(documentCodes.applicationId, application._id),
+        orderBy: desc(documentCodes.id),
+      });
+      const [stored] = await t.db.select().from(signingKeys).where(eq(signingKeys.name, 'document-codes'));
+      // What a reader with a dump would try for each of the million codes, with the right one.
+      const fromDatabaseKey = createHmac(
+        'sha256',
+        Buffer.from(
+          hkdfSync(
+            'sha256',
+            Buffer.from(stored?.key ?? '', 'base64url'),
+            'visadesk',
+            'document-code-hashes',
+            32,
+          ),
+        ),
+      )
+        .update(`${row?.id}:${code}`)
+        .digest('base64url');
+      expect(row?.codeHash).toBeDefined();
+      expect(fromDatabaseKey).not.toBe(row?.codeHash);
+    });
+
+    it('a ticket or grant made under one server secret opens nothing under another on the same database', async () => {
+      const application = await applicationWithDocuments();
+      const { ticket, code } = await codeFor(application);
+      const { grant } = (await checkCode(ticket, code)).json();
+      const other = await buildApp(testConfig({ RATE_LIMIT_ENQUIRY_MAX: '1000' }), {
+        database: t.database,
+        logger: false,
+      });
+      try {
+        const asked = await other.inject({
+          method: 'POST',
+          url: APPLICATION_API.documentCode,
+          payload: { ticket },
+          remoteAddress: newAddress(),
+        });
+        expect(asked.statusCode).toBe(403);
+        expect(asked.json()).toEqual({ message: M.enquiryAgain });
+        const documents = await other.inject({
+          method: 'GET',
+          url: APPLICATION_API.enquiryDocuments(application._id),
+          headers: { [DOCUMENT_CODE.grantHeader]: grant },
+        });
+        expect(documents.statusCode).toBe(403);
+      } finally {
+        await other.close();
+      }
+      expect((await fetchDocuments(application._id, grant)).statusCode).toBe(200);
     });
 
     it('stores the code hashed: no row of the database holds it as mailed', async () => {
@@ -172,10 +257,10 @@ describe('the one-time code before documents', () => {
       });
       expect(row?.codeHash).not.toContain(code);
       expect(row?.codeHash.length).toBeGreaterThanOrEqual(43);
-      // Nothing of the code table holds it (the outbox does, in the mail that carries it).
-      const rows = await t.db.select().from(documentCodes);
+      // Nothing of the code table, nor of the outbox, holds it.
+      const rows = [...(await t.db.select().from(documentCodes)), ...(await t.db.select().from(outbox))];
       expect(rows.length).toBeGreaterThan(0);
-      for (const stored of rows) expect(JSON.stringify(stored)).not.toContain(code);
+      for (const stored of rows) expect(JSON.stringify(stored)).not.toContain(`: ${code}`);
     });
 
     it('refuses the documents without a grant, and with a ticket in its place', async () => {

@@ -11,7 +11,7 @@ import type { WindowCounters } from '../../cluster/window-counters.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { newObjectId } from '../../lib/object-id.ts';
-import { queueMail } from '../../mail/outbox.repository.ts';
+import { type NewMail, queueMail } from '../../mail/outbox.repository.ts';
 import { getSettings } from '../settings/settings.repository.ts';
 import * as repo from './document-codes.repository.ts';
 import type { DocumentPasses } from './document-passes.ts';
@@ -19,10 +19,12 @@ import type { DocumentPasses } from './document-passes.ts';
 const M = MESSAGES.documentCode;
 const refused = () => new AppError('FORBIDDEN', M.enquiryAgain);
 
-/** What the codes need around them: the passes, the limit counters, and a nudge to the outbox. */
+/** What the codes need around them: the passes, the limit counters, and the outbox's seal and nudge. */
 export type DocumentCodesParts = {
   passes: DocumentPasses;
   counters: WindowCounters;
+  /** The mail with its body sealed, so the outbox never holds a live code readable. */
+  sealed: (mail: NewMail) => NewMail;
   /** After a commit that queued a code's mail: this node sends it now. */
   mailQueued: () => void;
 };
@@ -91,15 +93,18 @@ export function createDocumentCodes(db: Db, secret: Uint8Array, parts: DocumentC
           expiresAt,
           clientAddress,
         });
-        await queueMail(tx, {
-          recipient: recipient.email,
-          fromName: senderNameOf(settings.mail, settings.siteName),
-          subject: MESSAGES.mail.codeSubject(settings.siteName),
-          textBody: MESSAGES.mail.codeBody(code, DOCUMENT_CODE.ttlMs / 60_000, settings.siteName),
-          kind: 'code',
-          applicationId,
-          expiresAt,
-        });
+        await queueMail(
+          tx,
+          parts.sealed({
+            recipient: recipient.email,
+            fromName: senderNameOf(settings.mail, settings.siteName),
+            subject: MESSAGES.mail.codeSubject(settings.siteName),
+            textBody: MESSAGES.mail.codeBody(code, DOCUMENT_CODE.ttlMs / 60_000, settings.siteName),
+            kind: 'code',
+            applicationId,
+            expiresAt,
+          }),
+        );
       });
       parts.mailQueued();
       return { maskedEmail: maskEmail(recipient.email), expiresAt: expiresAt.toISOString() };

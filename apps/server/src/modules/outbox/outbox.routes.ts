@@ -33,6 +33,7 @@ const toOutboxMail = (row: OutboxRow): OutboxMail => ({
   nextAttemptAt: row.nextAttemptAt.toISOString(),
   sentAt: row.sentAt?.toISOString() ?? null,
   applicationId: row.applicationId,
+  isResendable: (row.state === 'sent' || row.state === 'failed') && !row.isSealed,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -68,9 +69,11 @@ async function outboxRoutes(fastify: FastifyInstance, { outbox }: { outbox: Outb
     async (request) => {
       const row = await requeueMail(app.db, request.params.id);
       if (!row) {
-        // Queued or being sent: resending would send it twice.
-        if (await getMail(app.db, request.params.id)) throw conflict(M.notResendable);
-        throw notFound(M.noMail);
+        const mail = await getMail(app.db, request.params.id);
+        if (!mail) throw notFound(M.noMail);
+        // A code's mail was emptied once done with; any other is still queued or being sent, and
+        // resending it would send it twice.
+        throw conflict(mail.isSealed ? M.codeNotResendable : M.notResendable);
       }
       outbox.wake();
       return toOutboxMail(row);

@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema.ts';
 import { eventually, type SmtpCapture, startSmtpCapture } from '../../harness/smtp-capture.ts';
 import { queueMail } from '../../mail/outbox.repository.ts';
+import { createBodySeal } from '../../mail/sealed-bodies.ts';
 import { numberedMail } from '../../test/numbered-mail.ts';
 import { createTestApp, MISSING_ID, type TestApp } from '../../test/test-app.ts';
 
 const M = MESSAGES.mail;
+const SERVER_SECRET = 'a-server-secret-of-at-least-32-characters';
 const FAST = { pollMs: 100, retryBaseMs: 100, retryMaxMs: 400 };
 type Actor = Awaited<ReturnType<TestApp['createUser']>>;
 
@@ -102,7 +104,7 @@ describe('the outbox with a mail server', () => {
   beforeAll(async () => {
     smtp = await startSmtpCapture();
     t = await createTestApp(
-      { SMTP_URL: smtp.url, MAIL_FROM: 'Desk <desk@visadesk.test>' },
+      { SMTP_URL: smtp.url, MAIL_FROM: 'Desk <desk@visadesk.test>', JWT_SECRET: SERVER_SECRET },
       { outboxTiming: FAST },
     );
     admin = await t.createUser('admin');
@@ -161,5 +163,39 @@ describe('the outbox with a mail server', () => {
       ['again@example.test'],
       ['again@example.test'],
     ]);
+  });
+
+  /** A code mail as the document codes queue it: its body sealed under `secret`. */
+  async function queueSealed(n: number, secret: string) {
+    const seal = createBodySeal(new TextEncoder().encode(secret));
+    const mail = { ...numberedMail(n), kind: 'code' as const };
+    return queueMail(t.db, { ...mail, textBody: seal.seal(`Your code is: 40${n}040`), isSealed: true });
+  }
+  const rowOf = async (id: string) => (await t.db.select().from(outbox).where(eq(outbox.id, id)))[0];
+
+  it('sends a sealed mail opened, empties its body once sent, and never sends it again', async () => {
+    const id = await queueSealed(7, SERVER_SECRET);
+    expect((await rowOf(id))?.textBody).not.toContain('407040');
+    await eventually(async () => (await rowOf(id))?.state === 'sent');
+    expect(smtp.received.find((m) => m.to.includes('person7@example.test'))?.parsed.text).toContain(
+      'Your code is: 407040',
+    );
+    expect(await rowOf(id)).toMatchObject({ state: 'sent', textBody: '', isSealed: true });
+    const list: OutboxList = (await t.inject({ url: OUTBOX_API.list, headers: admin.auth })).json();
+    const listed = list.mails.find((m) => m._id === id);
+    expect(listed).toMatchObject({ kind: 'code', state: 'sent', isResendable: false });
+    expect(list.mails.find((m) => m.kind === 'test' && m.state === 'sent')?.isResendable).toBe(true);
+    const res = await t.inject({ method: 'POST', url: OUTBOX_API.resend(id), headers: admin.auth });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: M.codeNotResendable });
+    expect((await rowOf(id))?.state).toBe('sent');
+  });
+
+  it("fails a sealed mail this server's secret cannot open, says why, and sends nothing", async () => {
+    const before = smtp.attempts();
+    const id = await queueSealed(8, 'another-secret-of-at-least-32-characters');
+    await eventually(async () => (await rowOf(id))?.state === 'failed');
+    expect(await rowOf(id)).toMatchObject({ lastAnswer: M.unsealable, textBody: '' });
+    expect(smtp.attempts()).toBe(before);
   });
 });

@@ -88,7 +88,7 @@ function OutboxList() {
         </td>
         <td className="text-break small">{mail.lastAnswer ?? LABELS.common.noValue}</td>
         <td className="text-end">
-          {(mail.state === 'sent' || mail.state === 'failed') && (
+          {mail.isResendable && (
             <Button
               size="sm"
               variant="outline-primary"
