@@ -44,6 +44,39 @@ describe('loadConfig', () => {
     );
   });
 
+  it('trusts exactly the proxies configured: a hop count or their addresses, none by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    for (const off of ['', '0', 'false', 'no'])
+      expect(loadConfig({ TRUST_PROXY: off }).trustProxy).toBe(false);
+    // A hop count trusts the peers nearest this node: the socket's peer is hop 0.
+    const trusted = (value: string) => {
+      const trust = loadConfig({ TRUST_PROXY: value }).trustProxy;
+      return [0, 1, 2].map((hop) => typeof trust === 'function' && trust('10.0.0.1', hop));
+    };
+    expect(trusted('1')).toEqual([true, false, false]);
+    expect(trusted('2')).toEqual([true, true, false]);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 10.0.1.0/24,fd00::/8 ,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.0.1.0/24',
+      'fd00::/8',
+      'loopback',
+    ]);
+    // An address list is a proxy in front, as a hop count is: no per-address cap by default.
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5' }).connections.maxPerAddress).toBe(0);
+  });
+
+  it('refuses a TRUST_PROXY that would trust every hop or names no proxy, saying what to write', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: "true" would trust every hop, so a client could choose its own address; give the number of proxies in front \(1 for one reverse proxy\) or their addresses/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: "yes" would trust every hop/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.5,nginx' })).toThrow(
+      /TRUST_PROXY: "nginx" is not an address or a CIDR range \(10.0.0.5, 10.0.1.0\/24, fd00::\/8\)/,
+    );
+    for (const bad of ['10.0.0.0/33', 'fd00::/129', '10.0.0.300', '10.0.0.5,', '-1', '1.5', '11'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: /);
+  });
+
   it('takes PUBLIC_URL without its trailing slash, http://HOST:PORT by default, and only http(s)', () => {
     expect(loadConfig({}).publicUrl).toBe('http://127.0.0.1:3000');
     expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).publicUrl).toBe('http://0.0.0.0:8080');

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './files/s3-store.ts';
@@ -19,6 +20,57 @@ const wholeNumber = (min: number, max: number) =>
     .max(max, { error: `must be at most ${max}` });
 
 const int = (fallback: number, min: number, max: number) => wholeNumber(min, max).default(fallback);
+
+const MAX_PROXY_HOPS = 10;
+/** proxy-addr's names for whole ranges, handy when the proxy runs on the same host or network. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** One entry of TRUST_PROXY's address list: an address, an address/prefix, or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/**
+ * TRUST_PROXY: how many proxies stand in front (0: none, 1: the documented nginx), or their
+ * addresses. The client address is then the right-most X-Forwarded-For entry that no trusted proxy
+ * wrote, never one the client put there itself. A hop count trusts whoever connects, so it holds
+ * only while the nodes are reachable through the proxy alone; an address list holds either way.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): number | string[] => {
+    const text = (value ?? '').trim();
+    if (['', 'false', 'no'].includes(text)) return 0;
+    if (/^\d+$/.test(text) && Number(text) <= MAX_PROXY_HOPS) return Number(text);
+    if (['true', 'yes'].includes(text)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          `"${text}" would trust every hop, so a client could choose its own address; give the number ` +
+          'of proxies in front (1 for one reverse proxy) or their addresses',
+      });
+      return z.NEVER;
+    }
+    const entries = text.split(',').map((entry) => entry.trim());
+    const bad = entries.find((entry) => !isProxyAddress(entry));
+    if (bad === undefined) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: /^-?\d+(\.\d*)?$/.test(text)
+        ? `must be a number of proxies from 0 to ${MAX_PROXY_HOPS}, or the proxies' addresses`
+        : `"${bad}" is not an address or a CIDR range (10.0.0.5, 10.0.1.0/24, fd00::/8); give the ` +
+          'number of proxies in front (1 for one reverse proxy) or their addresses, comma-separated',
+    });
+    return z.NEVER;
+  });
 
 const EnvSchema = z.object({
   PORT: int(3000, 0, 65535),
@@ -46,7 +98,7 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: flag(false),
   COOKIE_SECURE: flag(true),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN_MAX: int(10, 1, 1_000_000),
   RATE_LIMIT_LOGIN_WINDOW_S: int(900, 1, 86_400),
@@ -103,7 +155,12 @@ export type Config = {
    */
   storage: { kind: 'disk' } | { kind: 's3'; s3: S3Settings };
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /**
+   * Which peers may tell the client's address (X-Forwarded-For), as Fastify's `trustProxy` takes
+   * it: none (false), the proxies' addresses and CIDR ranges, or the first N hops counted from
+   * this node.
+   */
+  trustProxy: false | string[] | ((address: string, hop: number) => boolean);
   logLevel: string;
   rateLimits: {
     /** Failed sign-ins per client address and e-mail. */
@@ -161,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.SMTP_URL && !e.MAIL_FROM)
     problems.push('MAIL_FROM: is required with SMTP_URL (VisaDesk <no-reply@example.com>)');
   if (problems.length > 0) throw new ConfigError(problems);
+  const isBehindProxy = e.TRUST_PROXY !== 0;
   const from = e.MAIL_FROM ? parseMailFrom(e.MAIL_FROM) : undefined;
   return {
     port: e.PORT,
@@ -191,7 +249,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { kind: 'disk' },
     cookieSecure: e.COOKIE_SECURE,
-    trustProxy: e.TRUST_PROXY,
+    // Fastify's own number option trusts no hop at all (it cannot check the peer), so a hop count
+    // is given as proxy-addr's trust function.
+    trustProxy:
+      typeof e.TRUST_PROXY !== 'number' ? e.TRUST_PROXY : e.TRUST_PROXY > 0 && trustHops(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     rateLimits: {
       login: { max: e.RATE_LIMIT_LOGIN_MAX, windowMs: e.RATE_LIMIT_LOGIN_WINDOW_S * 1000 },
@@ -212,10 +273,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestTimeoutMs: Math.max(e.REQUEST_TIMEOUT_S, e.REQUEST_IDLE_TIMEOUT_S) * 1000,
       // Behind a reverse proxy every connection comes from the proxy: no cap unless one is set.
       maxPerAddress:
-        e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY ? 0 : DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
+        e.MAX_CONNECTIONS_PER_ADDRESS ?? (isBehindProxy ? 0 : DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
       // The documented nginx configuration keeps idle connections 4 s; without a proxy, clients
       // (browsers) retry a request on a kept-alive connection that closes under it.
-      proxyKeepAliveMs: (e.PROXY_KEEPALIVE_S ?? (e.TRUST_PROXY ? DEFAULT_PROXY_KEEPALIVE_S : 0)) * 1000,
+      proxyKeepAliveMs: (e.PROXY_KEEPALIVE_S ?? (isBehindProxy ? DEFAULT_PROXY_KEEPALIVE_S : 0)) * 1000,
     },
   };
 }

@@ -3,7 +3,7 @@ import { API, APPLICATION_API } from '@visadesk/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicantFields, jpeg, multipartForm } from '../harness/application-fixtures.ts';
-import { hasClusterParts, type Node, startCluster } from '../harness/cluster.ts';
+import { clientAddress, fetchFrom, hasClusterParts, type Node, startCluster } from '../harness/cluster.ts';
 
 // The whole deployment of docs/operations.md on this machine: two nodes (real server processes)
 // behind nginx, on PostgreSQL, an S3-compatible server and Redis. CI has every part (.ci/run).
@@ -14,13 +14,12 @@ if (process.env.CI === 'true' && !hasClusterParts())
   );
 
 const json = { 'content-type': 'application/json' };
-/** A client address of its own (the balancer forwards it; the nodes trust the balancer). */
-const asClient = () => ({ 'x-forwarded-for': `10.${[...randomBytes(3)].join('.')}` });
 
+/** Signs in from a client address of its own (the balancer tells the nodes, which trust one hop). */
 async function signIn(url: string, credentials: { email: string; password: string }) {
-  const response = await fetch(`${url}${API.users.login}`, {
+  const response = await fetchFrom(clientAddress(), `${url}${API.users.login}`, {
     method: 'POST',
-    headers: { ...json, ...asClient() },
+    headers: json,
     body: JSON.stringify(credentials),
   });
   expect(response.status).toBe(200);
@@ -102,17 +101,33 @@ describe.runIf(hasClusterParts())(
     });
 
     it('counts sign-in failures across the nodes behind the balancer', async () => {
-      const client = asClient();
+      const client = clientAddress();
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) {
-        const response = await fetch(`${cluster.url}${API.users.login}`, {
+        const response = await fetchFrom(client, `${cluster.url}${API.users.login}`, {
           method: 'POST',
-          headers: { ...json, ...client },
+          headers: json,
           body: JSON.stringify({ email: cluster.admin.email, password: 'not-the-password' }),
         });
         statuses.push(response.status);
       }
       // Ten failures (the default limit) spread over both nodes, then refused on whichever node.
+      expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    });
+
+    it('limits a client whatever left-most X-Forwarded-For it forges through the balancer', async () => {
+      const client = clientAddress();
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        // nginx appends the client's own address to the header it sent.
+        const forged = `10.${[...randomBytes(3)].join('.')}`;
+        const response = await fetchFrom(client, `${cluster.url}${API.users.login}`, {
+          method: 'POST',
+          headers: { ...json, 'x-forwarded-for': forged },
+          body: JSON.stringify({ email: cluster.admin.email, password: 'not-the-password' }),
+        });
+        statuses.push(response.status);
+      }
       expect(statuses).toEqual([...Array(10).fill(401), 429]);
     });
 
@@ -208,9 +223,9 @@ describe.runIf(hasClusterParts())(
         async (i) => {
           if (i % 4 !== 0)
             return fetch(`${cluster.url}${APPLICATION_API.list}?page=1&limit=10`, { headers: auth() });
-          return fetch(`${cluster.url}${API.users.login}`, {
+          return fetchFrom(clientAddress(), `${cluster.url}${API.users.login}`, {
             method: 'POST',
-            headers: { ...json, ...asClient() },
+            headers: json,
             body: JSON.stringify(cluster.admin),
           });
         },

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,6 +63,40 @@ ${ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;
   }
 }
 `;
+}
+
+/** A loopback address of its own (127.0.0.0/8 is all loopback on Linux): one client of the balancer. */
+export const clientAddress = () => `127.${[...randomBytes(3)].map((byte) => byte % 254 || 1).join('.')}`;
+
+/**
+ * A request from `localAddress`, as a client at that address reaches the balancer; the answer as a
+ * fetch Response. (fetch itself cannot choose the address it connects from.)
+ */
+export function fetchFrom(
+  localAddress: string,
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: init.method ?? 'GET', headers: init.headers, localAddress, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const headers = new Headers();
+          for (let i = 0; i < response.rawHeaders.length; i += 2)
+            headers.append(response.rawHeaders[i] as string, response.rawHeaders[i + 1] as string);
+          const status = response.statusCode ?? 0;
+          resolve(new Response(status === 204 ? null : Buffer.concat(chunks), { status, headers }));
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(init.body);
+  });
 }
 
 export type Node = { port: number; server: ServerProcess };
