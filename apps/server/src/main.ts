@@ -6,6 +6,7 @@ import { tuneImageProcessing } from './files/image-tuning.ts';
 import { trackConnections } from './lib/connection-drain.ts';
 import { limitHeapGrowth } from './lib/heap-growth.ts';
 import { missingLaunchEnv } from './lib/launch-env-check.ts';
+import { makePrivate, PRIVATE_UMASK } from './lib/private-files.ts';
 import { DEMO_ENQUIRY, seedDemoApplications } from './seed/demo-applications.ts';
 import { seedDemoContent } from './seed/demo-content.ts';
 import { ensureFirstAdmin } from './seed/first-admin.ts';
@@ -22,9 +23,18 @@ function readConfig() {
   }
 }
 
+// Before anything is written: everything the server creates under DATA_DIR is its user's alone.
+process.umask(PRIVATE_UMASK);
 limitHeapGrowth();
 tuneImageProcessing();
 const config = readConfig();
+// A DATA_DIR made by an older version (or copied in with open modes) is made private before the
+// database opens; the log says so only when something had to change.
+const madePrivate = await makePrivate(config.dataDir).catch((error: NodeJS.ErrnoException) => {
+  if (error.code === 'ENOENT') return 0;
+  process.stderr.write(`VisaDesk could not make ${config.dataDir} private: ${error.message}\n`);
+  process.exit(1);
+});
 const app = await buildApp(config).catch((error: Error) => {
   // What the operator must fix (an S3 bucket that cannot be reached, a database that refuses), in
   // one line rather than a stack trace.
@@ -67,6 +77,11 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+if (madePrivate > 0)
+  app.log.warn(
+    { dataDir: config.dataDir, entries: madePrivate },
+    `made ${madePrivate} entries of DATA_DIR private (folders 0700, files 0600): they were open to other local users`,
+  );
 const missing = missingLaunchEnv();
 if (missing.length > 0) {
   app.log.warn(

@@ -1,9 +1,27 @@
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClusterTemplate, copyClusterTemplate } from './cluster-template.ts';
 import { type EmbeddedClient, openEmbeddedPostgres } from './index.ts';
+
+/** Every entry under `root`, `root` included, that is not 0700 (a folder) or 0600 (a file). */
+function notPrivate(root: string): string[] {
+  return [root, ...readdirSync(root, { recursive: true }).map((name) => path.join(root, String(name)))]
+    .map((entry) => ({ entry, stats: lstatSync(entry) }))
+    .filter(({ stats }) => (stats.mode & 0o7777) !== (stats.isDirectory() ? 0o700 : 0o600))
+    .map(({ entry, stats }) => `${path.relative(root, entry)} ${(stats.mode & 0o7777).toString(8)}`);
+}
 
 // The set-up empty cluster a first start copies (decision 99).
 describe('the cluster template', { timeout: 120_000 }, () => {
@@ -45,6 +63,22 @@ describe('the cluster template', { timeout: 120_000 }, () => {
     } finally {
       await database.close();
     }
+  });
+
+  it("is copied, opened and closed as its owner's alone: every folder 0700, every file 0600", async () => {
+    // The template is as PGlite's initdb left it, files readable and writable by all.
+    expect(notPrivate(path.join(template, 'pgdata')).length).toBeGreaterThan(500);
+    const dataDir = path.join(dir, 'private', 'db');
+    const database = await openEmbeddedPostgres({ dataDir, setup: { inputsDir: inputs, template, run } });
+    try {
+      expect(notPrivate(dataDir)).toEqual([]);
+      await database.client.exec('create table later (v text); checkpoint;');
+    } finally {
+      await database.close();
+    }
+    const after = notPrivate(path.dirname(dataDir));
+    expect(after).toEqual([]);
+    expect(readdirSync(dataDir, { recursive: true }).length).toBeGreaterThan(500);
   });
 
   it('is not used for other inputs: one edited, or one added since it was made', () => {

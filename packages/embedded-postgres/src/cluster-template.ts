@@ -25,6 +25,7 @@ import { BatchedPGlite } from './batched-pglite.ts';
 import type { EmbeddedClient } from './embedded-client.ts';
 import type { ExtensionName } from './extensions.ts';
 import { extensionsNamed } from './extensions.ts';
+import { makeDataDirPrivate } from './private-data-dir.ts';
 import { settingsWith } from './settings.ts';
 
 const KEY_FILE = 'key';
@@ -101,6 +102,8 @@ export function copyClusterTemplate(templateDir: string, dataDir: string, inputs
   const copying = `${dataDir}.copying`;
   rmSync(copying, { recursive: true, force: true });
   cpSync(path.join(templateDir, CLUSTER), copying, { recursive: true });
+  // A copy keeps the template's modes (the build's, readable by all).
+  makeDataDirPrivate(copying);
   rmSync(dataDir, { recursive: true, force: true });
   renameSync(copying, dataDir);
   return true;

@@ -32,7 +32,7 @@ export function lockDataDir(dataDir: string): () => void {
   const lockFile = `${dataDir}.lock`;
   for (let attempt = 0; ; attempt++) {
     try {
-      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx', mode: 0o600 });
       return () => rmSync(lockFile, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;

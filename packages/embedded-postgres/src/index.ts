@@ -15,6 +15,7 @@ import {
   type MaintenanceTiming,
   scheduleMaintenance,
 } from './maintenance.ts';
+import { makeDataDirPrivate } from './private-data-dir.ts';
 import { settingsWith } from './settings.ts';
 import { WorkerPGlite } from './worker-pglite.ts';
 
@@ -74,7 +75,7 @@ export async function openEmbeddedPostgres(options: OpenOptions = {}): Promise<E
 
   let unlock = () => {};
   if (dataDir !== undefined) {
-    mkdirSync(path.dirname(dataDir), { recursive: true });
+    mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o700 });
     unlock = lockDataDir(dataDir);
     const { setup } = options;
     if (setup && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
@@ -89,16 +90,23 @@ export async function openEmbeddedPostgres(options: OpenOptions = {}): Promise<E
 
   const client = threaded ? onThread(dataDir, onRestart) : inProcess(dataDir);
   const schedules = new Set<Maintenance>();
+  // The data directory is its owner's alone (private-data-dir.ts): made so once the database has
+  // started (its start rewrites files with PGlite's own modes) and again once it has closed.
+  const makePrivate = () => {
+    if (dataDir !== undefined) makeDataDirPrivate(dataDir);
+  };
   const close = async () => {
     try {
       await Promise.all([...schedules].map((schedule) => schedule.stop()));
       await client.close();
+      makePrivate();
     } finally {
       unlock();
     }
   };
   try {
     await client.waitReady;
+    makePrivate();
   } catch (error) {
     await close().catch(() => {});
     throw error;
