@@ -1,9 +1,12 @@
+import http from 'node:http';
 import net from 'node:net';
 import { APPLICATION_API } from '@visadesk/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
 import { applicantFields, jpeg, multipartForm } from '../harness/application-fixtures.ts';
 import { filesInStorage, filesRecordsReference } from '../test/stored-files.ts';
-import { useTestApp } from '../test/test-app.ts';
+import { createTestApp, type TestApp, testConfig, useTestApp } from '../test/test-app.ts';
+import { openTestDatabase } from '../test/test-database.ts';
 
 // A real listening server (time-outs and connections do not exist under inject), with short
 // time-outs: a connection quiet for 2 s is closed, a request must arrive whole within 6 s.
@@ -23,8 +26,8 @@ beforeAll(async () => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A raw connection from `localAddress`: what the server answered, and when it closed. */
-function connect(localAddress = '127.0.0.1') {
-  const socket = net.connect({ port, host: '127.0.0.1', localAddress });
+function connect(localAddress = '127.0.0.1', to = port) {
+  const socket = net.connect({ port: to, host: '127.0.0.1', localAddress });
   let answer = '';
   socket.on('data', (chunk) => {
     answer += chunk.toString();
@@ -104,20 +107,103 @@ describe('a large JSON body', () => {
 });
 
 describe('connections per client address', () => {
-  it('closes connections past the cap as they arrive, and serves another address meanwhile', async () => {
-    const held = Array.from({ length: 4 }, () => connect());
-    await Promise.all(held.map((c) => c.connected));
-    // Each sends a request's first line and keeps the connection busy.
-    for (const c of held) c.socket.write('POST /api/users/login HTTP/1.1\r\n');
-    const fifth = connect();
-    expect(await fifth.closed).toBe('');
-    const other = connect('127.0.0.2');
+  // Its own server: an idle time-out long enough to tell the cap's closing from the time-out's.
+  let office: TestApp;
+  let officePort: number;
+  beforeAll(async () => {
+    office = await createTestApp({ REQUEST_IDLE_TIMEOUT_S: '8', MAX_CONNECTIONS_PER_ADDRESS: '4' });
+    await office.app.listen({ port: 0, host: '127.0.0.1' });
+    officePort = (office.app.server.address() as net.AddressInfo).port;
+  });
+  afterAll(() => office?.close());
+
+  /** Health checks on `sockets` kept-alive connections from 127.0.0.1 until `done`; their outcomes. */
+  async function keptAliveTraffic(sockets: number, done: () => boolean) {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
+    const outcomes: string[] = [];
+    const get = () =>
+      new Promise<string>((resolve) => {
+        const request = http.get(`http://127.0.0.1:${officePort}/api/health`, { agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(String(response.statusCode)));
+        });
+        request.on('error', (error) => resolve(error.message));
+      });
+    await Promise.all(
+      Array.from({ length: sockets }, async () => {
+        while (!done()) {
+          outcomes.push(await get());
+          await sleep(20);
+        }
+      }),
+    );
+    agent.destroy();
+    return outcomes;
+  }
+
+  it('closes stalled requests past the cap before the idle time-out, serving busy connections meanwhile', async () => {
+    let isDone = false;
+    // Six kept-alive connections from the address, already over the cap of four, all served.
+    const traffic = keptAliveTraffic(6, () => isDone);
+    await sleep(300);
+    const started = Date.now();
+    const stalled = Array.from({ length: 7 }, () => connect('127.0.0.1', officePort));
+    await Promise.all(stalled.map((c) => c.connected));
+    for (const c of stalled) c.socket.write('POST /api/users/login HTTP/1.1\r\n');
+    const closedAt: number[] = [];
+    for (const c of stalled) void c.closed.then(() => closedAt.push(Date.now() - started));
+    await expect.poll(() => closedAt.length, { timeout: 6_000 }).toBe(3);
+    // Four stalled requests are the cap: a new connection is closed as it arrives.
+    const newcomer = connect('127.0.0.1', officePort);
+    expect(await newcomer.closed).toBe('');
+    await sleep(1_000);
+    expect(closedAt).toHaveLength(3);
+    expect(Math.max(...closedAt)).toBeLessThan(6_000);
+    // Another address is served meanwhile.
+    const other = connect('127.0.0.2', officePort);
     other.socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect(await other.closed).toMatch(/^HTTP\/1\.1 200 /);
-    for (const c of held) c.socket.destroy();
-    await Promise.all(held.map((c) => c.closed));
-    const again = connect();
+    isDone = true;
+    const outcomes = await traffic;
+    expect(outcomes.filter((outcome) => outcome !== '200')).toEqual([]);
+    expect(outcomes.length).toBeGreaterThan(50);
+    for (const c of stalled) c.socket.destroy();
+    await Promise.all(stalled.map((c) => c.closed));
+    const again = connect('127.0.0.1', officePort);
     again.socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect(await again.closed).toMatch(/^HTTP\/1\.1 200 /);
+  });
+});
+
+describe('X-Forwarded-For without TRUST_PROXY', () => {
+  /** The warnings logged while the app answers requests carrying `headers`. */
+  async function warnings(env: Record<string, string>, headers: Record<string, string>[]) {
+    const lines: string[] = [];
+    const database = await openTestDatabase();
+    const app = await buildApp(testConfig({ LOG_LEVEL: 'warn', ...env }), {
+      database,
+      logStream: { isTTY: false, write: (line: string) => lines.push(line) },
+    });
+    try {
+      for (const h of headers) await app.inject({ url: '/api/health', headers: h });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+    return lines
+      .map((line) => JSON.parse(line) as { msg: string })
+      .filter((line) => /TRUST_PROXY/.test(line.msg));
+  }
+
+  it('says once in the log that a proxy seems to be in front, and what to set', async () => {
+    const logged = await warnings({}, [
+      {},
+      { 'x-forwarded-for': '203.0.113.7' },
+      { 'x-forwarded-for': '1.2.3.4' },
+    ]);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]?.msg).toMatch(/X-Forwarded-For but TRUST_PROXY is off/);
+    expect(logged[0]?.msg).toMatch(/set TRUST_PROXY=1, or TRUST_PROXY to the proxies' addresses/);
+    expect(await warnings({ TRUST_PROXY: '1' }, [{ 'x-forwarded-for': '203.0.113.7' }])).toEqual([]);
   });
 });
