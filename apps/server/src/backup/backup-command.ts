@@ -8,9 +8,12 @@ import { DataDirInUseError } from '@visadesk/embedded-postgres';
 import { databaseTarget, openFileJournal, openFileStore } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import { commandConfig, fail } from '../lib/command-line.ts';
+import { PRIVATE_UMASK } from '../lib/private-files.ts';
 import { type BackupManifest, backupEmbedded } from './backup.ts';
 import { backupPostgres } from './postgres-backup.ts';
 
+// What pg_dump and this process write is the operator's alone; finishBackup sets every mode anyway.
+process.umask(PRIVATE_UMASK);
 const args = process.argv.slice(2);
 if (args.length !== 1 || args[0]?.startsWith('-')) fail('Usage: npm run backup -- <folder>');
 const outDir = path.resolve(args[0] as string);

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -12,6 +13,7 @@ import { applicantFields, jpeg, multipartForm, png } from '../harness/applicatio
 import { startS3Server } from '../harness/s3-server.ts';
 import { startServer } from '../harness/server-process.ts';
 import { signInOverHttp } from '../test/http-sign-in.ts';
+import { notPrivate } from '../test/private-modes.ts';
 
 const run = promisify(execFile);
 const admin = { email: 'owner@example.test', password: 'owner-password-1' };
@@ -242,7 +244,41 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         node.child.kill('SIGTERM');
         expect(await node.exited).toBe(0);
 
+        // The dump holds the signing keys and every record: its owner's alone.
+        const modes = await notPrivate(backupDir);
+        expect(modes.wrong).toEqual([]);
+        expect(modes.read).toBeGreaterThan(10);
+
+        // A damaged backup, or one whose manifest was edited, is refused before anything is
+        // written: the target database stays empty.
         const targetEnv = { ...s3.envFor('backup-target'), DATABASE_URL: target };
+        const flipped = path.join(temp('pg-backup'), 'flipped');
+        await cp(backupDir, flipped, { recursive: true });
+        const dump = await readFile(path.join(flipped, 'database.dump'));
+        const at = dump.length >> 1;
+        dump[at] = (dump[at] as number) ^ 0x01;
+        await writeFile(path.join(flipped, 'database.dump'), dump);
+        await expect(command('restore-command', [flipped], temp('pg-restore'), targetEnv)).rejects.toThrow(
+          /database\.dump does not have the content it was written with/,
+        );
+        const edited = path.join(temp('pg-backup'), 'edited');
+        await cp(backupDir, edited, { recursive: true });
+        const manifest = JSON.parse(await readFile(path.join(edited, 'manifest.json'), 'utf8'));
+        await writeFile(
+          path.join(edited, 'manifest.json'),
+          JSON.stringify({ ...manifest, applications: 9999 }),
+        );
+        await expect(command('restore-command', [edited], temp('pg-restore'), targetEnv)).rejects.toThrow(
+          /the manifest says 9999 applications but its dump holds 3 applications/,
+        );
+        const inTarget = new pg.Client({ connectionString: target, user });
+        await inTarget.connect();
+        const tables = await inTarget.query(
+          "SELECT count(*)::int AS n FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')",
+        );
+        await inTarget.end();
+        expect(tables.rows[0].n).toBe(0);
+
         const restored = await command('restore-command', [backupDir], temp('pg-restore'), targetEnv);
         expect(restored.stdout).toContain('3 applications');
         // A database that is not empty is refused.

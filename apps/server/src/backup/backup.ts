@@ -1,28 +1,63 @@
-import { cp, mkdir, readdir, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { applications, users } from '../db/schema.ts';
+import { applications, storedFiles, users } from '../db/schema.ts';
 import type { FileJournal } from '../files/file-journal.ts';
+import { makePrivate } from '../lib/private-files.ts';
+import { type BackupContents, describeContents } from './backup-contents.ts';
 import { attachedKeys, copyFilesOut } from './backup-files.ts';
 
 export const MANIFEST = 'manifest.json';
-export const BACKUP_FORMAT = 1;
+/** 2: the manifest lists every file with its size and checksum. 1: counts only. */
+export const BACKUP_FORMAT = 2;
 
-export type BackupManifest = {
-  format: typeof BACKUP_FORMAT;
+/** What a backup holds, as counted in the database it copied. */
+export type BackupCounts = { applications: number; users: number; files: number };
+
+export type BackupManifest = BackupCounts & {
+  format: 1 | typeof BACKUP_FORMAT;
   kind: 'embedded' | 'postgres';
   createdAt: string;
-  applications: number;
-  users: number;
-  files: number;
+  /** Format 2 on: every file of the backup but the manifest, with its size and SHA-256. */
+  contents?: BackupContents;
 };
 
-/** A backup goes into a new folder (or an empty one), never over another backup. */
+/** Applications, users and files (attached) in a database: a backup's, or a restored copy's. */
+export async function countRecords(db: Pick<Db, 'select'>): Promise<BackupCounts> {
+  const [apps] = await db.select({ n: count() }).from(applications);
+  const [people] = await db.select({ n: count() }).from(users);
+  const [files] = await db.select({ n: count() }).from(storedFiles).where(eq(storedFiles.state, 'attached'));
+  return { applications: apps?.n ?? 0, users: people?.n ?? 0, files: files?.n ?? 0 };
+}
+
+/** A backup goes into a new folder (or an empty one), never over another backup; only its owner's. */
 export async function newFolder(dir: string) {
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   if ((await readdir(dir)).length > 0)
     throw new Error(`${dir} is not empty: a backup goes into a new folder`);
+  await chmod(dir, 0o700);
+}
+
+/**
+ * Ends a backup: lists every file written with its size and checksum in the manifest, then makes
+ * the whole folder its owner's alone. A backup holds the signing keys and every record: whoever
+ * reads it can forge printouts and document grants. Copies keep their source's modes, so the
+ * modes are set here rather than trusted to the process's umask.
+ */
+export async function finishBackup(
+  outDir: string,
+  facts: Omit<BackupManifest, 'format' | 'contents' | 'createdAt'>,
+): Promise<BackupManifest> {
+  const manifest: BackupManifest = {
+    format: BACKUP_FORMAT,
+    createdAt: new Date().toISOString(),
+    ...facts,
+    contents: await describeContents(outDir, MANIFEST),
+  };
+  await writeFile(path.join(outDir, MANIFEST), `${JSON.stringify(manifest, null, 1)}\n`, { mode: 0o600 });
+  await makePrivate(outDir);
+  return manifest;
 }
 
 /**
@@ -33,7 +68,7 @@ export async function newFolder(dir: string) {
  * The files are copied first, while the server serves; then the one database connection is held
  * (a transaction: requests wait, for the time the data directory takes to copy) and the directory
  * copied, crash-consistent like a power cut, which PGlite recovers from; then the files attached
- * meanwhile.
+ * meanwhile. Checksums are taken at the end, once requests no longer wait.
  */
 export async function backupEmbedded(
   parts: { db: Db; databaseDir: string; journal: FileJournal },
@@ -46,22 +81,12 @@ export async function backupEmbedded(
     await copyFilesOut(parts.journal, await attachedKeys(parts.db), filesDir);
     const counted = await parts.db.transaction(async (tx) => {
       const keys = await attachedKeys(tx);
-      const [apps] = await tx.select({ n: count() }).from(applications);
-      const [people] = await tx.select({ n: count() }).from(users);
+      const counts = await countRecords(tx);
       await cp(parts.databaseDir, path.join(outDir, 'db'), { recursive: true });
-      return { keys, applications: apps?.n ?? 0, users: people?.n ?? 0 };
+      return { keys, counts };
     });
     await copyFilesOut(parts.journal, counted.keys, filesDir);
-    const manifest: BackupManifest = {
-      format: BACKUP_FORMAT,
-      kind: 'embedded',
-      createdAt: new Date().toISOString(),
-      applications: counted.applications,
-      users: counted.users,
-      files: counted.keys.length,
-    };
-    await writeFile(path.join(outDir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-    return manifest;
+    return await finishBackup(outDir, { kind: 'embedded', ...counted.counts });
   } finally {
     await release();
   }
