@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { asc } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withLaunchEnv } from '../../launch-env.mjs';
 import { openDatabase } from '../db/client.ts';
 import { applications } from '../db/schema.ts';
@@ -80,6 +80,9 @@ describe('backups are private, and a restore never destroys', { timeout: 300_000
     current = await applicationsIn(dataDir);
     expect(current).toHaveLength(seeded);
   }, 240_000);
+  afterAll(async () => {
+    for (const dir of [dataDir, backups]) await rm(dir, { recursive: true, force: true });
+  });
 
   it("a backup, through the running server or taken directly, is its owner's alone: every folder 0700, every file 0600", async () => {
     const direct = path.join(backups, 'direct');
@@ -156,6 +159,18 @@ describe('backups are private, and a restore never destroys', { timeout: 300_000
         `the manifest says 9999 applications, 9999 users, 9999 files but its database holds ${seeded} applications, \\d+ users, \\d+ files`,
       ),
     );
+  });
+
+  it('checks a backup made before checksums (format 1) by opening its copy: a truncated WAL segment is refused', async () => {
+    const dir = await damaged('format-1', async (d) => {
+      const file = path.join(d, 'manifest.json');
+      const { contents: _, ...manifest } = JSON.parse(await readFile(file, 'utf8'));
+      await writeFile(file, JSON.stringify({ ...manifest, format: 1 }));
+      const wal = path.join(d, 'db', 'pg_wal');
+      const segment = (await readdir(wal)).find((name) => /^[0-9A-F]{24}$/.test(name)) as string;
+      await truncate(path.join(wal, segment), 8192);
+    });
+    await refusedAndUntouched(dir, /the backup's database does not open/);
   });
 
   it('restores a sound backup over the current data, counting the restored copy, the old database kept aside', async () => {
