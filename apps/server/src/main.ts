@@ -3,10 +3,11 @@ import { buildApp } from './app.ts';
 import { openControlSocket } from './backup/control-socket.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { tuneImageProcessing } from './files/image-tuning.ts';
+import { startSizedCopiesJob } from './files/sized-copies-job.ts';
 import { trackConnections } from './lib/connection-drain.ts';
 import { limitHeapGrowth } from './lib/heap-growth.ts';
 import { missingLaunchEnv } from './lib/launch-env-check.ts';
-import { makePrivate, PRIVATE_UMASK } from './lib/private-files.ts';
+import { makePrivateSync, PRIVATE_UMASK } from './lib/private-files.ts';
 import { DEMO_ENQUIRY, seedDemoApplications } from './seed/demo-applications.ts';
 import { seedDemoContent } from './seed/demo-content.ts';
 import { ensureFirstAdmin } from './seed/first-admin.ts';
@@ -30,11 +31,14 @@ tuneImageProcessing();
 const config = readConfig();
 // A DATA_DIR made by an older version (or copied in with open modes) is made private before the
 // database opens; the log says so only when something had to change.
-const madePrivate = await makePrivate(config.dataDir).catch((error: NodeJS.ErrnoException) => {
-  if (error.code === 'ENOENT') return 0;
-  process.stderr.write(`VisaDesk could not make ${config.dataDir} private: ${error.message}\n`);
-  process.exit(1);
-});
+const madePrivate = (() => {
+  try {
+    return makePrivateSync(config.dataDir);
+  } catch (error) {
+    process.stderr.write(`VisaDesk could not make ${config.dataDir} private: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+})();
 const app = await buildApp(config).catch((error: Error) => {
   // What the operator must fix (an S3 bucket that cannot be reached, a database that refuses), in
   // one line rather than a stack trace.
@@ -46,6 +50,7 @@ const app = await buildApp(config).catch((error: Error) => {
 // once (the kernel's default), and a supervisor may send one as soon as it sees the banner.
 // `npm run backup` asks the running server through it (embedded database only).
 let controlSocket: { close(): Promise<void> } | undefined;
+let sizedCopies: { stop(): Promise<void> } | undefined;
 let closing = false;
 const connections = trackConnections(app.server);
 /** Requests in flight get this long to finish; the idle connections at least the proxy's time-out. */
@@ -67,6 +72,7 @@ async function shutdown(signal: string) {
     });
     if (unfinished > 0) app.log.warn({ unfinished }, 'stopping with requests still unanswered');
     await controlSocket?.close();
+    await sizedCopies?.stop();
     await app.close();
     process.exit(unfinished > 0 ? 1 : 0);
   } catch (error) {
@@ -98,6 +104,8 @@ setInterval(
   () => void app.files.sweep().catch((err) => app.log.error({ err }, 'file sweep failed')),
   3_600_000,
 ).unref();
+// Images stored before sized copies were made get theirs, in the background, once.
+sizedCopies = startSizedCopiesJob(app.db, app.files, app.log);
 await app.listen({ port: config.port, host: config.host });
 if (!config.databaseUrl)
   controlSocket = await openControlSocket(app, path.join(config.dataDir, 'control.sock'));
