@@ -1,4 +1,5 @@
 import { API, LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
+import { E2E } from '../support/env.ts';
 import { createUser, expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -50,16 +51,40 @@ test.describe('user management', () => {
     await expect(page.getByRole('row', { name: new RegExp(`Nadia Renamed ${tag}`) })).toHaveCount(0);
   });
 
-  test('a duplicate e-mail shows the spec message', async ({ page, request, consoleErrors }) => {
+  test('a duplicate e-mail is said at the e-mail field, which takes the focus', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     consoleErrors.refusal(409, API.users.create);
     const existing = await createUser(request, 'staff');
     await page.goto(ROUTES.addUser);
     await page.getByLabel(LABELS.users.name).fill('Copy Cat');
-    await page.getByLabel(LABELS.users.email).fill(existing.email);
+    const email = page.getByLabel(LABELS.users.email);
+    await email.fill(existing.email);
     await page.getByLabel(LABELS.users.password).fill('copy-password');
     await page.getByRole('button', { name: LABELS.users.create }).click();
-    await expect(page.getByText(MESSAGES.users.duplicate).first()).toBeVisible();
+    await expect(email).toHaveAccessibleDescription(MESSAGES.users.duplicate);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toBeFocused();
+    // Said once, at the field: no alert above the form repeats it.
+    await expect(page.getByText(MESSAGES.users.duplicate)).toHaveCount(1);
     await expect(page).toHaveURL(ROUTES.addUser);
+  });
+
+  test("one's own row offers Edit but no Delete; another admin's row offers both", async ({
+    page,
+    request,
+  }) => {
+    const other = await createUser(request, 'admin');
+    await page.goto(ROUTES.users);
+    const own = page.getByRole('row', { name: new RegExp(E2E.admin.email) });
+    await expect(own).toContainText(LABELS.users.you);
+    await expect(own.getByRole('button', { name: /^Edit / })).toBeVisible();
+    await expect(own.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+    const theirs = page.getByRole('row', { name: new RegExp(other.email) });
+    await expect(theirs.getByRole('button', { name: LABELS.users.deleteUser(other.name) })).toBeVisible();
+    await expect(theirs).not.toContainText(LABELS.users.you);
   });
 
   test('the edit screen works from a shared link (?id=) and redirects without one', async ({

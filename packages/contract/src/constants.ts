@@ -3,14 +3,9 @@
 export const ROLES = ['admin', 'approver', 'staff'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** How each role is named on screen; the dashboard subtitle shows "Super Admin" for admins. */
+/** How each role is named on screen: in the user list, the role choice and the dashboard subtitle. */
 export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Admin',
-  approver: 'Approver',
-  staff: 'Staff',
-};
-export const ROLE_TITLES: Record<Role, string> = {
-  admin: 'Super Admin',
   approver: 'Approver',
   staff: 'Staff',
 };
@@ -56,6 +51,11 @@ export const TIMEOUTS = {
 } as const;
 
 export const MB = 1024 * 1024;
+/**
+ * Widths of the copies made of every stored image, in pixels: `small` for a document in a grid
+ * (a few tens of kB), `large` for a screen and for paper; the original is only downloaded.
+ */
+export const IMAGE_WIDTHS = { small: 480, large: 1600 } as const;
 export const FILE_LIMITS = {
   applicationImage: 5 * MB,
   applicationEditImage: 2 * MB,
@@ -101,10 +101,10 @@ export const DOCUMENT_SLOTS = [
   { key: 'file2', label: 'Job Letter 2' },
   { key: 'file3', label: 'Job Letter 3' },
   { key: 'file4', label: 'Job Letter 4' },
-  { key: 'file5', label: 'Lmias 1' },
-  { key: 'file6', label: 'Lmias 2' },
-  { key: 'file7', label: 'Lmias 3' },
-  { key: 'file8', label: 'Lmias 4' },
+  { key: 'file5', label: 'LMIA 1' },
+  { key: 'file6', label: 'LMIA 2' },
+  { key: 'file7', label: 'LMIA 3' },
+  { key: 'file8', label: 'LMIA 4' },
   { key: 'file9', label: 'Visa' },
   { key: 'file10', label: 'Visa Form' },
   { key: 'file11', label: 'Work Permit' },

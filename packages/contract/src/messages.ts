@@ -43,8 +43,8 @@ export const MESSAGES = {
   },
   users: {
     fieldsRequired: 'All fields are required',
-    duplicate: 'Error: User all ready exists. Please sign in.',
-    duplicateServer: 'A user with this email already exists.',
+    /** At the e-mail field of the user forms: the server names the field it refuses. */
+    duplicate: 'A user with this e-mail already exists.',
     registerNoResponse: 'No response from server. Please try again.',
     registerError: 'An error occurred during registration. Please try again.',
     invalidEmail: 'Please enter a valid email address.',

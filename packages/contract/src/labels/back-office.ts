@@ -29,8 +29,8 @@ const dashboard = {
   title: 'Dashboard',
   welcome: (name: string) => `Welcome back, ${name}`,
   figures: 'Overview',
-  totalApplications: 'Total Application',
-  totalPages: 'Total Pages',
+  totalApplications: 'Total applications',
+  totalPages: 'Total pages',
   perWeekTitle: 'Applications per week',
   perWeekDescription: (total: number, weeks: number, busiest: number) =>
     `${total} applications in the last ${weeks} weeks; the busiest week had ${busiest}.`,
@@ -64,6 +64,8 @@ const users = {
   /** Accessible names of the row buttons, so two rows never share a name. */
   editUser: (name: string) => `Edit ${name}`,
   deleteUser: (name: string) => `Delete ${name}`,
+  /** Beside the signed-in user's own row, which has no Delete. */
+  you: '(you)',
   create: 'Create User',
   creating: 'Creating...',
   save: 'Save Changes',
@@ -115,7 +117,8 @@ const settings = {
   },
   urlHint: 'A full https:// address; leave empty for none.',
   eligibilityHint: 'The external site the landing page sends visitors to for the eligibility check.',
-  timeZoneHint: 'Its calendar dates approvals and collect dates, and every screen shows times in it.',
+  timeZoneHint:
+    "Approval and collect dates follow this time zone's calendar, and every screen shows times in it.",
   save: 'Save Settings',
   saving: 'Saving...',
   fetchError: 'Error fetching settings. Please try again.',

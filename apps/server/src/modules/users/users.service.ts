@@ -2,19 +2,22 @@ import { MESSAGES, type Role, type User } from '@visadesk/contract';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { UserCache } from '../../auth/user-cache.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { refuseStale } from '../../lib/record-version.ts';
 import * as repo from './users.repository.ts';
 
 const M = MESSAGES.users;
 
+/** A taken e-mail: 409, naming the field so that the form says it there. */
+const emailTaken = () => new AppError('CONFLICT', M.duplicate, [{ field: 'email', message: M.duplicate }]);
+
 /** Runs a write; a unique-index race on the e-mail becomes the same 409 as the pre-check. */
 async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(M.duplicateServer);
+    if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
 }
@@ -24,7 +27,7 @@ export type SessionEnder = { endSessions(userId: string, keepSessionId?: string)
 
 export function createUsersService(db: Db, cache: UserCache, sessions: SessionEnder) {
   async function assertEmailFree(email: string, exceptId?: string) {
-    if (await repo.emailTaken(db, email, exceptId)) throw conflict(M.duplicateServer);
+    if (await repo.emailTaken(db, email, exceptId)) throw emailTaken();
   }
 
   /** Refuses a change that would leave the product without any admin. */

@@ -110,7 +110,7 @@ describe('POST /api/users/add_user', () => {
     expect(await verifyPassword('long-enough', stored?.passwordHash ?? '')).toBe(true);
   });
 
-  it('answers 409 for an e-mail already in use, in any letter case', async () => {
+  it('answers 409 for an e-mail already in use, in any letter case, naming the e-mail field', async () => {
     const { auth, user } = await t.createUser('admin');
     const res = await addUser(auth, {
       name: 'Copy',
@@ -118,7 +118,10 @@ describe('POST /api/users/add_user', () => {
       password: 'long-enough',
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: MESSAGES.users.duplicateServer });
+    expect(res.json()).toEqual({
+      message: MESSAGES.users.duplicate,
+      errors: [{ field: 'email', message: MESSAGES.users.duplicate }],
+    });
   });
 
   it.each([
@@ -184,6 +187,7 @@ describe('PUT /api/users/update_user/:id', () => {
     expect(clash.statusCode).toBe(400); // name too short comes first
     const res = await saveUser(auth, a.user._id, { name: 'Aaa', email: b.user.email });
     expect(res.statusCode).toBe(409);
+    expect(res.json().errors).toEqual([{ field: 'email', message: MESSAGES.users.duplicate }]);
     const own = await saveUser(auth, a.user._id, { name: 'Aaa', email: a.user.email });
     expect(own.statusCode).toBe(200);
   });

@@ -22,7 +22,8 @@ export function EditDeleteCell({
   name: string;
   labels: EditDeleteLabels;
   onEdit: () => void;
-  onDelete: () => void;
+  /** Absent: the record cannot be deleted from here, and no Delete is offered. */
+  onDelete?: () => void;
 }) {
   return (
     <td className="text-end">
@@ -31,10 +32,12 @@ export function EditDeleteCell({
           <Icon name="edit" size={15} />
           <span className="d-none d-sm-inline">{labels.edit}</span>
         </Button>
-        <Button size="sm" variant="outline-danger" aria-label={labels.deleteName(name)} onClick={onDelete}>
-          <Icon name="trash" size={15} />
-          <span className="d-none d-sm-inline">{labels.delete}</span>
-        </Button>
+        {onDelete && (
+          <Button size="sm" variant="outline-danger" aria-label={labels.deleteName(name)} onClick={onDelete}>
+            <Icon name="trash" size={15} />
+            <span className="d-none d-sm-inline">{labels.delete}</span>
+          </Button>
+        )}
       </div>
     </td>
   );

@@ -20,9 +20,22 @@ describe('weekLabel', () => {
 describe('statusRows', () => {
   it('lists Pending, Approved and Rejected with counts and shares adding up to 100', () => {
     expect(statusRows({ pending: 10, approved: 5, rejected: 5 })).toEqual([
-      { status: 'pending', label: 'Pending', count: 10, percent: 50 },
-      { status: 'approved', label: 'Approved', count: 5, percent: 25 },
-      { status: 'rejected', label: 'Rejected', count: 5, percent: 25 },
+      { status: 'pending', label: 'Pending', count: 10, share: '50%' },
+      { status: 'approved', label: 'Approved', count: 5, share: '25%' },
+      { status: 'rejected', label: 'Rejected', count: 5, share: '25%' },
+    ]);
+  });
+
+  it('reads equal counts as equal shares, and a small count as under 1%', () => {
+    expect(statusRows({ pending: 4, approved: 4, rejected: 4 }).map((row) => row.share)).toEqual([
+      '33%',
+      '33%',
+      '33%',
+    ]);
+    expect(statusRows({ pending: 998, approved: 1, rejected: 1 }).map((row) => row.share)).toEqual([
+      '>99%',
+      '<1%',
+      '<1%',
     ]);
   });
 });

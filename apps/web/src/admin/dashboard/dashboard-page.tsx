@@ -1,5 +1,5 @@
 import '../../styles/dashboard.css';
-import { LABELS, ROLE_TITLES } from '@visadesk/contract/plain';
+import { LABELS, ROLE_LABELS } from '@visadesk/contract/plain';
 import { Button } from 'react-bootstrap';
 import { useGetDashboardQuery } from '../../api/dashboard';
 import { describeQueryError } from '../../api/query-error';
@@ -15,7 +15,7 @@ import { WeekChart } from './week-chart';
 const L = LABELS.dashboard;
 
 /**
- * /dashboard: the title and the signed-in user's role title ("Super Admin" for admins, decision 3),
+ * /dashboard: the title and the signed-in user's role (Admin, Approver or Staff, as the user list names it),
  * the tiles (decision 11), applications per week and by status, and the application list.
  */
 export function DashboardPage() {
@@ -26,7 +26,7 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageHeader title={LABELS.dashboard.title} subtitle={ROLE_TITLES[user.role]} />
+      <PageHeader title={LABELS.dashboard.title} subtitle={ROLE_LABELS[user.role]} />
       {figures.isLoading && <PageSpinner />}
       {figures.isError && !figures.data && (
         <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">

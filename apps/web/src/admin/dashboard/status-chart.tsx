@@ -22,7 +22,7 @@ export function StatusChart({ byStatus }: { byStatus: Dashboard['byStatus'] }) {
     ),
     ticks: [],
   };
-  const summary = rows.map((row) => `${row.label} ${row.count} (${row.percent}%)`).join(', ');
+  const summary = rows.map((row) => `${row.label} ${row.count} (${row.share})`).join(', ');
 
   return (
     <figure className="chart chart-status">
@@ -51,7 +51,7 @@ export function StatusChart({ byStatus }: { byStatus: Dashboard['byStatus'] }) {
                 rx={4}
               />
               <text className="chart-value" x={LABEL_W + BAR_W + 8} y={middle + 4}>
-                {`${row.count} (${row.percent}%)`}
+                {`${row.count} (${row.share})`}
               </text>
             </g>
           );
@@ -64,7 +64,7 @@ export function StatusChart({ byStatus }: { byStatus: Dashboard['byStatus'] }) {
         rows={rows.map((row) => ({
           key: row.status,
           label: row.label,
-          value: `${row.count} (${row.percent}%)`,
+          value: `${row.count} (${row.share})`,
         }))}
       />
     </figure>

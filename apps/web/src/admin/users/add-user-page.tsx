@@ -39,9 +39,12 @@ function AddUserForm() {
       // Back to the list, not to /login as the original did (decision 6).
       navigate(ROUTES.users);
     } catch (error) {
-      for (const { field, message } of fieldErrorsFor(fieldErrorsOf(error), FIELDS))
-        setError(field, { message });
-      setFormError(createUserErrorMessage(describeQueryError(error)));
+      const fieldErrors = fieldErrorsFor(fieldErrorsOf(error), FIELDS);
+      fieldErrors.forEach(({ field, message }, index) => {
+        setError(field, { message }, { shouldFocus: index === 0 });
+      });
+      // Said at its field (a taken e-mail, a too-short password), a refusal is not repeated above.
+      setFormError(fieldErrors.length > 0 ? null : createUserErrorMessage(describeQueryError(error)));
     }
   });
 

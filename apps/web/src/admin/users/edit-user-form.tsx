@@ -42,14 +42,12 @@ export function EditUserForm({ user, onReload }: { user: User; onReload: () => P
         setIsStale(true);
         return;
       }
-      const failure = describeQueryError(error);
       const fieldErrors = fieldErrorsFor(fieldErrorsOf(error), FIELDS);
-      for (const { field, message } of fieldErrors) setError(field, { message });
-      // A duplicate e-mail is the one conflict here; say so at the field as well.
-      if (failure.kind === 'server' && failure.status === 409 && fieldErrors.length === 0) {
-        setError('email', { message: failure.message ?? MESSAGES.users.duplicateServer });
-      }
-      setFormError(updateUserErrorMessage(failure));
+      fieldErrors.forEach(({ field, message }, index) => {
+        setError(field, { message }, { shouldFocus: index === 0 });
+      });
+      // Said at its field (a taken e-mail), a refusal is not repeated above.
+      setFormError(fieldErrors.length > 0 ? null : updateUserErrorMessage(describeQueryError(error)));
     }
   });
 

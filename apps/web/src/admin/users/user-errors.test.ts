@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createUserErrorMessage, deleteUserErrorMessage, updateUserErrorMessage } from './user-errors';
 
 describe('createUserErrorMessage', () => {
-  it('shows the spec duplicate text for a 409', () => {
+  it('says the e-mail is taken for a 409 that names no field', () => {
     expect(createUserErrorMessage({ kind: 'server', status: 409, message: 'exists' })).toBe(
       MESSAGES.users.duplicate,
     );

@@ -6,7 +6,10 @@ import type { RequestFailure } from '../../lib/request-failure';
  * product's refinements: a server message is shown where the spec's fixed text would hide why.
  */
 
-/** Add user: 409 is the spec's duplicate text; another answer shows what the server said. */
+/**
+ * Add user, for what no field shows: a duplicate e-mail (409) is said at the e-mail field, so only
+ * an answer without its field comes here; another answer shows what the server said.
+ */
 export function createUserErrorMessage(failure: RequestFailure): string {
   switch (failure.kind) {
     case 'server':

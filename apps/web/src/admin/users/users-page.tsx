@@ -3,6 +3,7 @@ import { LABELS, MESSAGES, ROUTES } from '@visadesk/contract/plain';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
+import { useGetMeQuery } from '../../api/session';
 import { useDeleteUserMutation, useGetUsersQuery } from '../../api/users';
 import { PageHeader } from '../components/page-header';
 import { useConfirmedDelete } from '../components/use-confirmed-delete';
@@ -16,6 +17,7 @@ export const UsersPage = adminOnly(LABELS.users.title, UserList);
 function UserList() {
   const navigate = useNavigate();
   const { data: users = [], isLoading, isError, refetch } = useGetUsersQuery();
+  const { data: me } = useGetMeQuery();
   const [deleteUser, { isLoading: isDeleting }] = useDeleteUserMutation();
   const { ask, dialog } = useConfirmedDelete<User>({
     remove: (user) => deleteUser(user._id).unwrap(),
@@ -36,6 +38,7 @@ function UserList() {
       <div className="card admin-card">
         <UsersTable
           users={users}
+          ownId={me?._id}
           isLoading={isLoading}
           isError={isError}
           onRetry={() => void refetch()}

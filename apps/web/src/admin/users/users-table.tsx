@@ -9,6 +9,8 @@ import { EditDeleteCell, type EditDeleteLabels } from '../components/edit-delete
 
 interface UsersTableProps {
   users: readonly User[];
+  /** The signed-in user, whose own row offers no Delete: the server refuses it. */
+  ownId: string | undefined;
   isLoading: boolean;
   isError: boolean;
   onRetry: () => void;
@@ -31,7 +33,7 @@ const ROW_LABELS: EditDeleteLabels = {
 };
 
 /** The user list: NAME, EMAIL, ROLE (each user's own role, decision 3) and ACTION. */
-export function UsersTable({ users, isLoading, isError, onRetry, onEdit, onDelete }: UsersTableProps) {
+export function UsersTable({ users, ownId, isLoading, isError, onRetry, onEdit, onDelete }: UsersTableProps) {
   let body: React.ReactNode;
   if (isLoading) {
     body = (
@@ -60,6 +62,7 @@ export function UsersTable({ users, isLoading, isError, onRetry, onEdit, onDelet
                 second copy of the address in the DOM, which would make text lookups ambiguous. */}
             <span className="user-cell-name" data-email={user.email}>
               {user.name}
+              {user._id === ownId && <span className="own-account"> {LABELS.users.you}</span>}
             </span>
           </span>
         </td>
@@ -73,7 +76,7 @@ export function UsersTable({ users, isLoading, isError, onRetry, onEdit, onDelet
           name={user.name}
           labels={ROW_LABELS}
           onEdit={() => onEdit(user)}
-          onDelete={() => onDelete(user)}
+          onDelete={user._id === ownId ? undefined : () => onDelete(user)}
         />
       </tr>
     ));
