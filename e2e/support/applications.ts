@@ -14,10 +14,9 @@ import { E2E } from './env.ts';
 export const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
 export const fixture = (name: string) => path.join(FIXTURES, name);
 
-/** An uploaded document on the record screen: a link to it, or the button that opens its image. */
+/** An uploaded document on the record screen: the button that opens it in the viewer. */
 export function uploadedDocument(page: Page, label: string) {
-  const name = LABELS.applicationView.viewDocument(label);
-  return page.getByRole('link', { name }).or(page.getByRole('button', { name }));
+  return page.getByRole('button', { name: LABELS.applicationView.viewDocument(label) });
 }
 
 let counter = 0;

@@ -186,7 +186,7 @@ test.describe('applications', () => {
     expect(DOCUMENT_SLOTS.filter(({ key }) => stored[key] !== null)).toEqual([]);
   });
 
-  test('status: the current status is selected; Approve and Reject ask first, naming the applicant; Pending does not; staff have no status actions', async ({
+  test('status: the current status is shown as a status, the others offered as actions; Approve and Reject ask first, naming the applicant; Mark as Pending does not; staff see the status but no actions', async ({
     page,
     request,
   }) => {
@@ -197,15 +197,17 @@ test.describe('applications', () => {
     await page.goto(`/updateApplicationView/${created._id}`);
     await expect(page.getByRole('heading', { name: V.title('Pending') })).toBeVisible();
 
-    const control = page.getByRole('region', { name: V.statusActions });
+    const control = page.getByRole('group', { name: V.statusActions });
     const action = (key: keyof typeof V.actions) =>
       control.getByRole('button', { name: V.actions[key], exact: true });
     const history = page.getByRole('region', { name: V.history });
     const dialog = page.getByRole('dialog');
+    const label = { pending: 'Pending', approve: 'Approved', reject: 'Rejected' } as const;
+    /** The status reads as a status (not a button), and only the other two are offered. */
     async function expectSelected(key: keyof typeof V.actions) {
+      await expect(page.getByRole('region', { name: `${V.status} ${label[key]}` })).toBeVisible();
       for (const other of ['pending', 'approve', 'reject'] as const)
-        await expect(action(other)).toHaveAttribute('aria-pressed', String(other === key));
-      await expect(action(key)).toBeDisabled();
+        await expect(action(other)).toHaveCount(other === key ? 0 : 1);
     }
     const serverStatus = async () => {
       const res = await request.get(`${E2E.baseUrl}${APPLICATION_API.get(created._id)}`, {
@@ -230,12 +232,15 @@ test.describe('applications', () => {
     await expect(page.getByText(V.noHistory)).toBeVisible();
     expect(await serverStatus()).toBe('pending');
 
-    // Confirmed, the status changes in place and the selection follows it.
+    // Confirmed, the status changes in place, and the keyboard focus is on it (not lost with Approve).
     await action('approve').click();
     await dialog.getByRole('button', { name: V.confirmStatus.approve }).click();
     await expect(page.getByRole('heading', { name: V.title('Approved') })).toBeVisible();
     await expect(dialog).toBeHidden();
     await expectSelected('approve');
+    await expect(
+      page.getByRole('region', { name: `${V.status} Approved` }).getByRole('paragraph'),
+    ).toBeFocused();
     await expect(history).toContainText(approver.name);
 
     // Reject asks too, naming the applicant.
@@ -261,6 +266,7 @@ test.describe('applications', () => {
     await signIn(staffPage, staff);
     await staffPage.goto(`/updateApplicationView/${created._id}`);
     await expect(staffPage.getByRole('heading', { name: V.title('Pending') })).toBeVisible();
+    await expect(staffPage.getByRole('region', { name: `${V.status} Pending` })).toBeVisible();
     await expect(staffPage.getByRole('button', { name: V.actions.approve, exact: true })).toHaveCount(0);
     await expect(staffPage.getByRole('button', { name: V.actions.reject, exact: true })).toHaveCount(0);
     await staffPage.close();

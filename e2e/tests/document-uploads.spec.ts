@@ -78,7 +78,7 @@ test('eight 3 MB documents over an 8 Mbit/s link: each on its own, with its prog
   const card = (label: string) =>
     page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: label, exact: true }) });
   for (const { label } of SLOTS.slice(0, 7)) {
-    await expect(card(label).getByRole('link', { name: V.viewDocument(label) })).toBeVisible({
+    await expect(card(label).getByRole('button', { name: V.viewDocument(label) })).toBeVisible({
       timeout: 120_000,
     });
   }
@@ -102,7 +102,7 @@ test('eight 3 MB documents over an 8 Mbit/s link: each on its own, with its prog
     if (sent.method() === 'PUT') resent.push(new URL(sent.url()).pathname);
   });
   await failed.getByRole('button', { name: V.retryDocument(dropped.label) }).click();
-  await expect(failed.getByRole('link', { name: V.viewDocument(dropped.label) })).toBeVisible({
+  await expect(failed.getByRole('button', { name: V.viewDocument(dropped.label) })).toBeVisible({
     timeout: 60_000,
   });
   expect(resent).toEqual([APPLICATION_API.document(created._id, dropped.key)]);

@@ -52,7 +52,7 @@ for (const browserZone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
 
       await page.goto(`/updateApplicationView/${created._id}`);
       await page
-        .getByRole('region', { name: V.statusActions })
+        .getByRole('group', { name: V.statusActions })
         .getByRole('button', { name: V.actions.approve, exact: true })
         .click();
       const before = calendarDayIn(OFFICE_ZONE);

@@ -13,6 +13,8 @@ interface ConfirmDialogProps {
   isBusy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** After the dialog has left (its focus trap too): where a removed trigger hands focus on. */
+  onExited?: () => void;
 }
 
 /**
@@ -20,10 +22,16 @@ interface ConfirmDialogProps {
  * which cannot be styled, tested by role or kept open while the request runs).
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { show, title, children, confirmLabel, busyLabel, isBusy, onConfirm, onCancel } = props;
+  const { show, title, children, confirmLabel, busyLabel, isBusy, onConfirm, onCancel, onExited } = props;
   const confirmVariant = props.confirmVariant ?? 'danger';
   return (
-    <Modal show={show} onHide={isBusy ? undefined : onCancel} centered aria-labelledby="confirm-dialog-title">
+    <Modal
+      show={show}
+      onHide={isBusy ? undefined : onCancel}
+      onExited={onExited}
+      centered
+      aria-labelledby="confirm-dialog-title"
+    >
       <Modal.Header closeButton={!isBusy}>
         <Modal.Title as="h2" id="confirm-dialog-title" className="h5">
           {title}

@@ -6,7 +6,8 @@ const applications = {
   add: 'Add New Application',
   columns: {
     name: 'NAME',
-    admin: 'ADMIN',
+    /** The spec's ADMIN column holds who created the application. */
+    createdBy: 'CREATED BY',
     passport: 'PASSPORT NO',
     status: 'STATUS',
     collectDate: 'VISA COLLECT DATE',
@@ -91,9 +92,9 @@ const applicationForm = {
 } as const;
 
 const applicationView = {
-  title: (status: string) => `Applicants Copy(${status})`,
+  title: (status: string) => `Applicant's copy (${status})`,
   /** The heading while no record (and so no status) could be loaded. */
-  heading: 'Applicants Copy',
+  heading: "Applicant's copy",
   sections: {
     personal: 'A Personal Particulars',
     company: 'B Company Details',
@@ -107,7 +108,8 @@ const applicationView = {
   photoAlt: (name: string) => `Photo of ${name}`,
   noPhoto: 'No photo',
   statusActions: 'Change status',
-  actions: { pending: 'Pending', approve: 'Approve', reject: 'Reject' },
+  /** The changes a record's status can take; its current status is shown apart, as a status. */
+  actions: { pending: 'Mark as Pending', approve: 'Approve', reject: 'Reject' },
   /** Approve and Reject ask first, naming the applicant; Pending does not. */
   confirmStatusTitle: { approve: 'Approve application?', reject: 'Reject application?' },
   confirmStatus: { approve: 'Approve application', reject: 'Reject application' },
@@ -134,6 +136,16 @@ const applicationView = {
   chooseDocument: (label: string) => `Choose ${label}`,
   replaceDocument: (label: string) => `Replace ${label}`,
   viewDocument: (label: string) => `View ${label}`,
+  /** The document viewer: one uploaded document at a time, with the others a key press away. */
+  viewer: {
+    position: (index: number, total: number) => `${index} of ${total}`,
+    previous: 'Previous document',
+    next: 'Next document',
+    close: 'Close',
+    openOriginal: 'Open original',
+    openOriginalOf: (label: string) => `Open original of ${label} in a new tab`,
+    keys: 'Left and right arrow keys: previous and next document. Esc: close.',
+  },
   clearDocument: (label: string) => `Clear ${label}`,
   clear: 'Clear',
   selected: 'New file, not uploaded yet',

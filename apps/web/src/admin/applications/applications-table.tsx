@@ -17,7 +17,7 @@ const COLUMNS = L.columns;
 const WIDE = 'd-none d-lg-table-cell th-wrap';
 const TABLE_COLUMNS: readonly DataColumn[] = [
   { label: COLUMNS.name },
-  { label: COLUMNS.admin, className: 'd-none d-xl-table-cell' },
+  { label: COLUMNS.createdBy, className: 'd-none d-xl-table-cell' },
   { label: COLUMNS.passport, className: 'd-none d-md-table-cell' },
   { label: COLUMNS.status },
   { label: COLUMNS.collectDate, className: WIDE },
@@ -36,7 +36,7 @@ interface ApplicationsTableProps {
 }
 
 /**
- * The application list (spec section 2): NAME, ADMIN, PASSPORT NO, STATUS, VISA COLLECT DATE,
+ * The application list (spec section 2): NAME, CREATED BY, PASSPORT NO, STATUS, VISA COLLECT DATE,
  * VISA APPROVE DATE, ACTION. Narrow screens drop the less needed columns; the passport then shows
  * under the name.
  */

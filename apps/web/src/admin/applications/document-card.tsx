@@ -9,6 +9,9 @@ import type { SlotUpload } from './use-document-uploads';
 
 const V = LABELS.applicationView;
 
+/** The id of a slot's View button, where the viewer hands the focus back. */
+export const viewButtonId = (slot: string) => `document-${slot}-view`;
+
 interface DocumentCardProps {
   slot: string;
   label: string;
@@ -20,13 +23,24 @@ interface DocumentCardProps {
   refusal: string | undefined;
   onChoose: (file: File | null) => void;
   onRetry: () => void;
+  /** Opens the uploaded document in the viewer. */
+  onView: () => void;
 }
 
 /**
  * One of the 12 document slots: preview, a file input to upload or replace it, View, and while a
  * new file is on its way its own progress, or its own error with Retry.
  */
-export function DocumentCard({ slot, label, url, upload, refusal, onChoose, onRetry }: DocumentCardProps) {
+export function DocumentCard({
+  slot,
+  label,
+  url,
+  upload,
+  refusal,
+  onChoose,
+  onRetry,
+  onView,
+}: DocumentCardProps) {
   const chosen = upload?.file ?? null;
   const previewUrl = useObjectUrl(chosen);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -90,16 +104,17 @@ export function DocumentCard({ slot, label, url, upload, refusal, onChoose, onRe
         )}
         <div className="doc-actions">
           {url && (
-            <a
-              href={url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="btn btn-sm btn-outline-primary"
+            <Button
+              id={viewButtonId(slot)}
+              size="sm"
+              variant="outline-primary"
               aria-label={V.viewDocument(label)}
+              aria-haspopup="dialog"
+              onClick={onView}
             >
               <Icon name="eye" size={15} />
               {LABELS.applications.view}
-            </a>
+            </Button>
           )}
           {upload?.state === 'failed' && (
             <Button size="sm" variant="outline-primary" aria-label={V.retryDocument(label)} onClick={onRetry}>

@@ -44,15 +44,15 @@ describe('the document slots', () => {
     await user.click(await screen.findByRole('button', { name: V.uploadDocuments(3) }));
 
     expect(
-      await screen.findByRole('link', { name: V.viewDocument('Visa') }, { timeout: 10_000 }),
+      await screen.findByRole('button', { name: V.viewDocument('Visa') }, { timeout: 10_000 }),
     ).toBeTruthy();
-    expect(await screen.findByRole('link', { name: V.viewDocument('Work Permit') })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: V.viewDocument('Work Permit') })).toBeTruthy();
     const tickets = card('Air Tickets');
     expect(
       await within(tickets).findByText(M.documentNotUploaded('tickets.jpg', M.invalidFileType)),
     ).toBeTruthy();
     expect(await screen.findByText(V.documentsNotUploaded(1, 3))).toBeTruthy();
-    expect(within(tickets).queryByRole('link', { name: V.viewDocument('Air Tickets') })).toBeNull();
+    expect(within(tickets).queryByRole('button', { name: V.viewDocument('Air Tickets') })).toBeNull();
 
     // The stored record has the two, and not the third.
     const stored = await (

@@ -1,8 +1,10 @@
 import type { Application } from '@visadesk/contract';
 import { DOCUMENT_SLOTS, FILE_LIMITS, LABELS, MB } from '@visadesk/contract/plain';
+import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { Icon } from '../../components/icons';
-import { DocumentCard } from './document-card';
+import { DocumentCard, viewButtonId } from './document-card';
+import { DocumentViewer } from './document-viewer';
 import { useDocumentUploads } from './use-document-uploads';
 
 const V = LABELS.applicationView;
@@ -12,6 +14,12 @@ export function DocumentSlots({ application }: { application: Application }) {
   const { uploads, refusals, choose, uploadAll, retry, isUploading, waiting } = useDocumentUploads(
     application._id,
   );
+  // The viewer steps through the uploaded documents only, in slot order.
+  const uploaded = DOCUMENT_SLOTS.flatMap(({ key, label }) => {
+    const url = application[key];
+    return url ? [{ key, label, url }] : [];
+  });
+  const [viewing, setViewing] = useState<number | null>(null);
 
   return (
     <section className="card admin-card documents-card" aria-labelledby="documents-title">
@@ -33,6 +41,7 @@ export function DocumentSlots({ application }: { application: Application }) {
               refusal={refusals[key]}
               onChoose={(file) => void choose(key, file)}
               onRetry={() => void retry(key)}
+              onView={() => setViewing(uploaded.findIndex((document) => document.key === key))}
             />
           ))}
         </ul>
@@ -42,6 +51,13 @@ export function DocumentSlots({ application }: { application: Application }) {
             {isUploading ? V.uploading : V.uploadDocuments(waiting)}
           </Button>
         </div>
+        <DocumentViewer
+          documents={uploaded}
+          index={viewing}
+          onIndex={setViewing}
+          onClose={() => setViewing(null)}
+          onClosed={(key) => document.getElementById(viewButtonId(key))?.focus()}
+        />
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import type { Application } from '@visadesk/contract';
 import { type ApplicationStatus, LABELS, type Role } from '@visadesk/contract/plain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import toast from 'react-hot-toast';
 import { type StatusAction, useSetApplicationStatusMutation } from '../../api/applications';
@@ -8,6 +8,7 @@ import { describeQueryError } from '../../api/query-error';
 import { useGetMeQuery } from '../../api/session';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Icon, type IconName } from '../../components/icons';
+import { StatusBadge } from '../components/status-badge';
 import { fullName, statusLabel } from './application-display';
 import { statusErrorMessage } from './application-errors';
 
@@ -15,30 +16,37 @@ const V = LABELS.applicationView;
 /** Who may decide (decision 3); the server answers 403 to anyone else. */
 const DECIDERS: readonly Role[] = ['admin', 'approver'];
 const ACTIONS: { action: StatusAction; status: ApplicationStatus; icon: IconName; variant: string }[] = [
-  { action: 'pending', status: 'pending', icon: 'clock', variant: 'outline-secondary' },
-  { action: 'approve', status: 'approved', icon: 'check', variant: 'success' },
+  { action: 'approve', status: 'approved', icon: 'check', variant: 'outline-success' },
   { action: 'reject', status: 'rejected', icon: 'xCircle', variant: 'outline-danger' },
+  { action: 'pending', status: 'pending', icon: 'clock', variant: 'outline-warning' },
 ];
 /** The decisions that ask first, naming the applicant. */
 type Decision = Exclude<StatusAction, 'pending'>;
 const isDecision = (action: StatusAction): action is Decision => action !== 'pending';
 
 /**
- * Pending / Approve / Reject, for admins and approvers only. The record's status is the pressed
- * button, which cannot be pressed again (the server refuses a change to the same status, decision
- * 82). Approve and Reject ask for confirmation first (decision 83). The answer is the record with its new
- * status, which the cache shows at once: the heading, badge and pressed button change in place.
+ * The record's status, shown as a status (a badge every role sees), and for admins and approvers
+ * the changes it can take, as outline buttons apart from it: a filled "Approve" beside a pending
+ * badge read as if the case were approved. The current status is not offered as an action (the
+ * server refuses a change to the same status, decision 82). Approve and Reject ask first
+ * (decision 83). The pressed button goes away with the change, so focus moves to the new status.
  */
 export function StatusActions({ application }: { application: Application }) {
   const { data: user } = useGetMeQuery();
   const [setStatus, { isLoading }] = useSetApplicationStatusMutation();
   const [asked, setAsked] = useState<Decision | null>(null);
-  if (!user || !DECIDERS.includes(user.role)) return null;
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const hasChanged = useRef(false);
+  const canDecide = user !== undefined && DECIDERS.includes(user.role);
+  const offered = ACTIONS.filter(({ status }) => status !== application.isStatus);
 
   async function run(action: StatusAction) {
     try {
       const updated = await setStatus({ id: application._id, action }).unwrap();
       toast.success(V.statusChanged(statusLabel(updated.isStatus)));
+      // A dialog hands focus on once it has closed; Pending has none, so at once.
+      if (isDecision(action)) hasChanged.current = true;
+      else statusRef.current?.focus();
     } catch (error) {
       toast.error(statusErrorMessage(action, describeQueryError(error)));
     } finally {
@@ -47,29 +55,30 @@ export function StatusActions({ application }: { application: Application }) {
   }
 
   return (
-    <section className="status-actions d-print-none" aria-labelledby="status-actions-title">
-      <h2 id="status-actions-title" className="status-actions-title">
-        {V.statusActions}
-      </h2>
-      <div className="status-actions-buttons">
-        {ACTIONS.map(({ action, status, icon, variant }) => {
-          const isCurrent = application.isStatus === status;
-          return (
-            <Button
-              key={action}
-              variant={variant}
-              className={`status-action status-action-${action}`}
-              active={isCurrent}
-              aria-pressed={isCurrent}
-              disabled={isLoading || isCurrent}
-              onClick={() => (isDecision(action) ? setAsked(action) : void run(action))}
-            >
-              <Icon name={isCurrent ? 'check' : icon} size={17} />
-              {V.actions[action]}
-            </Button>
-          );
-        })}
-      </div>
+    <section className="status-actions d-print-none" aria-labelledby="status-actions-status">
+      <p className="status-current" id="status-actions-status" ref={statusRef} tabIndex={-1}>
+        <span className="status-current-label">{V.status}</span>
+        <StatusBadge status={application.isStatus} />
+      </p>
+      {canDecide && (
+        <fieldset className="status-change">
+          <legend className="status-change-title">{V.statusActions}</legend>
+          <div className="status-change-buttons">
+            {offered.map(({ action, icon, variant }) => (
+              <Button
+                key={action}
+                variant={variant}
+                className={`status-action status-action-${action}`}
+                disabled={isLoading}
+                onClick={() => (isDecision(action) ? setAsked(action) : void run(action))}
+              >
+                <Icon name={icon} size={17} />
+                {V.actions[action]}
+              </Button>
+            ))}
+          </div>
+        </fieldset>
+      )}
       <ConfirmDialog
         show={asked !== null}
         title={asked ? V.confirmStatusTitle[asked] : ''}
@@ -79,6 +88,10 @@ export function StatusActions({ application }: { application: Application }) {
         isBusy={isLoading}
         onConfirm={() => asked && void run(asked)}
         onCancel={() => setAsked(null)}
+        onExited={() => {
+          if (hasChanged.current) statusRef.current?.focus();
+          hasChanged.current = false;
+        }}
       >
         {asked && V.confirmStatusText[asked](fullName(application), application.passport)}
       </ConfirmDialog>

@@ -1,0 +1,110 @@
+import { LABELS } from '@visadesk/contract/plain';
+import { useEffect, useRef } from 'react';
+import { Button, Modal } from 'react-bootstrap';
+import { Icon } from '../../components/icons';
+
+const V = LABELS.applicationView.viewer;
+
+/** One uploaded document as the viewer shows it. */
+export interface ViewedDocument {
+  key: string;
+  label: string;
+  url: string;
+}
+
+interface DocumentViewerProps {
+  documents: readonly ViewedDocument[];
+  /** The document shown, an index into `documents`; null: closed. */
+  index: number | null;
+  onIndex: (index: number) => void;
+  onClose: () => void;
+  /** Once closed: the key of the document last shown, so its own View can take the focus back. */
+  onClosed: (key: string) => void;
+}
+
+/**
+ * The case's uploaded documents one at a time, in a dialog over the applicant copy: the document's
+ * name, Previous / Next (and the arrow keys; from the last it goes round to the first), Close (and
+ * Esc), and the original in a new tab for a closer look or a download. A bare image tab had no
+ * name, no way to the next document and no way back but the browser's.
+ */
+export function DocumentViewer({ documents, index, onIndex, onClose, onClosed }: DocumentViewerProps) {
+  const total = documents.length;
+  const shown = index === null ? undefined : documents[index];
+  // Still shown while the dialog fades out, and named to onClosed once it has.
+  const last = useRef<{ document: ViewedDocument; index: number } | null>(null);
+  if (shown && index !== null) last.current = { document: shown, index };
+  const view = last.current;
+  const step = (by: number) => {
+    if (index !== null && total > 0) onIndex((index + by + total) % total);
+  };
+
+  // On the document, not the dialog's elements: focus may be on the dialog itself or a button.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-bound with the index it steps from
+  useEffect(() => {
+    if (index === null) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === 'ArrowRight') step(1);
+      else if (event.key === 'ArrowLeft') step(-1);
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [index, total]);
+
+  return (
+    <Modal
+      show={shown !== undefined}
+      onHide={onClose}
+      onExited={() => view && onClosed(view.document.key)}
+      // The focus goes back to the View of the document last shown, which onClosed finds.
+      restoreFocus={false}
+      size="xl"
+      centered
+      className="document-viewer"
+      aria-labelledby="document-viewer-title"
+      aria-describedby="document-viewer-keys"
+    >
+      {view && (
+        <>
+          <Modal.Header closeButton closeLabel={V.close}>
+            <Modal.Title as="h2" id="document-viewer-title" className="h5">
+              {view.document.label}
+            </Modal.Title>
+            <span className="document-viewer-position">{V.position(view.index + 1, total)}</span>
+          </Modal.Header>
+          <Modal.Body className="document-viewer-body">
+            <img src={view.document.url} alt={view.document.label} className="document-viewer-image" />
+          </Modal.Body>
+          <Modal.Footer className="document-viewer-footer">
+            <p id="document-viewer-keys" className="document-viewer-keys">
+              {V.keys}
+            </p>
+            <a
+              href={view.document.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn btn-outline-secondary"
+              aria-label={V.openOriginalOf(view.document.label)}
+            >
+              <Icon name="externalLink" size={16} />
+              {V.openOriginal}
+            </a>
+            <div className="document-viewer-steps">
+              <Button variant="outline-primary" onClick={() => step(-1)} disabled={total < 2}>
+                <Icon name="chevronLeft" size={17} />
+                {V.previous}
+              </Button>
+              <Button variant="outline-primary" onClick={() => step(1)} disabled={total < 2}>
+                {V.next}
+                <Icon name="chevronRight" size={17} />
+              </Button>
+            </div>
+          </Modal.Footer>
+        </>
+      )}
+    </Modal>
+  );
+}
