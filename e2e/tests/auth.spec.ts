@@ -1,4 +1,4 @@
-import { API, LABELS, MESSAGES, ROUTES, TOKEN_STORAGE_KEY } from '@visadesk/contract';
+import { API, LABELS, MESSAGES, ROLE_LABELS, ROUTES, TOKEN_STORAGE_KEY } from '@visadesk/contract';
 import { apiToken } from '../support/applications.ts';
 import { E2E } from '../support/env.ts';
 import { createUser, expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
@@ -25,14 +25,23 @@ test.describe('sign-in', () => {
     expect(loginCalls).toEqual([]);
   });
 
-  test('a wrong password shows Invalid email or password.', async ({ page, consoleErrors }) => {
+  test('a wrong password shows Invalid email or password., styled as an error', async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.refusal(401, API.users.login);
+    // Opened directly, as a bookmark does: no back-office stylesheet has been loaded before.
     await page.goto(ROUTES.login);
     const form = loginForm(page);
     await form.email.fill(E2E.admin.email);
     await form.password.fill('not-the-password');
     await form.submit.click();
-    await expect(page.getByRole('alert')).toHaveText(MESSAGES.auth.invalidCredentials);
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText(MESSAGES.auth.invalidCredentials);
+    // Bootstrap's danger alert: its red fill, border and text, not plain text on the card.
+    await expect(alert).toHaveCSS('background-color', 'rgb(248, 215, 218)');
+    await expect(alert).toHaveCSS('color', 'rgb(88, 21, 28)');
+    await expect(alert).toHaveCSS('border-top-style', 'solid');
     await expect(page).toHaveURL(ROUTES.login);
   });
 
@@ -44,7 +53,8 @@ test.describe('sign-in', () => {
     await form.submit.click();
     await expect(page).toHaveURL(ROUTES.dashboard);
     await expect(page.getByRole('heading', { name: LABELS.dashboard.title, level: 1 })).toBeVisible();
-    await expect(page.getByText('Super Admin')).toBeVisible();
+    // The signed-in user's role, as the user list names it.
+    await expect(page.locator('.page-subtitle')).toHaveText(ROLE_LABELS.admin);
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toMatch(/^ey/);
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'refreshToken')).toMatchObject({
@@ -76,7 +86,8 @@ test.describe('the guard', () => {
     consoleErrors.refusal(401, API.users.me);
     await signIn(page);
     await page.goto(ROUTES.dashboard);
-    await expect(page.getByText('Super Admin')).toBeVisible();
+    // The signed-in user's role, as the user list names it.
+    await expect(page.locator('.page-subtitle')).toHaveText(ROLE_LABELS.admin);
     await page.evaluate((key) => localStorage.setItem(key, 'expired.or.invalid'), TOKEN_STORAGE_KEY);
     await page.goto(ROUTES.users);
     await expect(page.getByRole('heading', { name: LABELS.users.title })).toBeVisible();

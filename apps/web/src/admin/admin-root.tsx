@@ -2,6 +2,7 @@
 import '../zod-config';
 // The rest of Bootstrap, before the back-office's own styles.
 import '../styles/bootstrap/forms.scss';
+import '../styles/bootstrap/alert.scss';
 import '../styles/bootstrap/admin.scss';
 import '../styles/admin-layout.css';
 import '../styles/admin-content.css';

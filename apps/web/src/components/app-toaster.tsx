@@ -1,5 +1,5 @@
 import { TOAST } from '@visadesk/contract/plain';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Toaster, toast, useToasterStore } from 'react-hot-toast';
 
 /*
@@ -21,10 +21,38 @@ function useToastLimit(limit: number): void {
   }, [toasts, limit]);
 }
 
-/** Mounted once at the app root. */
+const PHONE_QUERY = '(max-width: 575.98px)';
+
+function useIsPhone(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(PHONE_QUERY);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(PHONE_QUERY).matches,
+    () => false,
+  );
+}
+
+/**
+ * Mounted once at the app root. Where a notice covers no button the user needs next: on a wide
+ * screen below the header (64 px, plus a gap), centred over the screen beside the sidebar
+ * (admin-layout.css sets --vd-toaster-left), so between the back link and title at the left and
+ * the actions at the right (Add New, Print / Edit / Delete), which notices at the right covered;
+ * on a phone, where a notice spans the width, at the foot, clear of the back link and the actions
+ * under the header. The class lets print stylesheets leave the notices off paper.
+ */
 export function AppToaster() {
   useToastLimit(TOAST.maxToasts);
-  // The class lets print stylesheets leave the notices off paper; the offset keeps them below the
-  // header (64 px high, plus a gap), so the signed-in user's name stays readable.
-  return <Toaster position="top-right" containerClassName="app-toaster" containerStyle={{ top: '4.5rem' }} />;
+  const isPhone = useIsPhone();
+  return isPhone ? (
+    <Toaster position="bottom-center" containerClassName="app-toaster" />
+  ) : (
+    <Toaster
+      position="top-center"
+      containerClassName="app-toaster"
+      containerStyle={{ top: '4.5rem', left: 'var(--vd-toaster-left, 16px)' }}
+    />
+  );
 }

@@ -42,7 +42,8 @@ export function ApplicationsPage() {
     search: list.search,
     status: list.status,
   });
-  const totalPages = currentData?.totalPages ?? 0;
+  // Undefined while a page loads: the pager keeps the last count meanwhile.
+  const totalPages = currentData?.totalPages;
 
   useEffect(() => {
     if (isError) toast.error(MESSAGES.applications.fetchError, { id: 'applications-fetch-error' });
@@ -50,7 +51,7 @@ export function ApplicationsPage() {
   // A page past the end (after a delete, or an edited address) moves to the last one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the answer only
   useEffect(() => {
-    if (totalPages > 0 && list.page > totalPages) update({ page: totalPages }, true);
+    if (totalPages && list.page > totalPages) update({ page: totalPages }, true);
   }, [totalPages, list.page]);
 
   const remove = useDeleteApplication();

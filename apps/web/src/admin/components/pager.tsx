@@ -1,36 +1,79 @@
 import { LABELS } from '@visadesk/contract/plain';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { Icon } from '../../components/icons';
 import { hasNextPage, hasPreviousPage, pageLabel } from './pagination';
 
 interface PagerProps {
   page: number;
-  totalPages: number;
+  /** The list's page count; undefined while the page asked for is loading. */
+  totalPages: number | undefined;
   label: string;
   onPage: (page: number) => void;
 }
 
-/** Prev / `Page X of Y` / Next under a list; the label is announced when the page changes. */
+type Side = 'previous' | 'next';
+
+/**
+ * Prev / `Page X of Y` / Next under a list; the label is announced when the page changes.
+ *
+ * The keyboard stays where it was: while the next page loads, the count is the last one known (a
+ * count of 0 in that moment disabled the pressed button, and the browser dropped its focus to the
+ * page, so the next Enter did nothing). When the pressed button is disabled because the list is at
+ * its end, the focus moves to the other one, which is where the user can go from there.
+ */
 export function Pager({ page, totalPages, label, onPage }: PagerProps) {
+  const [known, setKnown] = useState(totalPages ?? 0);
+  if (totalPages !== undefined && totalPages !== known) setKnown(totalPages);
+  const total = totalPages ?? known;
+  const buttons = { previous: useRef<HTMLButtonElement>(null), next: useRef<HTMLButtonElement>(null) };
+  const labelRef = useRef<HTMLSpanElement>(null);
+  const pressed = useRef<Side | null>(null);
+  const canGo = { previous: hasPreviousPage(page), next: hasNextPage(page, total) };
+
+  const isLoaded = totalPages !== undefined;
+
+  // Once the page pressed for has its count: the pressed button, if now disabled, hands the focus on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each change of page or count
+  useEffect(() => {
+    const side = pressed.current;
+    if (!side || !isLoaded) return;
+    pressed.current = null;
+    if (canGo[side]) return;
+    const focus = document.activeElement;
+    // Only when the focus was on the button the user pressed (or lost with it), never taken from elsewhere.
+    if (focus !== buttons[side].current && focus !== document.body && focus !== null) return;
+    const other: Side = side === 'next' ? 'previous' : 'next';
+    (canGo[other] ? buttons[other].current : labelRef.current)?.focus();
+  }, [page, total, isLoaded]);
+
+  const go = (side: Side) => {
+    pressed.current = side;
+    onPage(side === 'next' ? page + 1 : page - 1);
+  };
+
   return (
     <nav className="pager" aria-label={label}>
       <Button
+        ref={buttons.previous}
         variant="outline-secondary"
         size="sm"
-        disabled={!hasPreviousPage(page)}
-        onClick={() => onPage(page - 1)}
+        disabled={!canGo.previous}
+        onClick={() => go('previous')}
       >
         <Icon name="arrowLeft" size={15} />
         {LABELS.common.prev}
       </Button>
-      <span className="pager-label" aria-live="polite">
-        {pageLabel(page, totalPages)}
+      {/* Focusable from script only: where the focus goes when neither button can be used. */}
+      <span ref={labelRef} className="pager-label" aria-live="polite" tabIndex={-1}>
+        {pageLabel(page, total)}
       </span>
       <Button
+        ref={buttons.next}
         variant="outline-secondary"
         size="sm"
-        disabled={!hasNextPage(page, totalPages)}
-        onClick={() => onPage(page + 1)}
+        disabled={!canGo.next}
+        onClick={() => go('next')}
       >
         {LABELS.common.next}
         <Icon name="arrowRight" size={15} />

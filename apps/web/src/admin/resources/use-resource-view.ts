@@ -8,7 +8,8 @@ import type { ResourceConfig, ResourceRecord } from './resource-config';
 export interface ResourceView {
   items: ResourceRecord[] | undefined;
   page: number;
-  totalPages: number;
+  /** Undefined while the page asked for loads. */
+  totalPages: number | undefined;
   search: string;
   isLoading: boolean;
   /** The catalogue's message for a failed fetch, or null. */
@@ -54,7 +55,7 @@ export function useResourceView(config: ResourceConfig): ResourceView {
   return {
     items: view?.items,
     page: view?.page ?? page,
-    totalPages: view?.totalPages ?? 1,
+    totalPages: view?.totalPages,
     search,
     isLoading: isFetching && currentData === undefined,
     failure: isError ? config.errorMessage('fetch', describeQueryError(error)) : null,

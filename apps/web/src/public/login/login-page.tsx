@@ -1,5 +1,6 @@
 // Bootstrap's form controls come with the chunks that show forms (not with the landing page).
 import '../../styles/bootstrap/forms.scss';
+import '../../styles/bootstrap/alert.scss';
 import '../../styles/auth.css';
 import { PUBLIC_LABELS, ROUTES } from '@visadesk/contract/plain';
 import { Link } from 'react-router';
