@@ -19,13 +19,14 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { DOCUMENT_SLOTS } from '@visadesk/contract';
 import {
+  COPY_NAMES,
+  COPY_TYPES,
+  copyKey,
   databaseTarget,
   loadConfig,
   openDatabase,
   openFileStore,
   RESTORE_LANES,
-  THUMBNAIL_TYPE,
-  thumbnailKey,
 } from '@visadesk/server';
 import { runOperatorCommand, startS3Server, withLaunchEnv } from '@visadesk/server/harness';
 import { sql } from 'drizzle-orm';
@@ -82,9 +83,14 @@ async function addFiles(env: Record<string, string>) {
         const keys = Array.from({ length: 1 + DOCUMENTS }, () => randomBytes(16).toString('hex'));
         const rows = keys.flatMap((key, i) => {
           const main = i === 0 ? photo : document;
+          // One small WebP stands for each sized copy: the bench times bytes, not their pixels.
           return [
             { key, type: 'image/jpeg', data: main },
-            { key: thumbnailKey(key), type: THUMBNAIL_TYPE, data: thumbnail },
+            ...COPY_NAMES.map((name) => ({
+              key: copyKey(key, name),
+              type: COPY_TYPES[name],
+              data: thumbnail,
+            })),
           ];
         });
         for (const row of rows) await store.put(row.key, row.data);

@@ -6,6 +6,8 @@ export default defineConfig({
   plugins: [react(), sharedHead()],
   build: {
     outDir: 'dist',
+    // Read by scripts/build-public.mjs (what /enquiry prefetches for /view-one), then removed.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // The contract's modules only define values, so a chunk may drop the ones it does not read:

@@ -26,6 +26,7 @@ export default mergeConfig(
     },
     build: {
       emptyOutDir: false,
+      manifest: false,
       rolldownOptions: {
         input: { landing: here('./landing.html'), enquiry: here('./enquiry.html') },
       },

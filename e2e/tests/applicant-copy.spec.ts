@@ -7,7 +7,7 @@ const V = LABELS.applicationView;
 const pathOf = (url: string | null) => (url ? new URL(url, 'http://x').pathname : null);
 
 test.describe('applicant copy', () => {
-  test('opened from the list it shows the record; on paper only its 3 uploaded documents, one a page', async ({
+  test('opened from the list it shows the record; on paper only its 3 uploaded page scans, one a page', async ({
     page,
     request,
   }) => {
@@ -52,7 +52,7 @@ test.describe('applicant copy', () => {
     });
     // On screen all 12 slots: three with their document, nine empty.
     const slots = page.getByRole('region', { name: V.documents });
-    await expect(slots.getByRole('link', { name: /^View / })).toHaveCount(3);
+    await expect(slots.getByRole('button', { name: /^View / })).toHaveCount(3);
     await expect(slots.getByText(MESSAGES.applications.noImage)).toHaveCount(9);
     await expectAccessible(page);
 
@@ -64,6 +64,12 @@ test.describe('applicant copy', () => {
     await expect(page.getByRole('img', { name: V.newDocumentAlt('Visa Form') })).toBeVisible();
     await expect(page.getByRole('button', { name: V.uploadDocuments(2) })).toBeVisible();
 
+    // Print loads the documents' print copies, then opens the browser's print (stubbed here).
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', '');
+    });
+    await page.getByRole('button', { name: V.print }).click();
+    await expect(page.locator('body[data-printed]')).toHaveCount(1, { timeout: 20_000 });
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('heading', { name: V.sections.contact })).toBeVisible();
     // The upload slots stay off paper: no empty slot, no chosen file, no controls.
@@ -81,11 +87,13 @@ test.describe('applicant copy', () => {
       'Visa',
       'Air Tickets',
     ]);
-    // The uploaded files themselves, whatever was chosen since.
+    // The uploaded files' print copies, whatever was chosen since.
     const sources = await printed
       .getByRole('img')
       .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
-    expect(sources.map(pathOf)).toEqual([created.file2, created.file9, created.file12].map(pathOf));
+    expect(sources.map(pathOf)).toEqual(
+      [created.file2, created.file9, created.file12].map((url) => `${pathOf(url)}-l`),
+    );
     const width = await printed.getByRole('list').evaluate((list) => list.clientWidth);
     for (const document of await documents.all()) {
       expect(await document.evaluate((li) => getComputedStyle(li).breakBefore)).toBe('page');
@@ -95,7 +103,8 @@ test.describe('applicant copy', () => {
         .toBeGreaterThan(0);
     }
     await page.screenshot({ path: test.info().outputPath('applicant-copy-print.png'), fullPage: true });
-    // Headless Chromium's PDF: the copy on one page, then one page for each uploaded document.
+    // Headless Chromium's PDF: the copy on one page, then a page for each document, each a page scan
+    // (600x800); two to a page for photos of documents (document-sizes.spec.ts).
     const pdf = (
       await page.pdf({ format: 'A4', path: test.info().outputPath('applicant-copy.pdf') })
     ).toString('latin1');

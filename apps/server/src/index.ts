@@ -19,8 +19,7 @@ export { type Config, loadConfig } from './config.ts';
 // The deployment's database: embedded PGlite on a data directory, or PostgreSQL.
 export { type Database, type DatabaseTarget, type Db, openDatabase } from './db/client.ts';
 // A stored photo's or document's thumbnail: its key beside the original, and its type.
-export { thumbnailKey } from './files/file-journal.ts';
-export { THUMBNAIL_TYPE } from './files/images.ts';
+export { COPY_NAMES, COPY_TYPES, copyKey } from './files/sized-keys.ts';
 // The queries behind the application list and its search, the duplicate check and the enquiry.
 export {
   findDuplicates,

@@ -148,6 +148,14 @@ const documentShape = Object.fromEntries(
 export const PrintVerificationSchema = z.object({ token: z.string(), url: z.string() });
 export type PrintVerification = z.infer<typeof PrintVerificationSchema>;
 
+/** The sized copies of one stored image (IMAGE_WIDTHS), as signed URLs: for `srcset`. */
+export const ImageSizesSchema = z.object({ small: z.string(), large: z.string() });
+export type ImageSizes = z.infer<typeof ImageSizesSchema>;
+
+const sizedShape = Object.fromEntries(
+  DOCUMENT_SLOTS.map(({ key }) => [key, ImageSizesSchema.nullable()]),
+) as Record<DocumentSlot, z.ZodNullable<typeof ImageSizesSchema>>;
+
 /** An application as staff see it. File fields are signed, expiring URLs (or null). */
 export const ApplicationSchema = z.object({
   _id: z.string(),
@@ -179,6 +187,8 @@ export const ApplicationSchema = z.object({
   updatedAt: z.string(),
   /** On the one record (the applicant copy), not in lists: what its printout carries. */
   verification: PrintVerificationSchema.optional(),
+  /** On one record, not in lists: the photo's and each document's sized copies, to show. */
+  sizes: z.object({ image: ImageSizesSchema.nullable(), ...sizedShape }).optional(),
 });
 export type Application = z.infer<typeof ApplicationSchema>;
 
@@ -220,10 +230,15 @@ export const ApplicationHistorySchema = z.object({
 export type ApplicationHistory = z.infer<typeof ApplicationHistorySchema>;
 
 /** What the public enquiry answers: only what the applicant needs to see. */
-/** The photo and documents of an enquiry: `url` opens a document and is logged as a view; `preview` shows it without a log. */
+/**
+ * The photo and documents of an enquiry: `url` opens a document's original and is logged as a
+ * view; `sizes` show it, on screen and on paper, without a log.
+ */
 export const EnquiryDocumentsSchema = z.object({
-  image: z.string().nullable(),
-  documents: z.array(z.object({ key: z.string(), label: z.string(), url: z.string(), preview: z.string() })),
+  image: ImageSizesSchema.nullable(),
+  documents: z.array(
+    z.object({ key: z.string(), label: z.string(), url: z.string(), sizes: ImageSizesSchema }),
+  ),
 });
 export type EnquiryDocuments = z.infer<typeof EnquiryDocumentsSchema>;
 

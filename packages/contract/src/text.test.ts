@@ -98,6 +98,7 @@ const OUTPUT_SCHEMAS = new Set([
   'DocumentCodeSentSchema',
   'DocumentGrantSchema',
   'PrintVerificationSchema',
+  'ImageSizesSchema',
   'VerificationResultSchema',
   'CompanySchema',
   'CompanyListSchema',

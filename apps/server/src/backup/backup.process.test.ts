@@ -70,13 +70,22 @@ async function everything(api: Client) {
   for (const { _id } of list.applications) {
     const record = (await (await api.get(APPLICATION_API.get(_id))).json()) as Record<string, unknown>;
     const files: Record<string, string> = {};
+    const read = async (url: string) =>
+      Buffer.from(await (await fetch(`${api.url}${url}`)).arrayBuffer()).toString('base64');
     for (const field of FILE_FIELDS) {
       const url = record[field];
       if (typeof url !== 'string') continue;
-      const bytes = Buffer.from(await (await fetch(`${api.url}${url}`)).arrayBuffer());
-      files[field] = bytes.toString('base64');
+      files[field] = await read(url);
       delete record[field];
     }
+    // Each image's sized copies, by their bytes too: the URLs are signed by each server.
+    const sizes = (record.sizes ?? {}) as Record<string, { small: string; large: string } | null>;
+    for (const [field, copies] of Object.entries(sizes)) {
+      if (!copies) continue;
+      files[`${field}.small`] = await read(copies.small);
+      files[`${field}.large`] = await read(copies.large);
+    }
+    delete record.sizes;
     const history = await (await api.get(APPLICATION_API.history(_id))).json();
     applications.push({ record, files, history });
   }
@@ -169,7 +178,8 @@ describe('backup and restore of the embedded deployment', { timeout: 180_000 }, 
     const backupDir = path.join(temp('backup'), 'copy');
     const { stdout } = await backupWhileWriting(api, backupDir, dataDir);
     expect(stdout).toContain('by the running server');
-    expect(stdout).toMatch(/3 applications, \d+ users, 10 files/);
+    // Five images, each with its three sized copies.
+    expect(stdout).toMatch(/3 applications, \d+ users, 20 files/);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
 
@@ -200,7 +210,7 @@ describe('backup and restore of the embedded deployment', { timeout: 180_000 }, 
     // With the server stopped, the command takes the backup itself.
     const direct = await command('backup-command', [path.join(temp('backup'), 'direct')], restoredDir);
     expect(direct.stdout).not.toContain('by the running server');
-    expect(direct.stdout).toMatch(/3 applications, \d+ users, 10 files/);
+    expect(direct.stdout).toMatch(/3 applications, \d+ users, 20 files/);
   });
 });
 
@@ -240,7 +250,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
 
         const backupDir = path.join(temp('pg-backup'), 'copy');
         const { stdout } = await backupWhileWriting(api, backupDir, dataDir, sourceEnv);
-        expect(stdout).toMatch(/3 applications, \d+ users, 10 files/);
+        expect(stdout).toMatch(/3 applications, \d+ users, 20 files/);
         node.child.kill('SIGTERM');
         expect(await node.exited).toBe(0);
 

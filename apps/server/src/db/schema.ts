@@ -410,6 +410,15 @@ export const outbox = pgTable(
  * stays genuine after a move; and apart from JWT_SECRET, so rotating the sessions' secret does not
  * void the papers applicants hold.
  */
+/**
+ * Work a start does once over data stored before it existed (files/sized-copies-job.ts), marked
+ * here when a pass has gone through all of it, so later starts do not look again.
+ */
+export const finishedJobs = pgTable('finished_jobs', {
+  name: text('name').primaryKey(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const signingKeys = pgTable('signing_keys', {
   name: text('name').primaryKey(),
   key: text('key').notNull(),

@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { and, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { storedFiles } from '../db/schema.ts';
 import type { FileStore } from './file-store.ts';
-import { type ImageKind, type ProcessedImage, processImage, THUMBNAIL_TYPE } from './images.ts';
+import { type ImageKind, makeSizedCopies, openImage, type ProcessedImage, processImage } from './images.ts';
+import { COPY_NAMES, COPY_TYPES, copyKey, originalOf, withCopies } from './sized-keys.ts';
 import type { LocalFile, Spool } from './spool.ts';
 
 /** A transaction or the database itself. */
 type Executor = Pick<Db, 'update' | 'insert' | 'select' | 'delete' | 'execute'>;
 
-export const thumbnailKey = (key: string) => `${key}-t`;
-const withThumbnails = (keys: string[]) => keys.flatMap((key) => [key, thumbnailKey(key)]);
 const STALE_PENDING_MS = 60 * 60 * 1000;
 /** The PostgreSQL advisory lock a backup holds (exclusive) and removals try (shared). */
 export const BACKUP_LOCK = 7_669_736_101;
@@ -44,7 +46,7 @@ export function createFileJournal(
 
   async function purge(keys: string[]) {
     if (keys.length === 0) return;
-    const all = withThumbnails(keys);
+    const all = withCopies(keys);
     const removed = await unlessBackingUp(async (executor) => {
       for (const key of all) await store.remove(key);
       await executor.delete(storedFiles).where(inArray(storedFiles.key, all));
@@ -80,20 +82,20 @@ export function createFileJournal(
       or(eq(storedFiles.state, 'deleting'), lt(storedFiles.createdAt, new Date(now - STALE_PENDING_MS))),
     );
 
-  /** Writes an image and its thumbnail under a new random key, journalled as pending. */
+  /** Writes an image and its sized copies under a new random key, journalled as pending. */
   async function stage(image: ProcessedImage): Promise<string> {
     const key = randomBytes(16).toString('hex');
     await db.insert(storedFiles).values([
       { key, state: 'pending', contentType: image.contentType, size: image.file.size },
-      {
-        key: thumbnailKey(key),
-        state: 'pending',
-        contentType: THUMBNAIL_TYPE,
-        size: image.thumbnail.length,
-      },
+      ...COPY_NAMES.map((name) => ({
+        key: copyKey(key, name),
+        state: 'pending' as const,
+        contentType: COPY_TYPES[name],
+        size: image[name].length,
+      })),
     ]);
     await store.put(key, image.file);
-    await store.put(thumbnailKey(key), image.thumbnail);
+    for (const name of COPY_NAMES) await store.put(copyKey(key, name), image[name]);
     return key;
   }
 
@@ -120,7 +122,7 @@ export function createFileJournal(
       await tx
         .update(storedFiles)
         .set({ state: 'attached' })
-        .where(inArray(storedFiles.key, withThumbnails(keys)));
+        .where(inArray(storedFiles.key, withCopies(keys)));
     },
 
     /** Inside the record's transaction: these keys are no longer used; purge them after commit. */
@@ -130,7 +132,7 @@ export function createFileJournal(
       await tx
         .update(storedFiles)
         .set({ state: 'deleting' })
-        .where(inArray(storedFiles.key, withThumbnails(present)));
+        .where(inArray(storedFiles.key, withCopies(present)));
     },
 
     /** Deletes files and their journal rows (after a commit that released them, or a failed request). */
@@ -138,13 +140,85 @@ export function createFileJournal(
 
     open: (key: string) => store.open(key),
 
-    /** Content type of an attached file, or undefined. */
-    async contentType(key: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ contentType: storedFiles.contentType })
+    /**
+     * The attached file to serve for `key`, with its content type: a sized copy not made yet
+     * (an image stored before copies were made, until the start-up job reaches it) is served by
+     * its original. Undefined when neither is attached.
+     */
+    async servedAs(key: string): Promise<{ key: string; contentType: string } | undefined> {
+      const original = originalOf(key);
+      const candidates = original ? [key, original] : [key];
+      const rows = await db
+        .select({ key: storedFiles.key, contentType: storedFiles.contentType })
         .from(storedFiles)
-        .where(and(eq(storedFiles.key, key), eq(storedFiles.state, 'attached')));
-      return row?.contentType;
+        .where(and(inArray(storedFiles.key, candidates), eq(storedFiles.state, 'attached')));
+      return rows.find((row) => row.key === key) ?? rows[0];
+    },
+
+    /**
+     * Makes the sized copies that an attached image stored before they existed lacks: 'made',
+     * 'present' when it lacks none, or 'unreadable' when its original is missing from the store or
+     * is no image (it is then served in their place). Safe beside another node doing the same: a
+     * copy's row is written once, and only the node that wrote it stores the file.
+     */
+    async makeMissingCopies(key: string): Promise<'made' | 'present' | 'unreadable'> {
+      const copies = COPY_NAMES.map((name) => ({ name, key: copyKey(key, name) }));
+      const present = await db
+        .select({ key: storedFiles.key })
+        .from(storedFiles)
+        .where(
+          inArray(
+            storedFiles.key,
+            copies.map((copy) => copy.key),
+          ),
+        );
+      const missing = copies.filter((copy) => !present.some((row) => row.key === copy.key));
+      if (missing.length === 0) return 'present';
+      const original = await store.open(key);
+      if (!original) return 'unreadable';
+      return spool.within(async (folder) => {
+        const local = path.join(folder, 'original');
+        await pipeline(original, createWriteStream(local));
+        const made = await makeSizedCopies(openImage(local)).catch(() => undefined);
+        if (!made) return 'unreadable';
+        const written = await db
+          .insert(storedFiles)
+          .values(
+            missing.map((copy) => ({
+              key: copy.key,
+              state: 'pending' as const,
+              contentType: COPY_TYPES[copy.name],
+              size: made[copy.name].length,
+            })),
+          )
+          .onConflictDoNothing()
+          .returning({ key: storedFiles.key });
+        const mine = missing.filter((copy) => written.some((row) => row.key === copy.key));
+        for (const copy of mine) await store.put(copy.key, made[copy.name]);
+        if (mine.length === 0) return 'present';
+        // Attached only while the original still is; released meanwhile, they stay pending for the
+        // sweep. A purge of the original that ran between the rows and the files took the rows:
+        // then the files are removed here, since no row names them.
+        const keys = mine.map((copy) => copy.key);
+        const attached = await db
+          .update(storedFiles)
+          .set({ state: 'attached' })
+          .where(
+            and(
+              inArray(storedFiles.key, keys),
+              sql`exists (select 1 from stored_files o where o.key = ${key} and o.state = 'attached')`,
+            ),
+          )
+          .returning({ key: storedFiles.key });
+        if (attached.length < keys.length) {
+          const rows = await db
+            .select({ key: storedFiles.key })
+            .from(storedFiles)
+            .where(inArray(storedFiles.key, keys));
+          for (const orphan of keys) if (!rows.some((row) => row.key === orphan)) await store.remove(orphan);
+        }
+        return 'made';
+      });
     },
 
     /** Removes what an earlier failure left behind while requests may be in flight. */

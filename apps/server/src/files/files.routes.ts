@@ -5,9 +5,10 @@ import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
 import type { LookupLog } from '../modules/applications/lookup-log.ts';
 import { routePlugin } from '../plugins/route-plugin.ts';
+import { FILE_KEY } from './sized-keys.ts';
 
 const FileParamsSchema = z.object({
-  key: z.string().regex(/^[a-f0-9]{32}(-t)?$/, { error: MESSAGES.applications.linkInvalid }),
+  key: z.string().regex(FILE_KEY, { error: MESSAGES.applications.linkInvalid }),
 });
 const FileQuerySchema = z.object({
   exp: z.string().optional(),
@@ -28,12 +29,15 @@ async function filesRoutes(fastify: FastifyInstance, { lookupLog }: FilesRoutesO
     async (request, reply) => {
       const { key } = request.params;
       const verdict = app.fileUrls.verify(key, request.query);
-      const contentType = verdict === 'ok' ? await app.files.contentType(key) : undefined;
-      const stream = contentType ? await app.files.open(key) : null;
-      if (!stream || !contentType)
+      const served = verdict === 'ok' ? await app.files.servedAs(key) : undefined;
+      const stream = served ? await app.files.open(served.key) : null;
+      if (!stream || !served)
         throw new AppError(verdict === 'ok' ? 'NOT_FOUND' : 'FORBIDDEN', MESSAGES.applications.linkInvalid);
       if (request.query.v) logDocumentView(lookupLog, request.query.v, request.ip);
-      return reply.header('Content-Type', contentType).header('Content-Disposition', 'inline').send(stream);
+      return reply
+        .header('Content-Type', served.contentType)
+        .header('Content-Disposition', 'inline')
+        .send(stream);
     },
   );
 }

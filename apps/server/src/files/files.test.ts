@@ -72,7 +72,8 @@ describe('file journal', () => {
     const onDisk = () => existsSync(path.join(t.app.config.dataDir, 'files', key.slice(0, 2), key));
     expect(onDisk()).toBe(true);
     expect(await t.app.files.sweep()).toBe(0); // too fresh: a request may still be using it
-    expect(await t.app.files.sweep(Date.now() + 2 * 3600_000)).toBe(2);
+    // The original and its three sized copies.
+    expect(await t.app.files.sweep(Date.now() + 2 * 3600_000)).toBe(4);
     expect(onDisk()).toBe(false);
     expect(await t.db.select().from(storedFiles).where(eq(storedFiles.key, key))).toEqual([]);
   });
@@ -80,7 +81,7 @@ describe('file journal', () => {
   it('sweeps released files at once, and never touches attached ones', async () => {
     const key = await stageJpeg();
     await t.app.files.release(t.db, [key]);
-    expect(await t.app.files.sweep()).toBe(2);
+    expect(await t.app.files.sweep()).toBe(4);
     await t.app.files.sweep(Date.now() + 2 * 3600_000);
     expect((await t.inject({ method: 'GET', url: created.image as string })).statusCode).toBe(200);
   });
@@ -97,7 +98,7 @@ describe('file journal', () => {
       const spooled = path.join(t.app.config.dataDir, 'spool', 'w-killed');
       mkdirSync(spooled, { recursive: true });
       writeFileSync(path.join(spooled, 'upload'), 'half an upload');
-      expect(await t.app.files.sweepAtStart()).toEqual({ unattached: 4, temporary: 2 });
+      expect(await t.app.files.sweepAtStart()).toEqual({ unattached: 8, temporary: 2 });
       expect(existsSync(spooled)).toBe(false);
       expect(filesInStorage(t.app.config.dataDir)).toEqual(await filesRecordsReference(t.db));
       expect(await t.db.select().from(storedFiles).where(eq(storedFiles.key, staged))).toEqual([]);
@@ -111,7 +112,7 @@ describe('file journal', () => {
       const staged = await stageJpeg();
       const released = await stageJpeg();
       await t.app.files.release(t.db, [released]);
-      expect(await t.app.files.sweepAtStart()).toEqual({ unattached: 2, temporary: 0 });
+      expect(await t.app.files.sweepAtStart()).toEqual({ unattached: 4, temporary: 0 });
       const rows = await t.db.select().from(storedFiles).where(eq(storedFiles.key, staged));
       expect(rows.map((row) => row.state)).toEqual(['pending']);
       await t.app.files.purge([staged]);
@@ -145,7 +146,7 @@ describe('file journal', () => {
         expect(await t.app.files.sweep()).toBe(0);
       });
       expect(await state()).toEqual(['deleting']);
-      expect(await t.app.files.sweep()).toBe(2);
+      expect(await t.app.files.sweep()).toBe(4);
       expect(await state()).toEqual([]);
     },
   );

@@ -4,8 +4,9 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { IMAGE_WIDTHS } from '@visadesk/contract';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../lib/app-error.ts';
 import { JpegMetadataFilter } from './jpeg-metadata.ts';
 import type { LocalFile } from './spool.ts';
@@ -13,10 +14,40 @@ import type { LocalFile } from './spool.ts';
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 const MIME: Record<ImageKind, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
-/** A re-encoded image on this node's disk, with its thumbnail (a few kB) in memory. */
-export type ProcessedImage = { file: LocalFile; contentType: string; thumbnail: Buffer };
-export const THUMBNAIL_TYPE = 'image/webp';
+/** The copies made of every stored image, in memory, in their COPY_TYPES. */
+export type SizedCopies = { thumbnail: Buffer; small: Buffer; large: Buffer };
+/** A re-encoded image on this node's disk, with its sized copies in memory. */
+export type ProcessedImage = { file: LocalFile; contentType: string } & SizedCopies;
 export const THUMBNAIL_SIZE = 100;
+
+/**
+ * The sized copies of an image already turned upright: the large one from it (a JPEG decoded at a
+ * fraction of its size where that is enough), then the small one and the 100x100 thumbnail from
+ * the large one, which costs a fraction of decoding the original twice more. Decoding every pixel
+ * is what refuses an image cut short or corrupt.
+ */
+export async function makeSizedCopies(image: Sharp): Promise<SizedCopies> {
+  const large = await image
+    .clone()
+    .resize({ width: IMAGE_WIDTHS.large, withoutEnlargement: true })
+    .jpeg({ quality: 82 })
+    .toBuffer();
+  const [small, thumbnail] = await Promise.all([
+    sharp(large)
+      .resize({ width: IMAGE_WIDTHS.small, withoutEnlargement: true })
+      .webp({ quality: 60 })
+      .toBuffer(),
+    sharp(large)
+      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 75 })
+      .toBuffer(),
+  ]);
+  return { thumbnail, small, large };
+}
+
+/** An image as stored, decoded with the limits every upload has, turned upright by its EXIF. */
+export const openImage = (source: string | Buffer) =>
+  sharp(source, { failOn: 'truncated', limitInputPixels: 50_000_000 }).rotate();
 
 /** A JPEG that needs no turning is copied without its metadata rather than re-encoded. */
 async function copiesAsIs(kind: ImageKind, source: string | Buffer): Promise<boolean> {
@@ -34,7 +65,7 @@ async function copyWithoutMetadata(source: string | Buffer, target: string): Pro
 
 /**
  * Decides the type by magic bytes (never the name or the client's MIME type), then writes into
- * `folder` the image with all metadata (GPS, camera, comments) dropped, and a 100x100 thumbnail.
+ * `folder` the image with all metadata (GPS, camera, comments) dropped, and its sized copies.
  * A JPEG keeps its compressed image as uploaded (decision 137) unless its EXIF orientation asks
  * for it to be turned; that one, and PNG and WebP, are re-encoded, the orientation applied. A file
  * that is not a complete image of an allowed type is refused with `typeMessage`. An upload is
@@ -54,18 +85,12 @@ export async function processImage(
   if (!kind || !allowed.includes(kind)) throw new AppError('UNSUPPORTED_TYPE', typeMessage);
   try {
     // failOn 'truncated' refuses a cut-off file instead of rendering its grey remainder.
-    const image = sharp(source, { failOn: 'truncated', limitInputPixels: 50_000_000 }).rotate();
+    const image = openImage(source);
     const target = path.join(folder, `${randomBytes(8).toString('hex')}.${kind}`);
     // Asked before either output starts: a header that cannot be read fails here, with no output
     // left running (a rejection nobody awaits would stop the process).
     const asIs = await copiesAsIs(kind, source);
-    // The thumbnail decodes every pixel (a JPEG at an eighth of its size), so it is what refuses
-    // an image that is cut short or corrupt when the file itself is copied.
-    const thumbnail = image
-      .clone()
-      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 75 })
-      .toBuffer();
+    const copies = makeSizedCopies(image);
     const stored = asIs
       ? copyWithoutMetadata(source, target)
       : (kind === 'jpeg'
@@ -76,9 +101,9 @@ export async function processImage(
         )
           .toFile(target)
           .then((info) => info.size);
-    // Both outputs at once: libvips runs each on its own thread (decision 102).
-    const [size, small] = await Promise.all([stored, thumbnail]);
-    return { file: { path: target, size }, contentType: MIME[kind], thumbnail: small };
+    // Both at once: libvips runs each on its own thread.
+    const [size, sized] = await Promise.all([stored, copies]);
+    return { file: { path: target, size }, contentType: MIME[kind], ...sized };
   } catch {
     throw new AppError('UNSUPPORTED_TYPE', typeMessage);
   }

@@ -96,8 +96,8 @@ describe('the app on S3 storage', () => {
     });
     expect(created.statusCode).toBe(201);
     const record = created.json();
-    // The photo and its thumbnail, in the bucket, and nothing on this node's disk.
-    expect(objectsInBucket().filter((key) => !before.includes(key))).toHaveLength(2);
+    // The photo and its three sized copies, in the bucket, and nothing on this node's disk.
+    expect(objectsInBucket().filter((key) => !before.includes(key))).toHaveLength(4);
     expect(existsSync(path.join(t.app.config.dataDir, 'files'))).toBe(false);
 
     const photo = await t.inject({ method: 'GET', url: record.image });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { thumbnailKey } from '../files/file-journal.ts';
+import { thumbnailKey } from '../files/sized-keys.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { buildDemoImages, type DemoImage, stageDemoImage } from './demo-images.ts';
 import { samplePhoto } from './sample-images.ts';
@@ -42,7 +42,9 @@ describe('demo images', () => {
     const key = await stageDemoImage(t.app.files, photo, dir);
     expect(photo.renders).toBe(1);
     expect(await stored(key)).toEqual(readFileSync(path.join(dir, 'photo-test.jpg')));
-    expect(await stored(thumbnailKey(key))).toEqual(readFileSync(path.join(dir, 'photo-test-t.webp')));
+    expect(await stored(thumbnailKey(key))).toEqual(
+      readFileSync(path.join(dir, 'photo-test-thumbnail.webp')),
+    );
     // Copied, not moved: the next first start finds it again.
     expect(readFileSync(path.join(dir, 'photo-test.jpg')).length).toBeGreaterThan(1000);
   });

@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileJournal } from '../files/file-journal.ts';
 import { processImage } from '../files/images.ts';
+import { COPY_NAMES, type CopyName } from '../files/sized-keys.ts';
 
 /** One generated image of the demo content (a portrait, a document, a slide), by a file-safe name. */
 export type DemoImage = { name: string; render: () => Promise<Buffer> };
@@ -16,7 +17,7 @@ export const DEMO_IMAGES_DIR = path.resolve(import.meta.dirname, 'demo-images');
 
 const builtFiles = (dir: string, name: string) => ({
   image: path.join(dir, `${name}.jpg`),
-  thumbnail: path.join(dir, `${name}-t.webp`),
+  copy: (copy: CopyName) => path.join(dir, `${name}-${copy}.webp`),
 });
 
 /**
@@ -32,10 +33,13 @@ export async function stageDemoImage(
   const built = builtFiles(dir, image.name);
   if (!existsSync(built.image)) return files.stageImage(await image.render(), ['jpeg'], 'sample');
   const { size } = await stat(built.image);
+  const [thumbnail, small, large] = await Promise.all(COPY_NAMES.map((copy) => readFile(built.copy(copy))));
   return files.stageProcessedImage({
     file: { path: built.image, size },
     contentType: 'image/jpeg',
-    thumbnail: await readFile(built.thumbnail),
+    thumbnail: thumbnail as Buffer,
+    small: small as Buffer,
+    large: large as Buffer,
   });
 }
 
@@ -48,7 +52,7 @@ export async function buildDemoImages(images: DemoImage[], dir: string): Promise
     const processed = await processImage(await image.render(), ['jpeg'], 'sample', work);
     const built = builtFiles(dir, image.name);
     await rename(processed.file.path, built.image);
-    await writeFile(built.thumbnail, processed.thumbnail);
+    for (const copy of COPY_NAMES) await writeFile(built.copy(copy), processed[copy]);
   }
   await rm(work, { recursive: true, force: true });
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DOCUMENT_SLOTS } from '@visadesk/contract';
 import type { Db } from '../db/client.ts';
 import { applications, sliders } from '../db/schema.ts';
-import { thumbnailKey } from '../files/file-journal.ts';
+import { withCopies } from '../files/sized-keys.ts';
 
 /**
  * Every file under DATA_DIR/files (temporary ones included) and every upload still in this node's
@@ -19,7 +19,7 @@ export function filesInStorage(dataDir: string): string[] {
     .sort();
 }
 
-/** Every file a record points at: each application's photo and documents, each slider's image, with thumbnails. */
+/** Every file a record points at: each application's photo and documents, each slider's image, with their copies. */
 export async function filesRecordsReference(db: Db): Promise<string[]> {
   const apps = await db.select().from(applications);
   const slides = await db.select({ imageKey: sliders.imageKey }).from(sliders);
@@ -27,5 +27,5 @@ export async function filesRecordsReference(db: Db): Promise<string[]> {
     ...apps.flatMap((row) => [row.imageKey, ...DOCUMENT_SLOTS.map(({ key }) => row[key])]),
     ...slides.map((row) => row.imageKey),
   ].filter((key): key is string => Boolean(key));
-  return keys.flatMap((key) => [key, thumbnailKey(key)]).sort();
+  return withCopies(keys).sort();
 }

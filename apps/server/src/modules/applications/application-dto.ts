@@ -5,11 +5,26 @@ import {
   type DocumentsLocked,
   type EnquiryApplication,
   type EnquiryDocuments,
+  type ImageSizes,
   type PrintVerification,
 } from '@visadesk/contract';
-import { thumbnailKey } from '../../files/file-journal.ts';
 import type { FileUrlSigner } from '../../files/signed-urls.ts';
+import { copyKey, thumbnailKey } from '../../files/sized-keys.ts';
 import type { ApplicationFileKeys, ApplicationRow, EnquiryRow } from './applications.repository.ts';
+
+/** The sized copies of the stored image `key`, as signed URLs. */
+export const imageSizes = (key: string, signer: FileUrlSigner): ImageSizes => ({
+  small: signer.sign(copyKey(key, 'small')),
+  large: signer.sign(copyKey(key, 'large')),
+});
+
+/** The photo's and each document's sized copies: for one record, which shows them. */
+export function sizesOf(row: ApplicationFileKeys, signer: FileUrlSigner): NonNullable<Application['sizes']> {
+  const sized = (key: string | null) => (key ? imageSizes(key, signer) : null);
+  const documents = {} as Record<DocumentSlot, ImageSizes | null>;
+  for (const { key } of DOCUMENT_SLOTS) documents[key] = sized(row[key]);
+  return { image: sized(row.imageKey), ...documents };
+}
 
 /** An application row as staff see it, every file as a signed URL. */
 export function toApplication(row: ApplicationRow, signer: FileUrlSigner): Application {
@@ -51,15 +66,16 @@ export function toApplication(row: ApplicationRow, signer: FileUrlSigner): Appli
 
 /**
  * The photo and documents as an applicant opens them. The application id and slot are signed into
- * each document URL (`view`), so the file route logs the view against the application; the
- * page's preview is signed without it, so showing it is not counted as opening it.
+ * each document's URL (`view`), which opens its original, so the file route logs the view against
+ * the application; the sized copies the page shows are signed without it, so showing a document
+ * is not counted as opening it.
  */
 export function toEnquiryDocuments(
   row: { id: string } & ApplicationFileKeys,
   signer: FileUrlSigner,
 ): EnquiryDocuments {
   return {
-    image: row.imageKey ? signer.sign(row.imageKey) : null,
+    image: row.imageKey ? imageSizes(row.imageKey, signer) : null,
     documents: DOCUMENT_SLOTS.flatMap(({ key, label }) => {
       const fileKey = row[key];
       return fileKey
@@ -68,7 +84,7 @@ export function toEnquiryDocuments(
               key,
               label,
               url: signer.sign(fileKey, { view: `${row.id}.${key}` }),
-              preview: signer.sign(fileKey),
+              sizes: imageSizes(fileKey, signer),
             },
           ]
         : [];

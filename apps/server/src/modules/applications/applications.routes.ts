@@ -26,7 +26,7 @@ import { expectedVersion } from '../../lib/record-version.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import type { StatusMails } from '../../mail/status-mails.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
-import { toApplication } from './application-dto.ts';
+import { sizesOf, toApplication } from './application-dto.ts';
 import * as repo from './applications.repository.ts';
 import { createApplicationsService } from './applications.service.ts';
 import type { LookupLog } from './lookup-log.ts';
@@ -49,9 +49,11 @@ async function applicationsRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createApplicationsService(app.db, app.files, statusMails);
   const dto = (row: repo.ApplicationRow) => toApplication(row, app.fileUrls);
+  // One application, which a screen shows with its images: their sized copies too (not in lists).
+  const one = (row: repo.ApplicationRow) => ({ ...dto(row), sizes: sizesOf(row, app.fileUrls) });
   // A whole record (read, added, edited, its status changed) is what the applicant copy shows, so it
-  // carries what the copy's printout needs (issue 14, item 5); lists and one-document answers do not.
-  const record = (row: repo.ApplicationRecord) => ({ ...dto(row), verification: printouts.issue(row) });
+  // carries what the copy's printout needs; one-document answers do not.
+  const record = (row: repo.ApplicationRecord) => ({ ...one(row), verification: printouts.issue(row) });
   const anyStaff = app.guard();
   const deciders = app.guard('admin', 'approver');
   const tags = ['applications'];
@@ -174,7 +176,7 @@ async function applicationsRoutes(
           Record<DocumentSlot, string>
         >;
       });
-      return dto(await service.setDocuments(request.params.id, slots));
+      return one(await service.setDocuments(request.params.id, slots));
     },
   );
 
@@ -192,7 +194,7 @@ async function applicationsRoutes(
         if (!form.files.file) throw badRequest(M.documentsRequired, 'file');
         return stageImage(form.files.file);
       });
-      return dto(await service.setDocuments(id, { [slot]: key }));
+      return one(await service.setDocuments(id, { [slot]: key }));
     },
   );
 

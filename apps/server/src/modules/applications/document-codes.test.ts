@@ -129,7 +129,7 @@ describe('the one-time code before documents', () => {
   it('is off by default: the enquiry answers the photo and documents, and their URLs serve the files', async () => {
     const found = await enquire(application);
     expect(found.documentsLocked).toBeNull();
-    expect(found.image).toEqual(expect.any(String));
+    expect(found.image).toEqual({ small: expect.any(String), large: expect.any(String) });
     expect(found.documents.map((d) => d.key)).toEqual(['file2', 'file9']);
     const file = await t.inject({ method: 'GET', url: found.documents[0]?.url ?? '' });
     expect(file.statusCode).toBe(200);
@@ -283,7 +283,7 @@ describe('the one-time code before documents', () => {
       expect(documents.statusCode).toBe(200);
       const body = documents.json();
       expect(body.documents.map((d: { key: string }) => d.key)).toEqual(['file2', 'file9']);
-      expect((await t.inject({ method: 'GET', url: body.image })).statusCode).toBe(200);
+      expect((await t.inject({ method: 'GET', url: body.image.small })).statusCode).toBe(200);
       expect((await t.inject({ method: 'GET', url: body.documents[1].url })).statusCode).toBe(200);
       // A code is used once.
       const again = await checkCode(ticket, code);

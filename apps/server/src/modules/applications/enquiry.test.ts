@@ -159,7 +159,7 @@ describe('GET fetchApplicationEnquiry', () => {
     expect(kinds.filter((k: string) => k.startsWith('document:'))).toEqual(['document:file9']);
   });
 
-  it('counts a document as viewed when its url is opened, never when its preview is shown', async () => {
+  it('counts a document as viewed when its url is opened, never when its sized copies are shown', async () => {
     const own: Application = (
       await t.inject({
         method: 'POST',
@@ -194,18 +194,24 @@ describe('GET fetchApplicationEnquiry', () => {
     };
     const [found] = (await enquire({ search: 'PV7654321', search1: 'GB', search2: '1979-02-11' })).json()
       .applications;
-    type Doc = { key: string; url: string; preview: string };
+    type Doc = { key: string; url: string; sizes: { small: string; large: string } };
     const documents: Doc[] = found.documents;
     expect(documents.map((d) => d.key)).toEqual(['file1', 'file9', 'file11']);
 
-    // The result page shows every preview, and shows them again on a reload.
+    // The result page shows every document, on screen and on paper, and again on a reload.
     for (let shown = 0; shown < 2; shown += 1) {
-      for (const { preview, url } of documents) {
-        const res = await t.inject({ method: 'GET', url: preview });
-        expect(res.statusCode).toBe(200);
-        expect(res.headers['content-type']).toBe('image/jpeg');
-        // The same file as the link opens, only without the view signed into it.
-        expect(new URL(preview, 'http://x').pathname).toBe(new URL(url, 'http://x').pathname);
+      for (const { sizes, url } of documents) {
+        const copies: [string, string][] = [
+          [sizes.small, 'image/webp'],
+          [sizes.large, 'image/jpeg'],
+        ];
+        for (const [copy, type] of copies) {
+          const res = await t.inject({ method: 'GET', url: copy });
+          expect(res.statusCode).toBe(200);
+          expect(res.headers['content-type']).toBe(type);
+          // A copy of the file the link opens, signed without the view.
+          expect(new URL(copy, 'http://x').pathname.slice(0, -2)).toBe(new URL(url, 'http://x').pathname);
+        }
       }
     }
     expect(await viewed()).toEqual([]);

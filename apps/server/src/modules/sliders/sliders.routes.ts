@@ -11,8 +11,8 @@ import {
 } from '@visadesk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { thumbnailKey } from '../../files/file-journal.ts';
 import { withMultipartForm } from '../../files/multipart-form.ts';
+import { thumbnailKey } from '../../files/sized-keys.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { expectedVersion } from '../../lib/record-version.ts';
 import { parseOrThrow } from '../../lib/validation.ts';

@@ -2,6 +2,7 @@ import type { Application } from '@visadesk/contract';
 import { countryName, LABELS } from '@visadesk/contract/plain';
 import type { ReactNode } from 'react';
 import { EmailText } from '../../components/email-text';
+import { SizedImage } from '../../components/sized-image';
 import { formatDate } from '../../lib/dates';
 import { StatusBadge } from '../components/status-badge';
 import { ApplicantCopyDocuments } from './applicant-copy-documents';
@@ -78,8 +79,16 @@ export function ApplicantCopy({ application }: { application: Application }) {
       <div className="card admin-card applicant-copy">
         <div className="card-body">
           <div className="copy-photo">
-            {application.image ? (
-              <img src={application.image} alt={V.photoAlt(name)} width={120} height={120} />
+            {application.sizes?.image ? (
+              <SizedImage copies={application.sizes.image} alt={V.photoAlt(name)} width={120} height={120} />
+            ) : application.image ? (
+              // A copy from the list, shown while the record loads: the list's 100x100 thumbnail.
+              <img
+                src={application.thumbnail ?? application.image}
+                alt={V.photoAlt(name)}
+                width={120}
+                height={120}
+              />
             ) : (
               <span className="copy-photo-empty">{V.noPhoto}</span>
             )}

@@ -5,6 +5,8 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { Icon } from '../../components/icons';
 import { PageSpinner } from '../../components/page-spinner';
 import { PrintoutStamp } from '../../components/printout-stamp';
+import { PrintingContext } from '../../components/sized-image';
+import { usePrint } from '../../lib/use-print';
 import { PageHeader } from '../components/page-header';
 import { ApplicantCopy } from './applicant-copy';
 import { fullName, statusLabel } from './application-display';
@@ -25,6 +27,7 @@ export function ApplicationViewPage() {
   const navigate = useNavigate();
   const { hasSource, application, isLoading, error } = useApplicationRecord();
   const remove = useDeleteApplication(() => navigate(ROUTES.applications));
+  const printing = usePrint();
 
   if (!hasSource) return <Navigate to={ROUTES.applications} replace />;
   if (!application) {
@@ -32,39 +35,44 @@ export function ApplicationViewPage() {
   }
 
   return (
-    <div className="application-view">
-      <p className="print-brand d-none d-print-block">{LABELS.productName}</p>
-      <Link to={ROUTES.applications} className="back-link d-print-none">
-        <Icon name="arrowLeft" size={16} />
-        {LABELS.applications.backToList}
-      </Link>
-      <PageHeader
-        title={V.title(statusLabel(application.isStatus))}
-        subtitle={fullName(application)}
-        actions={
-          <div className="d-print-none page-actions-group">
-            <Button variant="outline-secondary" onClick={() => window.print()}>
-              <Icon name="printer" size={17} />
-              {V.print}
-            </Button>
-            <Link to={`${ROUTES.editApplication}?id=${application._id}`} className="btn btn-outline-primary">
-              <Icon name="edit" size={17} />
-              {V.edit}
-            </Link>
-            <Button variant="outline-danger" onClick={() => remove.ask(application)}>
-              <Icon name="trash" size={17} />
-              {V.delete}
-            </Button>
-          </div>
-        }
-      />
-      <StatusActions application={application} />
-      {/* The list's copy (shown while the record loads) has none: the stamp comes with the record. */}
-      {application.verification && <PrintoutStamp verification={application.verification} />}
-      <ApplicantCopy application={application} />
-      <DocumentSlots application={application} />
-      <ApplicationHistory id={application._id} />
-      {remove.dialog}
-    </div>
+    <PrintingContext.Provider value={printing.isPrinting}>
+      <div className="application-view" ref={printing.root}>
+        <p className="print-brand d-none d-print-block">{LABELS.productName}</p>
+        <Link to={ROUTES.applications} className="back-link d-print-none">
+          <Icon name="arrowLeft" size={16} />
+          {LABELS.applications.backToList}
+        </Link>
+        <PageHeader
+          title={V.title(statusLabel(application.isStatus))}
+          subtitle={fullName(application)}
+          actions={
+            <div className="d-print-none page-actions-group">
+              <Button variant="outline-secondary" onClick={printing.print} disabled={printing.isPreparing}>
+                <Icon name="printer" size={17} />
+                {V.print}
+              </Button>
+              <Link
+                to={`${ROUTES.editApplication}?id=${application._id}`}
+                className="btn btn-outline-primary"
+              >
+                <Icon name="edit" size={17} />
+                {V.edit}
+              </Link>
+              <Button variant="outline-danger" onClick={() => remove.ask(application)}>
+                <Icon name="trash" size={17} />
+                {V.delete}
+              </Button>
+            </div>
+          }
+        />
+        <StatusActions application={application} />
+        {/* The list's copy (shown while the record loads) has none: the stamp comes with the record. */}
+        {application.verification && <PrintoutStamp verification={application.verification} />}
+        <ApplicantCopy application={application} />
+        <DocumentSlots application={application} />
+        <ApplicationHistory id={application._id} />
+        {remove.dialog}
+      </div>
+    </PrintingContext.Provider>
   );
 }

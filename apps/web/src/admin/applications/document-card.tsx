@@ -15,8 +15,8 @@ export const viewButtonId = (slot: string) => `document-${slot}-view`;
 interface DocumentCardProps {
   slot: string;
   label: string;
-  /** The uploaded document's signed URL, or null. */
-  url: string | null;
+  /** The uploaded document's small copy (a signed URL), or null when the slot is empty. */
+  preview: string | null;
   /** A new file for this slot on its way, or null. */
   upload: SlotUpload | null;
   /** Why the file last chosen was refused before any upload (type, size). */
@@ -34,7 +34,7 @@ interface DocumentCardProps {
 export function DocumentCard({
   slot,
   label,
-  url,
+  preview,
   upload,
   refusal,
   onChoose,
@@ -48,14 +48,14 @@ export function DocumentCard({
   useEffect(() => {
     if (!chosen && inputRef.current) inputRef.current.value = '';
   }, [chosen]);
-  const shown = previewUrl ?? url;
+  const shown = previewUrl ?? preview;
   const isUploading = upload?.state === 'uploading';
   // Queued or travelling: the file is the batch's now, so it cannot be swapped or cleared.
   const isBusy = isUploading || upload?.state === 'queued';
   const error = refusal ?? (upload?.state === 'failed' ? upload.error : undefined);
   const inputId = `document-${slot}`;
   const describedBy = error ? `${inputId}-error` : undefined;
-  const classes = ['doc-card', !url && 'is-empty', chosen && 'is-chosen', error && 'has-error']
+  const classes = ['doc-card', !preview && 'is-empty', chosen && 'is-chosen', error && 'has-error']
     .filter(Boolean)
     .join(' ');
 
@@ -95,7 +95,7 @@ export function DocumentCard({
         />
         <label htmlFor={inputId} className="btn btn-sm btn-outline-secondary doc-choose">
           <Icon name="upload" size={15} />
-          {url ? V.replaceDocument(label) : V.chooseDocument(label)}
+          {preview ? V.replaceDocument(label) : V.chooseDocument(label)}
         </label>
         {error && (
           <div className="invalid-feedback" id={`${inputId}-error`} role="alert">
@@ -103,7 +103,7 @@ export function DocumentCard({
           </div>
         )}
         <div className="doc-actions">
-          {url && (
+          {preview && (
             <Button
               id={viewButtonId(slot)}
               size="sm"

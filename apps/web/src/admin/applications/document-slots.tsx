@@ -17,7 +17,7 @@ export function DocumentSlots({ application }: { application: Application }) {
   // The viewer steps through the uploaded documents only, in slot order.
   const uploaded = DOCUMENT_SLOTS.flatMap(({ key, label }) => {
     const url = application[key];
-    return url ? [{ key, label, url }] : [];
+    return url ? [{ key, label, url, copies: application.sizes?.[key] ?? null }] : [];
   });
   const [viewing, setViewing] = useState<number | null>(null);
 
@@ -36,7 +36,8 @@ export function DocumentSlots({ application }: { application: Application }) {
               key={key}
               slot={key}
               label={label}
-              url={application[key]}
+              // The list's copy of a record (shown while it loads) has no sized copies: the original.
+              preview={application.sizes?.[key]?.small ?? application[key]}
               upload={uploads[key] ?? null}
               refusal={refusals[key]}
               onChoose={(file) => void choose(key, file)}

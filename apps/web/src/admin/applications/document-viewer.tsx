@@ -1,7 +1,9 @@
+import type { ImageSizes } from '@visadesk/contract';
 import { LABELS } from '@visadesk/contract/plain';
 import { useEffect, useRef } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { Icon } from '../../components/icons';
+import { SizedImage } from '../../components/sized-image';
 
 const V = LABELS.applicationView.viewer;
 
@@ -9,7 +11,10 @@ const V = LABELS.applicationView.viewer;
 export interface ViewedDocument {
   key: string;
   label: string;
+  /** The original: opened in a tab of its own. */
   url: string;
+  /** What the viewer shows; null on a copy from the list, which shows the original. */
+  copies: ImageSizes | null;
 }
 
 interface DocumentViewerProps {
@@ -76,7 +81,17 @@ export function DocumentViewer({ documents, index, onIndex, onClose, onClosed }:
             <span className="document-viewer-position">{V.position(view.index + 1, total)}</span>
           </Modal.Header>
           <Modal.Body className="document-viewer-body">
-            <img src={view.document.url} alt={view.document.label} className="document-viewer-image" />
+            {view.document.copies ? (
+              <SizedImage
+                copies={view.document.copies}
+                // The dialog's body, at most about 1100 px wide (modal-xl).
+                shownWidth="(min-width: 1200px) 1100px, 95vw"
+                alt={view.document.label}
+                className="document-viewer-image"
+              />
+            ) : (
+              <img src={view.document.url} alt={view.document.label} className="document-viewer-image" />
+            )}
           </Modal.Body>
           <Modal.Footer className="document-viewer-footer">
             <p id="document-viewer-keys" className="document-viewer-keys">

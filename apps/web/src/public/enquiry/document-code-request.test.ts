@@ -36,7 +36,10 @@ describe('the one-time code requests', () => {
   });
 
   it('sends the grant in its header, never in the address', async () => {
-    const documents = { image: null, documents: [{ key: 'file9', label: 'Visa', url: '/a', preview: '/b' }] };
+    const documents = {
+      image: null,
+      documents: [{ key: 'file9', label: 'Visa', url: '/a', sizes: { small: '/b', large: '/c' } }],
+    };
     const fetchFn = vi.fn(async () => json(200, documents));
     expect(await fetchEnquiryDocuments(ID, 'grant-1', fetchFn)).toEqual({ ok: true, value: documents });
     const [url, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];

@@ -8,6 +8,12 @@ import { APPLICATION_STATUSES } from '@visadesk/contract/plain';
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isNullableString = (value: unknown): value is string | null => value === null || isString(value);
 
+/** The sized copies of one image (ImageSizesSchema). */
+function isImageSizes(value: unknown): value is EnquiryDocuments['documents'][number]['sizes'] {
+  const v = value as Record<string, unknown> | null;
+  return typeof v === 'object' && v !== null && isString(v.small) && isString(v.large);
+}
+
 function isDocument(value: unknown): value is EnquiryApplication['documents'][number] {
   const doc = value as Record<string, unknown> | null;
   return (
@@ -16,7 +22,7 @@ function isDocument(value: unknown): value is EnquiryApplication['documents'][nu
     isString(doc.key) &&
     isString(doc.label) &&
     isString(doc.url) &&
-    isString(doc.preview)
+    isImageSizes(doc.sizes)
   );
 }
 
@@ -30,7 +36,9 @@ export function isPrintVerification(value: unknown): value is EnquiryApplication
 export function isEnquiryDocuments(value: unknown): value is EnquiryDocuments {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return isNullableString(v.image) && Array.isArray(v.documents) && v.documents.every(isDocument);
+  return (
+    (v.image === null || isImageSizes(v.image)) && Array.isArray(v.documents) && v.documents.every(isDocument)
+  );
 }
 
 /** Null, or a ticket and masked address (DocumentsLockedSchema). */

@@ -15,13 +15,13 @@ const result: EnquiryApplication = {
   isStatus: 'approved',
   pending: null,
   approve: '2026-11-22',
-  image: '/api/files/abc?exp=1&sig=x',
+  image: { small: '/api/files/abc-s?exp=1&sig=x', large: '/api/files/abc-l?exp=1&sig=x' },
   documents: [
     {
       key: 'file9',
       label: 'Visa',
       url: '/api/files/def?exp=1&v=l.file9&sig=y',
-      preview: '/api/files/def?exp=1&sig=z',
+      sizes: { small: '/api/files/def-s?exp=1&sig=z', large: '/api/files/def-l?exp=1&sig=w' },
     },
   ],
   retrievedAt: '2026-11-22T10:00:00.000Z',

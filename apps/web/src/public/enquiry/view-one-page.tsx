@@ -10,9 +10,12 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Icon } from '../../components/icons';
+import { PrintedDocument } from '../../components/printed-document';
 import { PrintoutStamp } from '../../components/printout-stamp';
+import { PrintingContext, SizedImage } from '../../components/sized-image';
 import { formatDate, formatDateTime, zoneOffset } from '../../lib/dates';
 import { useOfficeTimeZone } from '../../lib/office-time-zone';
+import { usePrint } from '../../lib/use-print';
 import { useDocumentTitle } from '../document-title';
 import { DocumentCodeStep } from './document-code-step';
 import { enquiryStore } from './enquiry-storage';
@@ -32,6 +35,7 @@ export function ViewOnePage() {
   const [result, setResult] = useState(() => enquiryStore.load());
   const [hasBrokenImage, setHasBrokenImage] = useState(false);
   const zone = useOfficeTimeZone();
+  const printing = usePrint();
   if (!result) return <Navigate to={ROUTES.enquiry} replace />;
 
   const name = `${result.givenN} ${result.surname}`;
@@ -52,68 +56,86 @@ export function ViewOnePage() {
 
   return (
     <PortalLayout title={L.title} printHeader={L.printHeader(PUBLIC_LABELS.productName)}>
-      <PrintoutStamp verification={result.verification} />
-      <section className="portal-card applicant-summary" aria-label={L.applicant}>
-        <div className="applicant-photo">
-          {result.image ? (
-            <img src={result.image} alt={L.photoAlt(name)} width={112} height={112} onError={onImageError} />
+      <PrintingContext.Provider value={printing.isPrinting}>
+        <div ref={printing.root}>
+          <PrintoutStamp verification={result.verification} />
+          <section className="portal-card applicant-summary" aria-label={L.applicant}>
+            <div className="applicant-photo">
+              {result.image ? (
+                <SizedImage
+                  copies={result.image}
+                  shownWidth="112px"
+                  alt={L.photoAlt(name)}
+                  width={112}
+                  height={112}
+                  onError={onImageError}
+                />
+              ) : (
+                <Icon name="user" size={48} />
+              )}
+            </div>
+            <dl className="summary-list">
+              <SummaryRow label={L.applicant} value={name} />
+              <SummaryRow label={L.passport} value={result.passport} />
+              <SummaryRow label={L.nationality} value={countryName(result.currentN)} />
+              <SummaryRow label={L.status} value={APPLICATION_STATUS_LABELS[result.isStatus]} />
+            </dl>
+          </section>
+
+          <StatusPanel result={result} />
+
+          <section className="portal-section" aria-labelledby="dates-title">
+            <h2 id="dates-title" className="portal-section-title">
+              {L.dates}
+            </h2>
+            <dl className="summary-list summary-list-wide">
+              <SummaryRow label={L.collectDate} value={formatDate(result.pending)} />
+              <SummaryRow label={L.approveDate} value={formatDate(result.approve)} />
+            </dl>
+          </section>
+
+          {/* Above the documents: the actions stay in reach of a long result. */}
+          <div className="portal-actions d-print-none">
+            <button
+              type="button"
+              className="btn btn-primary btn-lg"
+              onClick={printing.print}
+              disabled={printing.isPreparing}
+            >
+              <Icon name="printer" size={20} />
+              {L.print}
+            </button>
+            <button type="button" className="btn btn-outline-primary btn-lg" onClick={newSearch}>
+              <Icon name="search" size={20} />
+              {L.newSearch}
+            </button>
+          </div>
+          {result.documentsLocked ? (
+            <DocumentsSection screenOnly>
+              <DocumentCodeStep
+                applicationId={result._id}
+                locked={result.documentsLocked}
+                onOpened={openDocuments}
+              />
+            </DocumentsSection>
           ) : (
-            <Icon name="user" size={48} />
+            <DocumentList documents={result.documents} onImageError={onImageError} />
           )}
+
+          {hasBrokenImage && (
+            <div className="portal-alert portal-alert-info" role="status">
+              {L.linksExpired}
+            </div>
+          )}
+
+          {/* On the office's clock, the one its dates are stamped by, and saying so (decision 108). */}
+          <p className="retrieved">
+            {L.retrieved(
+              `${formatDateTime(result.retrievedAt, zone)} ${zoneOffset(result.retrievedAt, zone)}`,
+            )}
+          </p>
         </div>
-        <dl className="summary-list">
-          <SummaryRow label={L.applicant} value={name} />
-          <SummaryRow label={L.passport} value={result.passport} />
-          <SummaryRow label={L.nationality} value={countryName(result.currentN)} />
-          <SummaryRow label={L.status} value={APPLICATION_STATUS_LABELS[result.isStatus]} />
-        </dl>
-      </section>
-
-      <StatusPanel result={result} />
-
-      <section className="portal-section" aria-labelledby="dates-title">
-        <h2 id="dates-title" className="portal-section-title">
-          {L.dates}
-        </h2>
-        <dl className="summary-list summary-list-wide">
-          <SummaryRow label={L.collectDate} value={formatDate(result.pending)} />
-          <SummaryRow label={L.approveDate} value={formatDate(result.approve)} />
-        </dl>
-      </section>
-
-      {/* Above the documents, which print one a page: the actions stay in reach of a long result. */}
-      <div className="portal-actions d-print-none">
-        <button type="button" className="btn btn-primary btn-lg" onClick={() => window.print()}>
-          <Icon name="printer" size={20} />
-          {L.print}
-        </button>
-        <button type="button" className="btn btn-outline-primary btn-lg" onClick={newSearch}>
-          <Icon name="search" size={20} />
-          {L.newSearch}
-        </button>
-      </div>
-      {result.documentsLocked ? (
-        <DocumentsSection screenOnly>
-          <DocumentCodeStep
-            applicationId={result._id}
-            locked={result.documentsLocked}
-            onOpened={openDocuments}
-          />
-        </DocumentsSection>
-      ) : (
-        <DocumentList documents={result.documents} onImageError={onImageError} />
-      )}
-
-      {hasBrokenImage && (
-        <div className="portal-alert portal-alert-info" role="status">
-          {L.linksExpired}
-        </div>
-      )}
-
-      {/* On the office's clock, the one its dates are stamped by, and saying so (decision 108). */}
-      <p className="retrieved">
-        {L.retrieved(`${formatDateTime(result.retrievedAt, zone)} ${zoneOffset(result.retrievedAt, zone)}`)}
-      </p>
+      </PrintingContext.Provider>
     </PortalLayout>
   );
 }
@@ -132,18 +154,25 @@ function DocumentList({
       ) : (
         <ul className="portal-documents printed-documents">
           {documents.map((document) => (
-            <li key={document.key} className="portal-document printed-document">
-              <a
-                href={document.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={L.openDocument(document.label)}
-              >
-                {/* The preview URL is not logged: only opening the link counts as viewing the document. */}
-                <img src={document.preview} alt="" loading="lazy" onError={onImageError} />
-              </a>
-              <p className="portal-document-label">{document.label}</p>
-            </li>
+            <PrintedDocument
+              key={document.key}
+              className="portal-document"
+              copies={document.sizes}
+              alt=""
+              onError={onImageError}
+              // The copies are not logged: only opening the link (the original) counts as viewing it.
+              wrap={(image) => (
+                <a
+                  href={document.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={L.openDocument(document.label)}
+                >
+                  {image}
+                </a>
+              )}
+              after={<p className="portal-document-label">{document.label}</p>}
+            />
           ))}
         </ul>
       )}
@@ -158,7 +187,7 @@ function DocumentsSection({ children, screenOnly = false }: { children: ReactNod
       className={screenOnly ? 'portal-section d-print-none' : 'portal-section'}
       aria-labelledby="documents-title"
     >
-      <h2 id="documents-title" className="portal-section-title">
+      <h2 id="documents-title" className="portal-section-title printed-documents-title">
         {L.documents}
       </h2>
       {children}
