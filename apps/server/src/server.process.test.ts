@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { API, APPLICATION_API, type Application } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
+import { withCopies } from './files/sized-keys.ts';
 import { applicantFields, jpeg, multipartForm } from './harness/application-fixtures.ts';
 import { startServer } from './harness/server-process.ts';
 import { signInOverHttp } from './test/http-sign-in.ts';
@@ -135,9 +136,9 @@ describe('files after crashes', { timeout: 240_000 }, () => {
         headers: { authorization: `Bearer ${token}` },
       });
       const body = (await res.json()) as { applications: Application[]; totalPages: number };
-      for (const application of body.applications)
-        for (const link of [application.image, application.thumbnail])
-          if (link) names.push(link.replace(/^\/api\/files\//, '').replace(/\?.*$/, ''));
+      // Each photo with its sized copies (the list names the photo and its thumbnail).
+      for (const { image } of body.applications)
+        if (image) names.push(...withCopies([image.replace(/^\/api\/files\//, '').replace(/\?.*$/, '')]));
       if (page >= body.totalPages) return names.sort();
     }
   }
@@ -177,7 +178,7 @@ describe('files after crashes', { timeout: 240_000 }, () => {
     const referenced = await referencedFiles(last.url, await signIn(last.url));
     last.child.kill('SIGTERM');
     expect(await last.exited).toBe(0);
-    expect(referenced.length).toBeGreaterThanOrEqual(2 * 3 * 3);
+    expect(referenced.length).toBeGreaterThanOrEqual(4 * 3 * 3);
     expect(filesInStorage(e.DATA_DIR)).toEqual(referenced);
   });
 });
