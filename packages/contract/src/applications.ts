@@ -6,7 +6,9 @@ import {
   normalizePassport,
 } from './application-values.ts';
 import {
+  APPLICATION_SORTS,
   APPLICATION_STATUSES,
+  DEFAULT_APPLICATION_SORT,
   DOCUMENT_SLOTS,
   type DocumentSlot,
   NAME_MAX,
@@ -110,6 +112,8 @@ export const ApplicationListQuerySchema = z.object({
     .transform((n) => Math.min(n, PAGE_SIZE.max)),
   search: searchText(),
   status: ApplicationStatusSchema.optional().catch(undefined),
+  /** The order; an unknown one is the default, newest first. */
+  sort: z.enum(APPLICATION_SORTS).catch(DEFAULT_APPLICATION_SORT).default(DEFAULT_APPLICATION_SORT),
 });
 export type ApplicationListQuery = z.input<typeof ApplicationListQuerySchema>;
 

@@ -39,6 +39,21 @@ export const PAGE_SIZE = {
 } as const;
 
 /**
+ * The page sizes a list offers beside its own (PAGE_SIZE): none passes PAGE_SIZE.max, the most
+ * the API gives in one page.
+ */
+export const PAGE_SIZE_CHOICES = [10, 25, 50, 100] as const;
+
+/**
+ * The orders of the application list: a column, descending with a leading `-`. `-createdAt`
+ * (newest first) is the list's own; `name` is the given name then the surname, folded (case and
+ * accents ignored) as the search folds it.
+ */
+export const APPLICATION_SORTS = ['-createdAt', 'createdAt', 'name', '-name', 'status', '-status'] as const;
+export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
+export const DEFAULT_APPLICATION_SORT: ApplicationSort = '-createdAt';
+
+/**
  * Client time-outs in milliseconds (spec section 9). The two uploads are about stalls, not total
  * time: an upload is given up after this long without a byte moving or, once sent, without an
  * answer, so a large file on a slow link still gets through (decision 103).

@@ -131,6 +131,9 @@ export const applications = pgTable(
     uniqueIndex('applications_passport_key').on(t.passport),
     uniqueIndex('applications_email_key').on(t.email),
     index('applications_status_id_idx').on(t.isStatus, t.id),
+    // The list sorted by status, newest first within each (sorted-applications.ts); sorted the
+    // other way it reads the index above backwards.
+    index('applications_status_newest_idx').on(t.isStatus, t.id.desc().nullsFirst()),
     // A search term of one character has no trigram: it matches the start of a passport, a
     // range in byte order ("C" collation); with status and id the range is read from the index
     // alone (modules/applications/application-search.ts).

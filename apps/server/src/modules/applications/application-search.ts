@@ -41,14 +41,14 @@ export type ApplicationsPage = { rows: ApplicationRow[]; total: number; moreThan
 const placeholder = sql.placeholder;
 
 /** The number of applications (of one status) from the trigger-kept counts table, never a count. */
-function totalQuery(db: Db, withStatus: boolean) {
+export function totalQuery(db: Db, withStatus: boolean) {
   return db
     .select({ n: sql<string>`coalesce(sum(${applicationCounts.n}), 0)` })
     .from(applicationCounts)
     .where(withStatus ? eq(applicationCounts.status, placeholder('status')) : undefined);
 }
 
-const withStatusOf = (withStatus: boolean) =>
+export const withStatusOf = (withStatus: boolean) =>
   withStatus ? eq(applications.isStatus, placeholder('status')) : undefined;
 
 /** One page with the total from the counts table, newest first: one round trip. */
@@ -228,7 +228,7 @@ export const LISTED_SQL = sql.raw(String(SEARCH_MATCHES_LISTED));
 export const COUNT_BOUND_SQL = sql.raw(String(COUNT_BOUND));
 
 /** Whether the counts table already says the shape matches more than is listed. */
-const countedPastListed = (shape: SearchShape) =>
+export const countedPastListed = (shape: SearchShape) =>
   shape.counted ? sql`${shape.counted} > ${LISTED_SQL}` : sql`false`;
 
 /**
@@ -432,33 +432,51 @@ export async function listApplications(db: Db, query: ListQuery): Promise<Applic
 
   if (!query.search) return plainPage(db, withStatus, params);
 
-  const plan = planSearch(query.search);
-  if (plan.kind === 'none') return { rows: [], total: 0 };
+  const search = planListSearch(query.search, withStatus);
+  if (!search) return { rows: [], total: 0 };
+  return search.ordered
+    ? orderedSearchPage(db, search.build as () => SearchShape & { counted: SQL }, search.key, {
+        ...params,
+        ...search.params,
+      })
+    : searchPage(db, search.build, search.key, { ...params, ...search.params });
+}
+
+/**
+ * How a search term is matched: its shape (built once per key) and the shape's parameters, or
+ * undefined when the term can match nothing. `ordered`: an index gives its matches newest first.
+ */
+export function planListSearch(
+  term: string,
+  withStatus: boolean,
+): { key: string; build: () => SearchShape; params: Record<string, unknown>; ordered: boolean } | undefined {
+  const plan = planSearch(term);
+  if (plan.kind === 'none') return undefined;
   if (plan.kind === 'prefix') {
     const { prefixFrom, prefixTo } = plan;
     const length = prefixFrom.length;
-    const shape = () => passportPrefixShape(withStatus, length);
-    const prefixParams = { ...params, prefixFrom, prefixTo };
-    return length === 2
-      ? orderedSearchPage(db, shape, prefixKey(withStatus, length), prefixParams)
-      : searchPage(db, shape, prefixKey(withStatus, length), prefixParams);
+    return {
+      key: prefixKey(withStatus, length),
+      build: () => passportPrefixShape(withStatus, length),
+      params: { prefixFrom, prefixTo },
+      ordered: length === 2,
+    };
   }
   const indexed = plan.indexed.length;
   // Only a name of two words or more can be exactly a thousand applicants' (decision 135); one
   // word may be counted whole (decision 138).
   const oneWord = !plan.name.includes(' ');
   const byDigits = plan.digits !== undefined;
-  return searchPage(
-    db,
-    () => wordsShape(withStatus, indexed, oneWord, byDigits),
-    wordsKey(withStatus, indexed, oneWord, byDigits),
-    {
-      ...params,
+  return {
+    key: wordsKey(withStatus, indexed, oneWord, byDigits),
+    build: () => wordsShape(withStatus, indexed, oneWord, byDigits),
+    params: {
       ...Object.fromEntries(plan.indexed.map((pattern, i) => [`word${i}`, pattern])),
       filters: plan.filters,
       name: plan.name,
       passport: plan.passport,
       digits: plan.digits,
     },
-  );
+    ordered: false,
+  };
 }

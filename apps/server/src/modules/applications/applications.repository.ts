@@ -13,6 +13,8 @@ export type { ApplicationRow } from './application-row.ts';
  * query with a plan behind each of its shapes, kept with their measurements in its own module.
  */
 export { type ApplicationsPage, type ListQuery, listApplications } from './application-search.ts';
+/** The list in another order (name, status, oldest first): `sorted-applications.ts`. */
+export { listSortedApplications } from './sorted-applications.ts';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 

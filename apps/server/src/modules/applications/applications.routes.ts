@@ -66,8 +66,8 @@ async function applicationsRoutes(
       schema: { tags, querystring: ApplicationListQuerySchema, response: { 200: ApplicationListSchema } },
     },
     async (request) => {
-      const { page, limit, search, status } = request.query;
-      const { rows, total, moreThan } = await service.list({ page, limit, search, status });
+      const { page, limit, search, status, sort } = request.query;
+      const { rows, total, moreThan } = await service.list({ page, limit, search, status, sort });
       return {
         applications: rows.map(dto),
         totalApplication: total,

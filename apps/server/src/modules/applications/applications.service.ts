@@ -53,7 +53,7 @@ export function createApplicationsService(db: Db, files: FileJournal, mails: Sta
   ) => changeWithFiles(db, files, staged, change, (error) => uniqueIndexError(error) ?? error);
 
   return {
-    list: repo.listApplications.bind(null, db),
+    list: repo.listSortedApplications.bind(null, db),
     get: requireRow,
 
     /**
