@@ -174,7 +174,11 @@ export const SALARIES = defineResource({
   singular: 'salary',
   api: resourceApi('salary', { one: 'Salary' }),
   screens: { list: '/salary', add: '/addNewSalary', edit: '/editSalary' },
-  labels: { name: 'Salary amount', nameHint: 'A positive number, for example 3500 or 3500.50.' },
+  labels: {
+    searchLabel: 'Search salaries by amount',
+    name: 'Salary amount',
+    nameHint: 'A positive number, for example 3500 or 3500.50.',
+  },
   messages: {
     positive: 'Salary name must be a positive number.',
     tooPrecise: 'Salary can have at most two decimal places.',

@@ -1,7 +1,9 @@
 import type { Application, ApplicationHistory, ApplicationList } from '@visadesk/contract';
 import {
   APPLICATION_API,
+  type ApplicationSort,
   type ApplicationStatus,
+  DEFAULT_APPLICATION_SORT,
   type DocumentSlot,
   TIMEOUTS,
 } from '@visadesk/contract/plain';
@@ -16,6 +18,8 @@ export interface ListApplicationsArgs {
   limit: number;
   search: string;
   status: ApplicationStatus | '';
+  /** Left out of the request when it is the default (newest first). */
+  sort?: ApplicationSort;
 }
 
 /** The three status actions of the applicant copy, named as the spec's messages name them. */
@@ -35,9 +39,15 @@ const STATUS_PATHS: Record<StatusAction, (id: string) => string> = {
 export const applicationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listApplications: build.query<ApplicationList, ListApplicationsArgs>({
-      query: ({ page, limit, search, status }) => ({
+      query: ({ page, limit, search, status, sort }) => ({
         url: APPLICATION_API.list,
-        params: { page, limit, ...(search ? { search } : {}), ...(status ? { status } : {}) },
+        params: {
+          page,
+          limit,
+          ...(search ? { search } : {}),
+          ...(status ? { status } : {}),
+          ...(sort && sort !== DEFAULT_APPLICATION_SORT ? { sort } : {}),
+        },
       }),
       providesTags: (result) => [
         APPLICATION_LIST_TAG,

@@ -8,6 +8,8 @@ const applications = {
     name: 'NAME',
     /** The spec's ADMIN column holds who created the application. */
     createdBy: 'CREATED BY',
+    /** Not in the spec's list: the date an application was added, by which the list sorts. */
+    createdAt: 'CREATED',
     passport: 'PASSPORT NO',
     status: 'STATUS',
     collectDate: 'VISA COLLECT DATE',
@@ -23,6 +25,7 @@ const applications = {
   statusFilter: 'Status',
   allStatuses: 'All',
   pagination: 'Application pages',
+  pageSize: 'Rows per page',
   resultCount: (count: number) => (count === 1 ? '1 application' : `${count} applications`),
   /** A search with more matches than it lists (decision 131). */
   resultCountMoreThan: (listed: number) =>

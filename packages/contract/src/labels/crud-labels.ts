@@ -13,6 +13,8 @@ export const crudLabels = (one: string, many: string) => {
     editTitle: `Edit ${One}`,
     backToList: `Back to ${Many}`,
     pagination: `${One} pages`,
+    searchLabel: `Search ${many} by name`,
+    searchPlaceholder: `${One} search`,
     confirmDeleteTitle: `Delete ${one}?`,
     confirmDelete: `Delete ${one}`,
     confirmDeleteText: (name: string) => `The ${one} "${name}" will be removed. This cannot be undone.`,

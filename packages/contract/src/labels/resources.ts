@@ -19,6 +19,7 @@ const resources = {
   yes: 'Yes',
   no: 'No',
   uploadProgress: 'Upload progress',
+  pageSize: 'Rows per page',
 } as const;
 
 /** The resource areas of LABELS. */

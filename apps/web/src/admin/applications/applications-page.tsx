@@ -15,8 +15,10 @@ import toast from 'react-hot-toast';
 import { useListApplicationsQuery } from '../../api/applications';
 import { Icon } from '../../components/icons';
 import { PageHeader } from '../components/page-header';
+import { PageSizeSelect } from '../components/page-size-select';
 import { Pager } from '../components/pager';
 import { useListAddress } from '../components/use-list-address';
+import { usePageSize } from '../components/use-page-size';
 import { useSearchDraft } from '../components/use-search-draft';
 import { ApplicationsTable } from './applications-table';
 import { type ListParams, parseStatus, readListParams, writeListParams } from './list-params';
@@ -36,11 +38,13 @@ export function ApplicationsPage() {
     setAddress(writeListParams({ ...list, ...changes }), replace);
   const [draft, setDraft] = useSearchDraft(list.search, (search) => update({ search, page: 1 }, true));
 
+  const [pageSize, setPageSize] = usePageSize('applications', PAGE_SIZE.applications);
   const { currentData, isFetching, isError, refetch } = useListApplicationsQuery({
     page: list.page,
-    limit: PAGE_SIZE.applications,
+    limit: pageSize,
     search: list.search,
     status: list.status,
+    sort: list.sort,
   });
   // Undefined while a page loads: the pager keeps the last count meanwhile.
   const totalPages = currentData?.totalPages;
@@ -113,8 +117,21 @@ export function ApplicationsPage() {
           onRetry={() => void refetch()}
           onDelete={remove.ask}
           search={list.search}
+          // A search matching more than it lists is in the server's own order (decision 166).
+          sort={currentData?.moreThan ? null : list.sort}
+          onSort={(sort) => update({ sort, page: 1 })}
         />
         <div className="list-footer">
+          <PageSizeSelect
+            id="application-page-size"
+            label={L.pageSize}
+            initial={PAGE_SIZE.applications}
+            value={pageSize}
+            onChange={(size) => {
+              setPageSize(size);
+              update({ page: 1 });
+            }}
+          />
           <Pager
             page={list.page}
             totalPages={totalPages}

@@ -1,4 +1,4 @@
-import type { Application } from '@visadesk/contract';
+import type { Application, ApplicationSort } from '@visadesk/contract';
 import { LABELS, MESSAGES, ROUTES } from '@visadesk/contract/plain';
 import type { ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
@@ -10,20 +10,37 @@ import { type DataColumn, DataTable, TableStatusRow as StatusRow } from '../comp
 import { StatusBadge } from '../components/status-badge';
 import { displayName } from './application-display';
 import { ApplicationThumb } from './application-thumb';
+import { ariaSort, nextSort, type SortColumn } from './list-params';
 import { withApplication } from './paths';
 
 const L = LABELS.applications;
 const COLUMNS = L.columns;
 const WIDE = 'd-none d-lg-table-cell th-wrap';
-const TABLE_COLUMNS: readonly DataColumn[] = [
-  { label: COLUMNS.name },
+const TABLE_COLUMNS: readonly (DataColumn & { sortBy?: SortColumn })[] = [
+  { label: COLUMNS.name, sortBy: 'name' },
   { label: COLUMNS.createdBy, className: 'd-none d-xl-table-cell' },
+  { label: COLUMNS.createdAt, className: 'd-none d-xl-table-cell', sortBy: 'createdAt' },
   { label: COLUMNS.passport, className: 'd-none d-md-table-cell' },
-  { label: COLUMNS.status },
+  { label: COLUMNS.status, sortBy: 'status' },
   { label: COLUMNS.collectDate, className: WIDE },
   { label: COLUMNS.approveDate, className: WIDE },
   { label: COLUMNS.action, className: 'text-end' },
 ];
+
+/** The headings, the sortable ones as buttons under the current order. */
+const columnsSortedBy = (sort: ApplicationSort | null, onSort: (sort: ApplicationSort) => void) =>
+  TABLE_COLUMNS.map(
+    ({ sortBy, ...column }): DataColumn =>
+      sortBy
+        ? {
+            ...column,
+            sort: {
+              state: sort ? ariaSort(sort, sortBy) : 'none',
+              onSort: () => onSort(nextSort(sort ?? '-createdAt', sortBy)),
+            },
+          }
+        : column,
+  );
 
 interface ApplicationsTableProps {
   applications: readonly Application[] | undefined;
@@ -33,11 +50,15 @@ interface ApplicationsTableProps {
   onDelete: (application: Application) => void;
   /** The search the rows answer, named by the empty state. */
   search?: string;
+  /** The order the rows are in, null when the server listed them in its own (a search of many). */
+  sort: ApplicationSort | null;
+  onSort: (sort: ApplicationSort) => void;
 }
 
 /**
- * The application list (spec section 2): NAME, CREATED BY, PASSPORT NO, STATUS, VISA COLLECT DATE,
- * VISA APPROVE DATE, ACTION. Narrow screens drop the less needed columns; the passport then shows
+ * The application list (spec section 2): NAME, CREATED BY, CREATED, PASSPORT NO, STATUS, VISA
+ * COLLECT DATE, VISA APPROVE DATE, ACTION; NAME, CREATED and STATUS sort it (CREATED is ours, issue
+ * 32 item 9). Narrow screens drop the less needed columns; the passport then shows
  * under the name.
  */
 export function ApplicationsTable({
@@ -47,6 +68,8 @@ export function ApplicationsTable({
   onRetry,
   onDelete,
   search = '',
+  sort,
+  onSort,
 }: ApplicationsTableProps) {
   let body: ReactNode;
   if (isLoading) {
@@ -74,7 +97,7 @@ export function ApplicationsTable({
   }
 
   return (
-    <DataTable className="applications-table" columns={TABLE_COLUMNS}>
+    <DataTable className="applications-table" columns={columnsSortedBy(sort, onSort)}>
       {body}
     </DataTable>
   );
@@ -104,6 +127,7 @@ function ApplicationRow({
       <td className="text-body-secondary d-none d-xl-table-cell">
         {application.createdBy ?? LABELS.common.noValue}
       </td>
+      <td className="d-none d-xl-table-cell">{formatDate(application.createdAt)}</td>
       <td className="d-none d-md-table-cell font-monospace">{application.passport}</td>
       <td>
         <StatusBadge status={application.isStatus} />

@@ -1,24 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { readListParams, writeListParams } from './list-params';
+import { ariaSort, nextSort, readListParams, writeListParams } from './list-params';
 
 describe('readListParams and writeListParams', () => {
   it('round-trips the list state through the address', () => {
-    const state = { page: 2, search: 'PH41', status: 'approved' as const };
+    const state = { page: 2, search: 'PH41', status: 'approved' as const, sort: 'name' as const };
     const query = writeListParams(state);
-    expect(query.toString()).toBe('page=2&search=PH41&status=approved');
+    expect(query.toString()).toBe('page=2&search=PH41&status=approved&sort=name');
     expect(readListParams(query)).toEqual(state);
   });
 
   it('leaves defaults out of the address', () => {
-    expect(writeListParams({ page: 1, search: '', status: '' }).toString()).toBe('');
+    expect(writeListParams({ page: 1, search: '', status: '', sort: '-createdAt' }).toString()).toBe('');
   });
 
   it('falls back to the defaults for anything malformed', () => {
-    expect(readListParams(new URLSearchParams('page=-3&status=lost&search=%20%20'))).toEqual({
+    expect(readListParams(new URLSearchParams('page=-3&status=lost&search=%20%20&sort=age'))).toEqual({
       page: 1,
       search: '',
       status: '',
+      sort: '-createdAt',
     });
-    expect(readListParams(new URLSearchParams('page=2.5'))).toEqual({ page: 1, search: '', status: '' });
+    expect(readListParams(new URLSearchParams('page=2.5'))).toEqual({
+      page: 1,
+      search: '',
+      status: '',
+      sort: '-createdAt',
+    });
+  });
+});
+
+describe('nextSort and ariaSort', () => {
+  it('flips the sorted column and starts another ascending, dates newest first', () => {
+    expect(nextSort('-createdAt', 'name')).toBe('name');
+    expect(nextSort('name', 'name')).toBe('-name');
+    expect(nextSort('-name', 'name')).toBe('name');
+    expect(nextSort('name', 'createdAt')).toBe('-createdAt');
+    expect(nextSort('-createdAt', 'createdAt')).toBe('createdAt');
+  });
+
+  it('says which column is sorted which way', () => {
+    expect(ariaSort('-status', 'status')).toBe('descending');
+    expect(ariaSort('status', 'status')).toBe('ascending');
+    expect(ariaSort('status', 'name')).toBe('none');
   });
 });

@@ -1,11 +1,39 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@visadesk/contract/plain';
+import {
+  APPLICATION_SORTS,
+  APPLICATION_STATUSES,
+  type ApplicationSort,
+  type ApplicationStatus,
+  DEFAULT_APPLICATION_SORT,
+} from '@visadesk/contract/plain';
 
-/** The list's state as kept in the address (`?page=2&search=...&status=...`). */
+/** The list's state as kept in the address (`?page=2&search=...&status=...&sort=name`). */
 export interface ListParams {
   page: number;
   search: string;
   status: ApplicationStatus | '';
+  sort: ApplicationSort;
 }
+
+/** A sortable column: the key of its ascending order (`name`), `-name` descending. */
+export type SortColumn = 'name' | 'createdAt' | 'status';
+
+/** The order a press on a column's heading asks for: its own column flips, another starts ascending, dates newest first. */
+export function nextSort(current: ApplicationSort, column: SortColumn): ApplicationSort {
+  if (current === column) return `-${column}`;
+  if (current === `-${column}`) return column;
+  return column === 'createdAt' ? '-createdAt' : column;
+}
+
+/** The heading's aria-sort for a column under the current order. */
+export function ariaSort(current: ApplicationSort, column: SortColumn): 'ascending' | 'descending' | 'none' {
+  if (current === column) return 'ascending';
+  return current === `-${column}` ? 'descending' : 'none';
+}
+
+const parseSort = (value: string | null): ApplicationSort =>
+  (APPLICATION_SORTS as readonly string[]).includes(value ?? '')
+    ? (value as ApplicationSort)
+    : DEFAULT_APPLICATION_SORT;
 
 const isStatus = (value: string | null): value is ApplicationStatus =>
   (APPLICATION_STATUSES as readonly string[]).includes(value ?? '');
@@ -21,14 +49,16 @@ export function readListParams(params: URLSearchParams): ListParams {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     search: params.get('search')?.trim() ?? '',
     status: parseStatus(status),
+    sort: parseSort(params.get('sort')),
   };
 }
 
 /** The address query for a list state; defaults are left out so the plain list is `/application`. */
-export function writeListParams({ page, search, status }: ListParams): URLSearchParams {
+export function writeListParams({ page, search, status, sort }: ListParams): URLSearchParams {
   const params = new URLSearchParams();
   if (page > 1) params.set('page', String(page));
   if (search) params.set('search', search);
   if (status) params.set('status', status);
+  if (sort !== DEFAULT_APPLICATION_SORT) params.set('sort', sort);
   return params;
 }

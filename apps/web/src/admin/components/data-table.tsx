@@ -5,7 +5,14 @@ import { Table } from 'react-bootstrap';
 export interface DataColumn {
   label: string;
   className?: string;
+  /**
+   * A sortable column: its heading is a button named as the column, and the sorted one carries
+   * aria-sort (the WAI-ARIA sortable table pattern).
+   */
+  sort?: { state: 'ascending' | 'descending' | 'none'; onSort: () => void };
 }
+
+const ARROWS = { ascending: '▲', descending: '▼', none: '↕' } as const;
 
 /** The back office's list table: a hoverable, responsive table with one heading row over the given rows. */
 export function DataTable({
@@ -22,8 +29,23 @@ export function DataTable({
       <thead>
         <tr>
           {columns.map((column) => (
-            <th key={column.label} scope="col" className={column.className}>
-              {column.label}
+            <th
+              key={column.label}
+              scope="col"
+              className={column.className}
+              // Only the sorted column says so: "none" on every other heading is noise to a screen reader.
+              aria-sort={column.sort && column.sort.state !== 'none' ? column.sort.state : undefined}
+            >
+              {column.sort ? (
+                <button type="button" className="sort-button" onClick={column.sort.onSort}>
+                  {column.label}
+                  <span className="sort-arrow" aria-hidden="true">
+                    {ARROWS[column.sort.state]}
+                  </span>
+                </button>
+              ) : (
+                column.label
+              )}
             </th>
           ))}
         </tr>

@@ -15,8 +15,9 @@ export function companyErrorMessage(operation: Operation, failure: RequestFailur
   return operation === 'update' ? M.updateError : M.deleteError;
 }
 
-/** /company, /addCompany, /editCompany: a plain list of names. */
+/** /company, /addCompany, /editCompany: a plain list of names, searched as it is held. */
 export const companiesResource = resourceScreens('companies', {
+  search: { label: L.searchLabel, placeholder: L.searchPlaceholder },
   ...nameOnlyScreens<RecordOf<'companies'>>(L.name),
   errorMessage: companyErrorMessage,
 });

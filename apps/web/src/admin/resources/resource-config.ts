@@ -62,9 +62,13 @@ export interface ImageSpec<T> {
   previewAlt: { chosen: string; current: string };
 }
 
+/** A list's search box: on the server for a server-paged list, else over the names held (`nameOf`). */
+export type ListSearch = { label: string; placeholder: string };
+
+/** `pageSize`: the list's own, until the user chooses another (`usePageSize`). */
 export type ListSpec =
-  | { paging: 'client'; pageSize: number }
-  | { paging: 'server'; pageSize: number; search?: { label: string; placeholder: string } };
+  | { paging: 'client'; pageSize: number; search?: ListSearch }
+  | { paging: 'server'; pageSize: number; search?: ListSearch };
 
 /**
  * Everything the generic list and form screens need to know about one resource (STYLE point 5,

@@ -1,7 +1,9 @@
 import '../../styles/resources.css';
+import { LABELS } from '@visadesk/contract/plain';
 import { useNavigate } from 'react-router';
 import type { ResourceName } from '../../api/resources';
 import { PageHeader } from '../components/page-header';
+import { PageSizeSelect } from '../components/page-size-select';
 import { Pager } from '../components/pager';
 import { RESOURCES } from './registry';
 import { ResourceSearch } from './resource-search';
@@ -11,7 +13,8 @@ import { useResourceView } from './use-resource-view';
 
 /**
  * The one list screen of the simple resources (/company, /designation, /salary, /page, /slider):
- * title, Add button, search where configured, the table, Prev/Next and a confirmed delete.
+ * title, Add button, search where configured, the table, rows per page, Prev/Next and a
+ * confirmed delete.
  */
 export function ResourceListPage({ resource }: { resource: ResourceName }) {
   const config = RESOURCES[resource];
@@ -24,7 +27,7 @@ export function ResourceListPage({ resource }: { resource: ResourceName }) {
     <>
       <PageHeader title={labels.title} add={{ to: routes.add, label: labels.add }} />
       <div className="card admin-card">
-        {list.paging === 'server' && list.search && (
+        {list.search && (
           <ResourceSearch
             id={`${resource}-search`}
             label={list.search.label}
@@ -44,6 +47,13 @@ export function ResourceListPage({ resource }: { resource: ResourceName }) {
           onDelete={remove.ask}
         />
         <div className="list-footer">
+          <PageSizeSelect
+            id={`${resource}-page-size`}
+            label={LABELS.resources.pageSize}
+            initial={list.pageSize}
+            value={view.pageSize}
+            onChange={view.setPageSize}
+          />
           <Pager
             page={view.page}
             totalPages={view.totalPages}

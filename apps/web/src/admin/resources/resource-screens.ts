@@ -19,7 +19,7 @@ type Derived =
 
 /**
  * What a resource's screens module writes: its columns, form fields and messages. Its labels and
- * transport may be given to change the definition's (a server-paged list also its search box).
+ * transport may be given to change the definition's, and a list its search box.
  */
 export type OwnScreens<T extends RecordOf<ResourceName>> = Omit<ResourceConfig<T>, Derived> &
   Partial<Pick<ResourceConfig<T>, 'labels' | 'transport'>> & {
@@ -46,7 +46,10 @@ export function resourceScreens<N extends ResourceName>(
           list: { paging: 'server', pageSize: paging.pageSize, ...(search ? { search } : {}) },
           normaliseList: pagedList(paging.listKey),
         }
-      : { list: { paging: 'client', pageSize: CLIENT_PAGE_SIZE }, normaliseList: plainList }),
+      : {
+          list: { paging: 'client', pageSize: CLIENT_PAGE_SIZE, ...(search ? { search } : {}) },
+          normaliseList: plainList,
+        }),
     recordSchema: schemas.record as unknown as z.ZodType<RecordOf<N>>,
     schema: schemas.input,
     transport: 'json',

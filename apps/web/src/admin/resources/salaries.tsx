@@ -13,6 +13,7 @@ export const salaryErrorMessage = savedOrWhy(L, { addFailed: MESSAGES.salaries.a
 
 /** /salary, /addNewSalary, /editSalary: amounts, lowest first, shown grouped ("3,500"). */
 export const salariesResource = resourceScreens('salaries', {
+  search: { label: L.searchLabel, placeholder: L.searchPlaceholder },
   columns: [
     {
       header: LABELS.resources.columns.name,
