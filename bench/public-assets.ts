@@ -39,6 +39,8 @@ export async function measurePublicAssets() {
       const files = new Set<string>();
       page.on('request', (request) => {
         const { pathname } = new URL(request.url());
+        // Prefetches (/enquiry's of what /view-one runs) are for the next page, fetched at idle.
+        if (request.headers()['sec-purpose']?.includes('prefetch')) return;
         if (/\.(js|css)$/.test(pathname)) files.add(pathname);
       });
       const response = await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
