@@ -8,7 +8,7 @@
  * - `status` walks `applications_status_newest_idx` (status, then newest first; migration 0024),
  *   `-status` the existing (status, id) index backwards.
  *
- * A page reads the rows before it, as the default list did before decision 130: near the start
+ * A page reads the rows before it, (the default list walks an index instead): near the start
  * it is a few milliseconds, far from it slower. A search is sorted only while it lists every
  * match (no more than SEARCH_MATCHES_LISTED, the bound the search reads anyway): the matches are
  * pinned, then ordered. A search matching more is answered by `listApplications` in its own order

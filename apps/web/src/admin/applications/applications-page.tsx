@@ -117,7 +117,7 @@ export function ApplicationsPage() {
           onRetry={() => void refetch()}
           onDelete={remove.ask}
           search={list.search}
-          // A search matching more than it lists is in the server's own order (decision 166).
+          // A search matching more than it lists is in the server's own order: sorting it would read every match.
           sort={currentData?.moreThan ? null : list.sort}
           onSort={(sort) => update({ sort, page: 1 })}
         />

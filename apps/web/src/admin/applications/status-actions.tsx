@@ -28,8 +28,8 @@ const isDecision = (action: StatusAction): action is Decision => action !== 'pen
  * The record's status, shown as a status (a badge every role sees), and for admins and approvers
  * the changes it can take, as outline buttons apart from it: a filled "Approve" beside a pending
  * badge read as if the case were approved. The current status is not offered as an action (the
- * server refuses a change to the same status, decision 82). Approve and Reject ask first
- * (decision 83). The pressed button goes away with the change, so focus moves to the new status.
+ * server refuses a change to the same status). Approve and Reject ask first
+ * for confirmation. The pressed button goes away with the change, so focus moves to the new status.
  */
 export function StatusActions({ application }: { application: Application }) {
   const { data: user } = useGetMeQuery();

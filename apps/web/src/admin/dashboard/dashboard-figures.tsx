@@ -11,7 +11,7 @@ interface Tile {
   icon: IconName;
 }
 
-/** The tiles (decision 11): total applications, total pages, then the count of each status. */
+/** The tiles: total applications, total pages, then the count of each status. */
 export function DashboardFigures({ figures }: { figures: Dashboard }) {
   const tiles: Tile[] = [
     { key: 'applications', label: L.totalApplications, value: figures.totalApplication, icon: 'file' },

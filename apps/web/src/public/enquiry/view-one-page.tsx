@@ -128,7 +128,7 @@ export function ViewOnePage() {
             </div>
           )}
 
-          {/* On the office's clock, the one its dates are stamped by, and saying so (decision 108). */}
+          {/* On the office's clock, the one its dates are stamped by, and saying so. */}
           <p className="retrieved">
             {L.retrieved(
               `${formatDateTime(result.retrievedAt, zone)} ${zoneOffset(result.retrievedAt, zone)}`,
