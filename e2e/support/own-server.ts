@@ -52,6 +52,7 @@ const OWN_PORTS = {
   publicLookups: 535,
   mail: 541,
   documentCode: 553,
+  officeName: 559,
 } as const;
 
 /**

@@ -1,4 +1,12 @@
-import { API, LABELS, MESSAGES, ROLE_LABELS, ROUTES, TOKEN_STORAGE_KEY } from '@visadesk/contract';
+import {
+  API,
+  DEFAULT_SETTINGS,
+  LABELS,
+  MESSAGES,
+  ROLE_LABELS,
+  ROUTES,
+  TOKEN_STORAGE_KEY,
+} from '@visadesk/contract';
 import { apiToken } from '../support/applications.ts';
 import { E2E } from '../support/env.ts';
 import { createUser, expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
@@ -14,7 +22,7 @@ test.describe('sign-in', () => {
     const loginCalls: string[] = [];
     page.on('request', (req) => req.url().includes(API.users.login) && loginCalls.push(req.url()));
     await page.goto(ROUTES.login);
-    await expect(page.getByRole('heading', { name: LABELS.productName })).toBeVisible();
+    await expect(page.getByRole('heading', { name: DEFAULT_SETTINGS.siteName })).toBeVisible();
     await expectAccessible(page);
     const form = loginForm(page);
     await form.submit.click();

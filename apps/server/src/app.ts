@@ -43,6 +43,8 @@ import { resourceRoutes } from './modules/catalogue/resource-routes.ts';
 import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
 import healthRoutes from './modules/health.routes.ts';
 import outboxRoutes from './modules/outbox/outbox.routes.ts';
+import { createOfficeSettings, type OfficeSettings } from './modules/settings/office-settings.ts';
+import publicAddressRoutes from './modules/settings/public-address.routes.ts';
 import settingsRoutes from './modules/settings/settings.routes.ts';
 import { createUserReader } from './modules/users/user-reader.ts';
 import usersRoutes from './modules/users/users.routes.ts';
@@ -65,6 +67,7 @@ declare module 'fastify' {
     db: Db;
     files: FileJournal;
     fileUrls: FileUrlSigner;
+    officeSettings: OfficeSettings;
   }
 }
 
@@ -145,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('officeSettings', createOfficeSettings(database.db, bus));
   const tokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
   app.decorate(
     'files',
@@ -191,6 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Catalogue and content resources, each declared once in the contract.
   for (const definition of RESOURCE_DEFINITIONS) await app.register(resourceRoutes(definition));
   await app.register(settingsRoutes);
+  await app.register(publicAddressRoutes);
   await app.register(outboxRoutes, { outbox });
   await app.register(dashboardRoutes);
 

@@ -229,6 +229,13 @@ export const SettingsSchema = z.object({
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
+/**
+ * The site's public address as the server makes links with it (mails, printout stamps), and
+ * whether only the server's own machine can open it (a loopback or unspecified host).
+ */
+export const PublicAddressSchema = z.object({ url: z.string(), isLocalOnly: z.boolean() });
+export type PublicAddress = z.infer<typeof PublicAddressSchema>;
+
 // ---- Dashboard -------------------------------------------------------------------------------
 
 /** GET fetchDashboard: the tiles, the status split and applications per week (Monday-start, in the office's time zone). */

@@ -91,6 +91,8 @@ export const CATALOGUE_API = {
     update: '/api/setting/updateSetting',
     /** Admins: sends a test mail now and answers what the mail server said. */
     testMail: '/api/setting/sendTestMail',
+    /** Admins: the address links in mails and printout stamps are made with. */
+    publicAddress: '/api/setting/fetchPublicAddress',
   },
   dashboard: {
     get: '/api/dashboard/fetchDashboard',

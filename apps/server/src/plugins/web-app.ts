@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { MESSAGES, PRERENDERED_PAGES } from '@visadesk/contract';
+import { DEFAULT_SETTINGS, MESSAGES, PRERENDERED_PAGES } from '@visadesk/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createOfficeNamedPages, preferredEncoding } from './office-named-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -12,8 +13,9 @@ const pagePath = (url: string): string => url.toLowerCase().replace(/(.)\/+$/, '
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, the
- * prerendered public pages (`/`, `/enquiry`: decision 129) as their own HTML, and index.html for
- * every other client-side route. Unknown /api paths and missing files stay real 404s.
+ * prerendered public pages (`/`, `/enquiry`) as their own HTML, and index.html for every other
+ * client-side route, each page named for the office (office-named-pages.ts). Unknown /api paths
+ * and missing files stay real 404s.
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance) => {
@@ -24,6 +26,11 @@ export const webAppPlugin = fp(
       Object.entries(PRERENDERED_PAGES).filter(([, file]) => existsSync(path.join(root, file))),
     );
     const pageFile = (url: string) => prerendered.get(pagePath(url)) ?? 'index.html';
+    const pages = createOfficeNamedPages(
+      root,
+      ['index.html', ...prerendered.values()],
+      DEFAULT_SETTINGS.siteName,
+    );
     if (!hasWebApp) app.log.warn({ root }, 'web app not built: serving the API only (run npm run build)');
     else {
       await app.register(fastifyStatic, {
@@ -36,6 +43,8 @@ export const webAppPlugin = fp(
         // The build's .br and .gz copies (decision 139) are sent for their files, not routes of their own.
         preCompressed: true,
         globIgnore: ['**/*.br', '**/*.gz'],
+        // The pages themselves are answered below, with the office's name (`/index.html` too).
+        allowedPath: (pathName) => !pages.has(pathName.slice(1)),
         cacheControl: false,
         setHeaders: (res, filePath) => {
           res.header(
@@ -46,17 +55,26 @@ export const webAppPlugin = fp(
       });
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
-      const isPage =
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !url.startsWith('/api') &&
-        !path.extname(url);
-      if (hasWebApp && isPage) {
-        return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(pageFile(url));
-      }
-      return reply.status(404).send({ message: MESSAGES.common.routeNotFound });
+      const isRead = request.method === 'GET' || request.method === 'HEAD';
+      const file = pages.has(url.slice(1))
+        ? url.slice(1)
+        : !url.startsWith('/api') && !path.extname(url) && pageFile(url);
+      if (!hasWebApp || !isRead || !file || !pages.has(file))
+        return reply.status(404).send({ message: MESSAGES.common.routeNotFound });
+      const { siteName } = await app.officeSettings.read();
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const { body, etag } = await pages.page(file, siteName, encoding);
+      reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'accept-encoding')
+        .header('ETag', etag)
+        .type('text/html; charset=utf-8');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+      return reply.send(body);
     });
   },
-  { name: 'web-app', decorators: { fastify: ['config'] } },
+  { name: 'web-app', decorators: { fastify: ['config', 'officeSettings'] } },
 );

@@ -1,6 +1,7 @@
-import type { Settings, SettingsInput } from '@visadesk/contract';
+import type { PublicAddress, Settings, SettingsInput } from '@visadesk/contract';
 import { CATALOGUE_API } from '@visadesk/contract/plain';
 import { setOfficeTimeZone } from '../lib/office-time-zone';
+import { pageSiteName } from '../lib/page-site-name';
 import { api } from './api';
 import { ifMatch } from './record-version';
 
@@ -10,6 +11,10 @@ export const settingsApi = api.injectEndpoints({
     getSettings: build.query<Settings, void>({
       query: () => CATALOGUE_API.settings.get,
       providesTags: ['Settings'],
+    }),
+    /** Admins: the address links are made with, and whether it opens only on the server. */
+    getPublicAddress: build.query<PublicAddress, void>({
+      query: () => CATALOGUE_API.settings.publicAddress,
     }),
     /** `version` is the `updatedAt` the form was loaded with (null before the first save). */
     updateSettings: build.mutation<Settings, { body: SettingsInput; version: string | null }>({
@@ -34,4 +39,10 @@ export const settingsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetSettingsQuery, useUpdateSettingsMutation } = settingsApi;
+export const { useGetSettingsQuery, useGetPublicAddressQuery, useUpdateSettingsMutation } = settingsApi;
+
+/** The office's name for the back-office's header and printouts: the page's until the settings arrive. */
+export function useOfficeName(): string {
+  const { data } = useGetSettingsQuery();
+  return data?.siteName ?? pageSiteName();
+}

@@ -11,6 +11,7 @@ import {
 } from '@visadesk/contract/plain';
 import { useEffect, useMemo, useState } from 'react';
 import { setOfficeTimeZone } from '../lib/office-time-zone';
+import { pageSiteName } from '../lib/page-site-name';
 
 /*
  * The public pages' data: site settings, published sliders and published content pages, read with
@@ -126,13 +127,19 @@ const SETTINGS_FIELDS: {
   updatedAt: text,
 };
 
-/** The settings as answered, each missing or unusable field replaced by DEFAULT_SETTINGS' value. */
-export function parseSettings(data: unknown): Settings {
-  if (!isRecord(data)) return DEFAULT_SETTINGS;
+/** The defaults, named as the page the server sent is named (lib/page-site-name.ts). */
+export function pageSettings(): Settings {
+  const siteName = pageSiteName();
+  return siteName === DEFAULT_SETTINGS.siteName ? DEFAULT_SETTINGS : { ...DEFAULT_SETTINGS, siteName };
+}
+
+/** The settings as answered, each missing or unusable field replaced by its value in `fallback`. */
+export function parseSettings(data: unknown, fallback: Settings = DEFAULT_SETTINGS): Settings {
+  if (!isRecord(data)) return fallback;
   return Object.fromEntries(
     (Object.keys(SETTINGS_FIELDS) as (keyof Settings)[]).map((key) => [
       key,
-      SETTINGS_FIELDS[key](data[key], data) ?? DEFAULT_SETTINGS[key],
+      SETTINGS_FIELDS[key](data[key], data) ?? fallback[key],
     ]),
   ) as Settings;
 }
@@ -213,11 +220,11 @@ function resource<T>(fetchValue: () => Promise<T>): Resource<T> {
 export function createSiteData(fetchImpl: FetchLike = (url, init) => fetch(url, init)) {
   const settings = resource(async () => {
     const outcome = await getJson(CATALOGUE_API.settings.get, fetchImpl);
-    if (!outcome.ok) return DEFAULT_SETTINGS;
+    if (!outcome.ok) return pageSettings();
     // Only a zone the server named: a failed read keeps the zone already known.
     const zone = officeZoneOf(outcome.data);
     if (zone) setOfficeTimeZone(zone);
-    return parseSettings(outcome.data);
+    return parseSettings(outcome.data, pageSettings());
   });
   /** null when the slides could not be read. */
   const slides = resource(async () => {
@@ -288,7 +295,10 @@ function useResource<T, I>(source: Resource<T>, initial: I): T | I {
 }
 
 /** Settings as soon as they are known; the defaults until then and if they cannot be read. */
-export const useSiteSettings = (): Settings => useResource(siteData.settings, DEFAULT_SETTINGS);
+export function useSiteSettings(): Settings {
+  const initial = useMemo(pageSettings, []);
+  return useResource(siteData.settings, initial);
+}
 
 const NO_PAGES: PublicPage[] = [];
 

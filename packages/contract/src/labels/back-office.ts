@@ -124,6 +124,8 @@ const settings = {
   fetchError: 'Error fetching settings. Please try again.',
   saveError: 'Error saving settings. Please try again.',
   retry: 'Try again',
+  localOnlyAddress: (url: string) =>
+    `Links in applicants' mails and the verification stamp on printouts point to ${url}, an address that opens only on the server's own computer. Ask whoever runs this server to give it the site's public address (for example https://visas.your-office.com).`,
   mail: {
     section: 'Mail',
     hint: 'The mail sent to the applicant on every status change. Placeholders: {name}, {status}, {enquiryUrl}, {siteName}. The passport number and date of birth are never sent.',

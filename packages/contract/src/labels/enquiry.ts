@@ -43,7 +43,7 @@ const viewOne = {
   photoAlt: (name: string) => `Photo of ${name}`,
   retrieved: (when: string) => `Retrieved on ${when}`,
   print: 'Print',
-  printHeader: (productName: string) => `${productName} \u2014 visa application status`,
+  printHeader: (siteName: string) => `${siteName} \u2014 visa application status`,
   newSearch: 'New search',
   linksExpired:
     'Some images could not be shown because their secure links have expired. Please search again.',

@@ -4,7 +4,6 @@
  * carry the back-office's labels.
  */
 
-const productName = 'VisaDesk' as const;
 const nav = {
   home: 'HOME',
   enquiry: 'VISA ENQUIRY',
@@ -82,7 +81,6 @@ const common = {
 
 /** The public areas of LABELS. */
 export const PUBLIC_LABELS = {
-  productName,
   loading: 'Loading...',
   nav,
   hero,

@@ -29,16 +29,21 @@ async function settingsRoutes(fastify: FastifyInstance) {
       // applicant would be shut out of their documents.
       if (request.body.mail?.documentCodeRequired && !app.config.mail)
         throw badRequest(MESSAGES.settings.documentCodeNeedsMail, 'mail.documentCodeRequired');
-      return (
-        (await saveSettings(app.db, request.body, requireUser(request)._id, expectedVersion(request))) ??
-        Promise.reject(staleRecord())
+      const saved = await saveSettings(
+        app.db,
+        request.body,
+        requireUser(request)._id,
+        expectedVersion(request),
       );
+      if (!saved) throw staleRecord();
+      app.officeSettings.forget();
+      return saved;
     },
   );
 }
 
 export default routePlugin(
   'settings-routes',
-  { decorators: ['config', 'db'], dependencies: ['guard'] },
+  { decorators: ['config', 'db', 'officeSettings'], dependencies: ['guard'] },
   settingsRoutes,
 );

@@ -2,6 +2,7 @@ import '../../styles/applications.css';
 import { LABELS, ROUTES } from '@visadesk/contract/plain';
 import { Button } from 'react-bootstrap';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { useOfficeName } from '../../api/settings';
 import { Icon } from '../../components/icons';
 import { PageSpinner } from '../../components/page-spinner';
 import { PrintoutStamp } from '../../components/printout-stamp';
@@ -28,6 +29,7 @@ export function ApplicationViewPage() {
   const { hasSource, application, isLoading, error } = useApplicationRecord();
   const remove = useDeleteApplication(() => navigate(ROUTES.applications));
   const printing = usePrint();
+  const officeName = useOfficeName();
 
   if (!hasSource) return <Navigate to={ROUTES.applications} replace />;
   if (!application) {
@@ -37,7 +39,7 @@ export function ApplicationViewPage() {
   return (
     <PrintingContext.Provider value={printing.isPrinting}>
       <div className="application-view" ref={printing.root}>
-        <p className="print-brand d-none d-print-block">{LABELS.productName}</p>
+        <p className="print-brand d-none d-print-block">{officeName}</p>
         <Link to={ROUTES.applications} className="back-link d-print-none">
           <Icon name="arrowLeft" size={16} />
           {LABELS.applications.backToList}

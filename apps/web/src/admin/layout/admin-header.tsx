@@ -1,6 +1,7 @@
 import type { User } from '@visadesk/contract';
 import { LABELS, ROLE_LABELS, ROUTES } from '@visadesk/contract/plain';
 import { Link } from 'react-router';
+import { useOfficeName } from '../../api/settings';
 import { BrandMark } from '../../components/brand-mark';
 import { Icon } from '../../components/icons';
 import { UserAvatar } from '../../components/user-avatar';
@@ -11,8 +12,9 @@ interface AdminHeaderProps {
   onToggleSidebar: () => void;
 }
 
-/** The back-office top bar: sidebar toggle, product link, Home link and the user's avatar. */
+/** The back-office top bar: sidebar toggle, the office's name linking to the dashboard, Home link and the user's avatar. */
 export function AdminHeader({ user, isSidebarOpen, onToggleSidebar }: AdminHeaderProps) {
+  const officeName = useOfficeName();
   return (
     <header className="admin-header">
       <button
@@ -25,9 +27,9 @@ export function AdminHeader({ user, isSidebarOpen, onToggleSidebar }: AdminHeade
       >
         <Icon name={isSidebarOpen ? 'close' : 'menu'} size={22} />
       </button>
-      <Link to={ROUTES.dashboard} className="admin-brand">
+      <Link to={ROUTES.dashboard} className="admin-brand" title={officeName}>
         <BrandMark size={30} />
-        <span>{LABELS.productName}</span>
+        <span>{officeName}</span>
       </Link>
       <div className="admin-header-end">
         <Link to={ROUTES.home} className="admin-home-link">

@@ -5,6 +5,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { PageHeader } from '../components/page-header';
 import { useEditRecord } from '../components/use-edit-record';
 import { adminOnly } from '../require-role';
+import { LocalOnlyAddressWarning } from './local-only-address-warning';
 import { SettingsForm } from './settings-form';
 
 const L = LABELS.settings;
@@ -19,6 +20,7 @@ function SettingsLoader() {
   return (
     <div className="form-page form-page-wide">
       <PageHeader title={L.title} subtitle={L.subtitle} />
+      <LocalOnlyAddressWarning />
       {isLoading && <PageSpinner />}
       {!settings && error !== undefined && (
         <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">

@@ -1,12 +1,6 @@
 import '../../styles/printed-documents.css';
 import type { EnquiryApplication, EnquiryDocuments } from '@visadesk/contract';
-import {
-  APPLICATION_STATUS_LABELS,
-  countryName,
-  ENQUIRY_LABELS,
-  PUBLIC_LABELS,
-  ROUTES,
-} from '@visadesk/contract/plain';
+import { APPLICATION_STATUS_LABELS, countryName, ENQUIRY_LABELS, ROUTES } from '@visadesk/contract/plain';
 import { type ReactNode, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Icon } from '../../components/icons';
@@ -17,6 +11,7 @@ import { formatDate, formatDateTime, zoneOffset } from '../../lib/dates';
 import { useOfficeTimeZone } from '../../lib/office-time-zone';
 import { usePrint } from '../../lib/use-print';
 import { useDocumentTitle } from '../document-title';
+import { useSiteSettings } from '../site-data';
 import { DocumentCodeStep } from './document-code-step';
 import { enquiryStore } from './enquiry-storage';
 import { PortalLayout } from './portal-layout';
@@ -36,6 +31,7 @@ export function ViewOnePage() {
   const [hasBrokenImage, setHasBrokenImage] = useState(false);
   const zone = useOfficeTimeZone();
   const printing = usePrint();
+  const { siteName } = useSiteSettings();
   if (!result) return <Navigate to={ROUTES.enquiry} replace />;
 
   const name = `${result.givenN} ${result.surname}`;
@@ -55,7 +51,7 @@ export function ViewOnePage() {
   }
 
   return (
-    <PortalLayout title={L.title} printHeader={L.printHeader(PUBLIC_LABELS.productName)}>
+    <PortalLayout title={L.title} printHeader={L.printHeader(siteName)}>
       <PrintingContext.Provider value={printing.isPrinting}>
         <div ref={printing.root}>
           <PrintoutStamp verification={result.verification} />

@@ -7,21 +7,23 @@ import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { Icon } from '../../components/icons';
 import { useDocumentTitle } from '../document-title';
+import { useSiteSettings } from '../site-data';
 import { LoginForm } from './login-form';
 
 /**
- * The auth screen: product heading and the two-field form. A signed-in user may still open it
+ * The auth screen: the office's name as heading and the two-field form. A signed-in user may still open it
  * (to switch accounts), so there is no redirect away.
  */
 export function LoginPage() {
   useDocumentTitle(PUBLIC_LABELS.auth.submit);
+  const { siteName } = useSiteSettings();
   return (
     <main className="auth-page">
       <div className="auth-panel">
         <div className="auth-card">
           <div className="auth-heading">
             <BrandMark size={44} />
-            <h1>{PUBLIC_LABELS.productName}</h1>
+            <h1>{siteName}</h1>
             <p>{PUBLIC_LABELS.auth.subtitle}</p>
           </div>
           <LoginForm />

@@ -1,0 +1,26 @@
+import { CATALOGUE_API, PublicAddressSchema } from '@visadesk/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isLocalOnlyAddress } from '../../lib/public-address.ts';
+import { routePlugin } from '../../plugins/route-plugin.ts';
+
+/** Admins: the address links are made with, so Settings can warn while it leads nowhere. */
+async function publicAddressRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const url = app.config.publicUrl;
+  const answer = { url, isLocalOnly: isLocalOnlyAddress(url) };
+  app.get(
+    CATALOGUE_API.settings.publicAddress,
+    {
+      onRequest: app.guard('admin'),
+      schema: { tags: ['settings'], response: { 200: PublicAddressSchema } },
+    },
+    async () => answer,
+  );
+}
+
+export default routePlugin(
+  'public-address-routes',
+  { decorators: ['config'], dependencies: ['guard'] },
+  publicAddressRoutes,
+);
