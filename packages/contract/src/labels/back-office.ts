@@ -132,7 +132,7 @@ const settings = {
     statusMailsEnabled: 'Send a mail to the applicant on every status change',
     documentCodeRequired: 'Ask for a code mailed to the applicant before showing their photo and documents',
     documentCodeHint:
-      'Off: a matching status check shows everything, as before. On: the status is shown, and the photo and documents only after a 6-digit code sent to the e-mail address of the application.',
+      'Off: a matching status check shows the status, the photo and the documents at once. On: the status is shown, and the photo and documents only after a 6-digit code sent to the e-mail address of the application.',
     senderName: 'Sender name',
     senderNameHint: "Empty: the site name. The address is the server's MAIL_FROM.",
     statusSubject: 'Subject',
