@@ -350,8 +350,11 @@ export const settings = pgTable(
     eligibilityUrl: text('eligibility_url').notNull(),
     /** IANA name; null: the server's own zone. */
     timeZone: text('time_zone'),
-    /** The status mails (decision 122); a null text means the contract's default template. */
-    statusMailsEnabled: boolean('status_mails_enabled').notNull().default(true),
+    /**
+     * The status mails (decision 122); a null text means the contract's default template. Off until
+     * an admin turns them on, which needs a working mail server (mail/mail-server.ts).
+     */
+    statusMailsEnabled: boolean('status_mails_enabled').notNull().default(false),
     mailSenderName: text('mail_sender_name'),
     statusMailSubject: text('status_mail_subject'),
     statusMailBody: text('status_mail_body'),
@@ -361,6 +364,32 @@ export const settings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * The mail server an admin sets in Settings (one row, id 1), used while the server's own
+ * configuration sets none. The password is sealed with a key derived from the server's secret,
+ * which the database does not hold (mail/sealed-bodies.ts). `revision` counts changes to how mail
+ * is sent; `verifiedAt` is when a test mail went through the server at `verifiedRevision`: the
+ * server works while the two revisions are the same.
+ */
+export const mailServer = pgTable(
+  'mail_server',
+  {
+    id: integer('id').primaryKey().default(1),
+    host: text('host').notNull(),
+    port: integer('port').notNull(),
+    security: text('security', { enum: ['none', 'starttls', 'tls'] }).notNull(),
+    username: text('username').notNull().default(''),
+    sealedPassword: text('sealed_password'),
+    fromAddress: text('from_address').notNull(),
+    revision: integer('revision').notNull().default(1),
+    verifiedRevision: integer('verified_revision'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('mail_server_single_row', sql`${t.id} = 1`)],
 );
 
 /**
@@ -392,6 +421,11 @@ export const outbox = pgTable(
     /** The node holding the row while it sends, and until when; both null otherwise. */
     claim: text('claim'),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /**
+     * When the node holding the row began handing it to the mail server; null while it only holds
+     * it. An admin may cancel a row until then, not after (outbox.repository.ts, cancelMail).
+     */
+    sendStartedAt: timestamp('send_started_at', { withTimezone: true }),
     /** A mail not accepted by then is not sent at all (a one-time code that has expired). */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     lastAnswer: text('last_answer'),
