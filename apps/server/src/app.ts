@@ -27,6 +27,7 @@ import { createS3Store } from './files/s3-store.ts';
 import { createFileUrlSigner, type FileUrlSigner } from './files/signed-urls.ts';
 import { createSpool } from './files/spool.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
+import type { MailServers } from './mail/mail-server.ts';
 import { openOutbox } from './mail/outbox.ts';
 import type { OutboxTiming } from './mail/outbox-worker.ts';
 import applicationsRoutes from './modules/applications/applications.routes.ts';
@@ -43,6 +44,7 @@ import { resourceRoutes } from './modules/catalogue/resource-routes.ts';
 import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
 import healthRoutes from './modules/health.routes.ts';
 import outboxRoutes from './modules/outbox/outbox.routes.ts';
+import mailServerRoutes from './modules/settings/mail-server.routes.ts';
 import { createOfficeSettings, type OfficeSettings } from './modules/settings/office-settings.ts';
 import publicAddressRoutes from './modules/settings/public-address.routes.ts';
 import settingsRoutes from './modules/settings/settings.routes.ts';
@@ -68,6 +70,8 @@ declare module 'fastify' {
     files: FileJournal;
     fileUrls: FileUrlSigner;
     officeSettings: OfficeSettings;
+    /** Where mail goes, and whether it works (mail/mail-server.ts). */
+    mailServers: MailServers;
   }
 }
 
@@ -129,7 +133,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const maintenance = database.maintain?.(app.log);
   const refreshTokenSweep = scheduleRefreshTokenSweep(database.db, app.log);
   const secret = loadJwtSecret(config);
-  // Sends the outbox's mails with SMTP_URL; on every node, each mail once (mail/outbox-worker.ts).
+  // Sends the outbox's mails through the mail server (the configuration's, or the one saved in
+  // Settings); on every node, each mail once (mail/outbox-worker.ts).
   const outbox = openOutbox(database.db, config, secret, app.log, options.outboxTiming);
   // Pending log entries are written, the mail in flight finished and maintenance done before the
   // database closes.
@@ -149,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('officeSettings', createOfficeSettings(database.db, bus));
+  app.decorate('mailServers', outbox.servers);
   const tokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
   app.decorate(
     'files',
@@ -195,6 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Catalogue and content resources, each declared once in the contract.
   for (const definition of RESOURCE_DEFINITIONS) await app.register(resourceRoutes(definition));
   await app.register(settingsRoutes);
+  await app.register(mailServerRoutes);
   await app.register(publicAddressRoutes);
   await app.register(outboxRoutes, { outbox });
   await app.register(dashboardRoutes);

@@ -219,6 +219,7 @@ export const SettingsSchema = z.object({
   /** The office's time zone (IANA name): the server's own until an admin chooses one. */
   timeZone: z.string(),
   mail: z.object({
+    /** Whether a status change mails the applicant now: on, and a mail server works. */
     statusMailsEnabled: z.boolean(),
     senderName: z.string(),
     statusSubject: z.string(),

@@ -6,9 +6,13 @@
 
 /** The mail settings an admin edits (Settings > Mail). */
 export type MailSettings = {
-  /** Off: a status change queues no mail. */
+  /**
+   * On: a status change mails the applicant. Off by default, and turned on only while a mail server
+   * works (a test mail went through, or the server's own configuration sets it): read back, it is
+   * on only while both hold, so it says whether a status change mails the applicant now.
+   */
   statusMailsEnabled: boolean;
-  /** The name mails are sent under; empty: the site name. The address is MAIL_FROM's. */
+  /** The name mails are sent under; empty: the site name. The address is the mail server's sender address. */
   senderName: string;
   statusSubject: string;
   /** Plain text with placeholders; the HTML part is made from it (blank lines are paragraphs). */
@@ -29,7 +33,7 @@ export type MailPlaceholder = (typeof MAIL_PLACEHOLDERS)[number];
 export type MailValues = Record<MailPlaceholder, string>;
 
 export const DEFAULT_MAIL_SETTINGS: MailSettings = {
-  statusMailsEnabled: true,
+  statusMailsEnabled: false,
   senderName: '',
   statusSubject: 'Your visa application is now {status}',
   statusBody: [

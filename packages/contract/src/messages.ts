@@ -157,21 +157,56 @@ export const MESSAGES = {
     mailSubjectLength: 'Subject must be between 1 and 200 characters long.',
     mailBodyLength: 'Message must be between 1 and 5000 characters long.',
     documentCodeSwitch: 'Choose whether a code is asked for before documents.',
-    /** The one-time code needs mail: without SMTP_URL no applicant could open their documents. */
+    /** The one-time code needs mail: without a working mail server no applicant could open their documents. */
     documentCodeNeedsMail:
-      'A code can only be asked for when mail is configured (SMTP_URL): applicants could not receive it.',
+      'A code can only be asked for once mail works: send a test mail under Mail server first, or applicants could not receive their code.',
+    /** Status mails are turned on only while a mail server is known to work (a test mail went through). */
+    statusMailsNeedMail:
+      'Status mails can be turned on once mail works: set the mail server and send a test mail that arrives first.',
+  },
+  /** The mail server an admin sets in Settings (when the server's own configuration sets none). */
+  mailServer: {
+    host: "Please enter the mail server's host name, such as smtp.example.com.",
+    port: 'Please enter a port from 1 to 65535 (usually 587, or 465 for TLS).',
+    security: 'Please choose how the connection is secured.',
+    user: 'User name must be at most 254 characters long.',
+    password: 'Password must be at most 500 characters long.',
+    /** A password without a user name: the mail server has nobody to sign in. */
+    passwordWithoutUser: 'Please enter the user name that goes with the password.',
+    fromAddress: 'Please enter the address mails are sent from, such as no-reply@your-office.com.',
+    /** Saving while the server's own configuration sets the mail server (it wins). */
+    setByServer:
+      "The mail server is set in this server's own configuration, which comes first: ask whoever runs the server to change it.",
+    saved: 'Mail server saved. Send a test mail to check it.',
   },
   mail: {
-    /** The test-mail answer, and the outbox's note, while SMTP_URL is not set. */
+    /** The test-mail answer while no mail server is set. */
     notConfigured:
-      'Mail is not configured: set SMTP_URL (and MAIL_FROM) to send mail. Mails wait in the outbox.',
+      'No mail server is set yet: fill in the mail server above and save it, then send a test mail.',
     testSent: (answer: string) => `Test mail accepted by the mail server: ${answer}`,
-    testFailed: (answer: string) => `Test mail refused: ${answer}`,
+    /** `why` is the plain reason (mail/mail-sender.ts), `answer` what the server or the connection said. */
+    testFailed: (why: string, answer: string) => `Test mail not sent: ${why} (${answer})`,
     testSubject: (siteName: string) => `${siteName}: test mail`,
     testBody: (siteName: string) =>
       `This is a test mail from ${siteName}. If you can read it, the mail settings work.`,
+    /** Why a mail did not go, in plain words, by what went wrong (the test mail's answer). */
+    why: {
+      refusedConnection: (server: string) => `nothing answers at ${server}; check the host name and the port`,
+      unknownHost: (host: string) => `no computer called ${host} was found; check the host name`,
+      timedOut: (server: string) =>
+        `${server} did not answer in time; check the host name, the port and the security choice`,
+      secureConnection:
+        'a secure connection could not be made; check the security choice (the port often tells: 465 is TLS, 587 STARTTLS)',
+      signIn: 'the mail server refused the user name or password',
+      refused: 'the mail server refused the mail',
+      other: 'the mail server could not be reached',
+    },
     invalidRecipient: 'Please enter a valid email address.',
     notResendable: 'This mail is still waiting to be sent.',
+    /** Cancelling a mail that is no longer waiting: already sent, failed, cancelled, or in the mail server's hands now. */
+    notCancellable:
+      'This mail can no longer be cancelled: it has been sent, has failed, or is being sent right now.',
+    cancelled: 'Mail cancelled: it will not be sent.',
     noMail: 'No mail found.',
     requeued: 'Mail queued again.',
     /** The outbox's answer when a mail was given up because it was no longer worth sending. */

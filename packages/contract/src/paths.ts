@@ -91,6 +91,9 @@ export const CATALOGUE_API = {
     update: '/api/setting/updateSetting',
     /** Admins: sends a test mail now and answers what the mail server said. */
     testMail: '/api/setting/sendTestMail',
+    /** Admins: the mail server (never its password), and saving it. */
+    mailServer: '/api/setting/fetchMailServer',
+    updateMailServer: '/api/setting/updateMailServer',
     /** Admins: the address links in mails and printout stamps are made with. */
     publicAddress: '/api/setting/fetchPublicAddress',
   },
@@ -103,4 +106,8 @@ export const CATALOGUE_API = {
 export const OUTBOX_API = {
   list: '/api/outbox/fetchOutbox',
   resend: (id: string) => `/api/outbox/resendMail/${id}`,
+  /** Admins: one mail with its text (a sealed one's only marked as sealed). */
+  mail: (id: string) => `/api/outbox/fetchMail/${id}`,
+  /** Admins: a mail still waiting is never sent. */
+  cancel: (id: string) => `/api/outbox/cancelMail/${id}`,
 } as const;

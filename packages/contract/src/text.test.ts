@@ -123,7 +123,9 @@ const OUTPUT_SCHEMAS = new Set([
   'MessageResponseSchema',
   'OutboxMailSchema',
   'OutboxListSchema',
+  'OutboxMailDetailSchema',
   'TestMailResultSchema',
+  'MailServerSchema',
 ]);
 
 describe('every input schema of the contract', () => {

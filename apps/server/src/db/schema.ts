@@ -413,7 +413,7 @@ export const outbox = pgTable(
      */
     isSealed: boolean('is_sealed').notNull().default(false),
     kind: text('kind', { enum: ['status', 'test', 'code'] }).notNull(),
-    state: text('state', { enum: ['queued', 'sending', 'sent', 'failed'] })
+    state: text('state', { enum: ['queued', 'sending', 'sent', 'failed', 'cancelled'] })
       .notNull()
       .default('queued'),
     attempts: integer('attempts').notNull().default(0),

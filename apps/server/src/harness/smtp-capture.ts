@@ -23,14 +23,24 @@ export function freePort(): Promise<number> {
  * accepts, and answers each DATA with the next of `answers` (then accepts), so a test can refuse
  * mails with 4xx or 5xx replies. No STARTTLS: a local test server has no certificate to offer.
  */
-export async function startSmtpCapture(port = 0) {
+export async function startSmtpCapture(
+  port = 0,
+  /** A user name and password it asks for (over plain SMTP: a local test server); none: anyone may send. */
+  { auth }: { auth?: { user: string; pass: string } } = {},
+) {
   const received: ReceivedMail[] = [];
   const answers: SmtpAnswer[] = [];
   let attempts = 0;
   let delayMs = 0;
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
+    authOptional: !auth,
+    allowInsecureAuth: true,
+    disabledCommands: auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+    onAuth(credentials, _session, callback) {
+      if (auth && credentials.username === auth.user && credentials.password === auth.pass)
+        callback(null, { user: credentials.username });
+      else callback(Object.assign(new Error('Authentication failed'), { responseCode: 535 }));
+    },
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -15,7 +15,37 @@ export type OutgoingMail = {
  * later) or refused for good (5xx: trying again gets the same answer). `answer` is its reply line,
  * or the connection error, for the outbox.
  */
-export type SendOutcome = { kind: 'accepted' | 'temporary' | 'permanent'; answer: string };
+export type SendOutcome = {
+  kind: 'accepted' | 'temporary' | 'permanent';
+  answer: string;
+  /** What went wrong, for a sentence in plain words (the test mail's); absent when accepted. */
+  reason?: FailureReason;
+};
+
+/** The kinds of failure an office manager can act on (MESSAGES.mail.why). */
+export type FailureReason =
+  | 'refusedConnection'
+  | 'unknownHost'
+  | 'timedOut'
+  | 'secureConnection'
+  | 'signIn'
+  | 'refused'
+  | 'other';
+
+/**
+ * Where mails go: an smtp:// or smtps:// address (the server's configuration), or the parts an
+ * admin gives in Settings. `security`: none (plain, never upgraded), starttls (the connection must
+ * be upgraded, else nothing is sent), tls (TLS from the first byte).
+ */
+export type SmtpServer =
+  | string
+  | {
+      host: string;
+      port: number;
+      security: 'none' | 'starttls' | 'tls';
+      user: string;
+      password: string | undefined;
+    };
 
 export type MailSender = { send(mail: OutgoingMail): Promise<SendOutcome>; close(): void };
 
@@ -34,16 +64,46 @@ const SINGLE_ADDRESS = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+$/;
 /** The reply as the outbox keeps it: one line, bounded. */
 const answerOf = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 500);
 
+/** Errors that are the mail server's settings, not the mail's: every mail would fail the same way. */
+const SETTINGS_ERRORS = new Set(['EAUTH', 'ETLS', 'ENOAUTH']);
+
+function reasonOf(error: SmtpError): FailureReason {
+  const text = `${error.code ?? ''} ${error.message}`;
+  if (error.code === 'EAUTH' || error.code === 'ENOAUTH') return 'signIn';
+  if (error.code === 'ETLS' || /SSL|TLS|certificate|wrong version number/i.test(text))
+    return 'secureConnection';
+  if (error.code === 'EDNS' || /ENOTFOUND|EAI_AGAIN/.test(text)) return 'unknownHost';
+  if (/ECONNREFUSED|EHOSTUNREACH|ENETUNREACH/.test(text)) return 'refusedConnection';
+  if (error.code === 'ETIMEDOUT' || /timeout|never received/i.test(text)) return 'timedOut';
+  if (error.responseCode !== undefined) return 'refused';
+  return 'other';
+}
+
 export function classifyError(error: SmtpError): SendOutcome {
   const answer = answerOf(error.response ?? `${error.code ? `${error.code}: ` : ''}${error.message}`);
-  // A refused sign-in (535) is the server's configuration, not this mail's fault: every mail would
-  // fail the same way, so they wait for the operator to fix SMTP_URL instead of all failing.
-  const isPermanent = error.permanent === true && error.code !== 'EAUTH';
-  return { kind: isPermanent ? 'permanent' : 'temporary', answer };
+  // A refused sign-in (535) or a failed STARTTLS is the mail server's settings, not this mail's
+  // fault: every mail would fail the same way, so they wait for the settings to be fixed instead of
+  // all failing.
+  const isPermanent = error.permanent === true && !SETTINGS_ERRORS.has(error.code ?? '');
+  return { kind: isPermanent ? 'permanent' : 'temporary', answer, reason: reasonOf(error) };
+}
+
+/** nodemailer's options for `server`, with the bounds above. */
+function transportOptions(server: SmtpServer) {
+  if (typeof server === 'string') return { url: server, ...TIMEOUTS };
+  return {
+    host: server.host,
+    port: server.port,
+    secure: server.security === 'tls',
+    requireTLS: server.security === 'starttls',
+    ignoreTLS: server.security === 'none',
+    ...(server.user ? { auth: { user: server.user, pass: server.password ?? '' } } : {}),
+    ...TIMEOUTS,
+  };
 }
 
 /**
- * Sends through the SMTP server of `smtpUrl` (smtp:// with STARTTLS when offered, smtps:// for
+ * Sends through the SMTP server `server` (an smtp:// address uses STARTTLS when offered, smtps://
  * implicit TLS) from `from.address`. One connection per mail: the volume is a few mails per status
  * change, and a fresh connection leaves no state between mails.
  *
@@ -51,8 +111,8 @@ export function classifyError(error: SmtpError): SendOutcome {
  * cannot become a second recipient; nodemailer encodes names and the subject (RFC 2047) and folds
  * them, so a CR or LF in them cannot start a header (mail/mail-sender.test.ts).
  */
-export function createMailSender(smtpUrl: string, from: { address: string }): MailSender {
-  const transport = nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS });
+export function createMailSender(server: SmtpServer, from: { address: string }): MailSender {
+  const transport = nodemailer.createTransport(transportOptions(server));
   return {
     async send(mail) {
       // Every recipient was checked as an address when written; one that is not is never sent.

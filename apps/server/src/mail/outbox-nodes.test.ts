@@ -1,4 +1,4 @@
-import { APPLICATION_API } from '@visadesk/contract';
+import { APPLICATION_API, CATALOGUE_API, DEFAULT_SETTINGS } from '@visadesk/contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -9,7 +9,13 @@ import { postApplication } from '../test/application-fixtures.ts';
 import { numberedMail } from '../test/numbered-mail.ts';
 import { createTestApp, testConfig } from '../test/test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
-import { claimDueMails, insertClaimedMail, queueMail } from './outbox.repository.ts';
+import {
+  cancelMail,
+  claimDueMails,
+  insertClaimedMail,
+  queueMail,
+  startSending,
+} from './outbox.repository.ts';
 
 const FAST = { pollMs: 50, retryBaseMs: 100, retryMaxMs: 400, leaseMs: 10_000, batch: 2 };
 const isPostgres = process.env.TEST_DB === 'postgres';
@@ -38,6 +44,19 @@ describe('the outbox with several nodes', () => {
       await b.ready();
       const nodeB = b;
       const approver = await t.createUser('approver');
+      const admin = await t.createUser('admin');
+      const on = await t.inject({
+        method: 'PUT',
+        url: CATALOGUE_API.settings.update,
+        headers: admin.auth,
+        payload: {
+          ...DEFAULT_SETTINGS,
+          timeZone: undefined,
+          updatedAt: undefined,
+          mail: { ...DEFAULT_SETTINGS.mail, statusMailsEnabled: true },
+        },
+      });
+      expect(on.statusCode).toBe(200);
       const applications = [];
       for (let i = 0; i < 12; i++) applications.push(await postApplication(t, approver.auth));
       // Status changes on both nodes at once, so both workers are woken and claim together.
@@ -90,6 +109,41 @@ describe('the outbox with several nodes', () => {
       await first.close();
     }
   });
+
+  it.runIf(isPostgres)(
+    'lets either an admin cancel or the node holding a mail start sending it, never both',
+    async () => {
+      const first = await openTestDatabase();
+      const second = first.url ? await openDatabase({ kind: 'postgres', url: first.url }) : undefined;
+      try {
+        if (!second) throw new Error('the PostgreSQL test database has no URL');
+        for (let n = 0; n < 200; n++) await queueMail(first.db, numberedMail(n));
+        const claimed = await claimDueMails(first.db, 'node-a', 200, 60_000);
+        expect(claimed).toHaveLength(200);
+        // For each mail the sending node (one connection) and an admin's cancel (another) at once.
+        const outcomes = await Promise.all(
+          claimed.map(async ({ id }) => {
+            const [started, cancelled] = await Promise.all([
+              startSending(first.db, id, 'node-a'),
+              cancelMail(second.db, id),
+            ]);
+            return { id, started, cancelled: cancelled !== undefined };
+          }),
+        );
+        for (const outcome of outcomes) expect(outcome.started).not.toBe(outcome.cancelled);
+        const rows = await first.db.select().from(outbox);
+        const stateOf = new Map(rows.map((row) => [row.id, row]));
+        for (const { id, started } of outcomes) {
+          const row = stateOf.get(id);
+          if (started) expect(row).toMatchObject({ state: 'sending', claim: 'node-a' });
+          else expect(row).toMatchObject({ state: 'cancelled', claim: null, sendStartedAt: null });
+        }
+      } finally {
+        await second?.close();
+        await first.close();
+      }
+    },
+  );
 
   it('sends a mail whose node died while sending it, once its lease has run out', async () => {
     const smtp = await startSmtpCapture();

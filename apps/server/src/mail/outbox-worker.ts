@@ -3,7 +3,14 @@ import { MESSAGES } from '@visadesk/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { MailSender } from './mail-sender.ts';
-import { claimDueMails, markFailed, markRetry, markSent, type OutboxRow } from './outbox.repository.ts';
+import {
+  claimDueMails,
+  markFailed,
+  markRetry,
+  markSent,
+  type OutboxRow,
+  startSending,
+} from './outbox.repository.ts';
 import type { BodySeal } from './sealed-bodies.ts';
 
 export const OUTBOX_TIMING = {
@@ -35,10 +42,14 @@ export const retryDelay = (attempts: number, base: number, max: number) =>
  * next mail goes on. Refused for now (4xx, no connection): queued again after an exponential delay.
  * Passes never overlap; `wake` starts one at once (a mail was just queued); `stop` waits for the
  * mail in flight and hands the rest of the claimed batch back, so a draining node keeps nothing.
+ *
+ * `sender` is the mail server, or how to find the current one: asked at each pass, so a mail server
+ * an admin sets on any node is used by every node from its next poll; none, and nothing is claimed.
+ * A row an admin cancelled after it was claimed is skipped (startSending).
  */
 export function startOutboxWorker(
   db: Db,
-  sender: MailSender,
+  sender: MailSender | (() => Promise<MailSender | undefined>),
   seal: BodySeal,
   log: FastifyBaseLogger,
   timing: Partial<OutboxTiming> = {},
@@ -49,7 +60,7 @@ export function startOutboxWorker(
   let again = false;
   let stopped = false;
 
-  async function deliver(row: OutboxRow) {
+  async function deliver(row: OutboxRow, through: MailSender) {
     if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) {
       await markFailed(db, row.id, claim, MESSAGES.mail.expired);
       return;
@@ -60,7 +71,9 @@ export function startOutboxWorker(
       await markFailed(db, row.id, claim, MESSAGES.mail.unsealable);
       return;
     }
-    const outcome = await sender.send({ ...row, textBody });
+    // Cancelled since it was claimed (or its lease lost): not sent.
+    if (!(await startSending(db, row.id, claim))) return;
+    const outcome = await through.send({ ...row, textBody });
     if (outcome.kind === 'accepted') {
       await markSent(db, row.id, claim, outcome.answer);
     } else if (outcome.kind === 'permanent') {
@@ -77,6 +90,8 @@ export function startOutboxWorker(
   }
 
   async function pass() {
+    const through = typeof sender === 'function' ? await sender() : sender;
+    if (!through) return;
     while (!stopped) {
       const rows = await claimDueMails(db, claim, t.batch, t.leaseMs);
       for (const [i, row] of rows.entries()) {
@@ -85,7 +100,7 @@ export function startOutboxWorker(
           for (const left of rows.slice(i)) await markRetry(db, left.id, claim, null, 0);
           return;
         }
-        await deliver(row);
+        await deliver(row, through);
       }
       if (rows.length < t.batch) return;
     }
@@ -123,7 +138,8 @@ export function startOutboxWorker(
       stopped = true;
       clearInterval(timer);
       await running;
-      sender.close();
+      // A sender handed in is this worker's to close; one found at each pass belongs to its finder.
+      if (typeof sender !== 'function') sender.close();
     },
   };
 }

@@ -30,7 +30,10 @@ export async function queueMail(tx: Executor, mail: NewMail): Promise<string> {
   return id;
 }
 
-/** Writes a mail already claimed by `claim`, for a request that sends it itself (the test mail). */
+/**
+ * Writes a mail already claimed by `claim`, for a request that sends it itself (the test mail): it
+ * is being handed to the mail server from the start, so it cannot be cancelled.
+ */
 export async function insertClaimedMail(db: Db, mail: NewMail, claim: string, leaseMs: number) {
   const id = newObjectId();
   await db.insert(outbox).values({
@@ -40,6 +43,7 @@ export async function insertClaimedMail(db: Db, mail: NewMail, claim: string, le
     claim,
     attempts: 1,
     leaseUntil: sql`now() + ${leaseMs} * interval '1 millisecond'`,
+    sendStartedAt: sql`now()`,
   });
   return id;
 }
@@ -70,6 +74,7 @@ export async function claimDueMails(db: Db, claim: string, batch: number, leaseM
       state: 'sending',
       claim,
       leaseUntil: sql`now() + ${leaseMs} * interval '1 millisecond'`,
+      sendStartedAt: null,
       attempts: sql`${outbox.attempts} + 1`,
       updatedAt: sql`now()`,
     })
@@ -84,12 +89,48 @@ export async function claimDueMails(db: Db, claim: string, batch: number, leaseM
 /** The row as long as this node still holds it (its lease may have gone to another node). */
 const held = (id: string, claim: string) =>
   and(eq(outbox.id, id), eq(outbox.state, 'sending'), eq(outbox.claim, claim));
-const released = { claim: null, leaseUntil: null, updatedAt: sql`now()` } as const;
+const released = { claim: null, leaseUntil: null, sendStartedAt: null, updatedAt: sql`now()` } as const;
 /** Done with, a sealed body is emptied: the secret it carried is of no use to anyone now. */
 const doneWith = {
   ...released,
   textBody: sql`case when ${outbox.isSealed} then '' else ${outbox.textBody} end`,
 } as const;
+
+/**
+ * The node that holds the row is about to hand it to the mail server: from here on it can no longer
+ * be cancelled. False when it no longer holds it (an admin cancelled it, or the lease went to
+ * another node): then it must not be sent. This and `cancelMail` are each one statement on the
+ * row: PostgreSQL locks the row for the first and checks the second's condition again on the row
+ * as the first left it, so exactly one of them wins.
+ */
+export async function startSending(db: Db, id: string, claim: string): Promise<boolean> {
+  const rows = await db
+    .update(outbox)
+    .set({ sendStartedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(held(id, claim))
+    .returning({ id: outbox.id });
+  return rows.length === 1;
+}
+
+/** Still waiting: queued, or held by a node that has not begun handing it to the mail server. */
+const isWaiting = or(
+  eq(outbox.state, 'queued'),
+  and(eq(outbox.state, 'sending'), sql`${outbox.sendStartedAt} is null`),
+);
+
+/**
+ * An admin's cancel: a mail still waiting (above) is marked cancelled and never sent (a sealed
+ * body is emptied, as once done with); undefined when it is not waiting (sent, failed, cancelled,
+ * or being handed to the mail server now: `startSending` won).
+ */
+export async function cancelMail(db: Db, id: string): Promise<OutboxRow | undefined> {
+  const [row] = await db
+    .update(outbox)
+    .set({ ...doneWith, state: 'cancelled' })
+    .where(and(eq(outbox.id, id), isWaiting))
+    .returning();
+  return row;
+}
 
 export async function markSent(db: Db, id: string, claim: string, answer: string) {
   await db
@@ -141,15 +182,21 @@ export async function getMail(db: Db, id: string): Promise<OutboxRow | undefined
 }
 
 /**
- * A sent or failed mail queued again, due now, with its attempts counted afresh; undefined when
- * it is still queued or being sent (resending it would send it twice), or sealed (its body, a
- * one-time code, was emptied once done with).
+ * A sent, failed or cancelled mail queued again, due now, with its attempts counted afresh;
+ * undefined when it is still queued or being sent (resending it would send it twice), or sealed
+ * (its body, a one-time code, was emptied once done with).
  */
 export async function requeueMail(db: Db, id: string): Promise<OutboxRow | undefined> {
   const [row] = await db
     .update(outbox)
     .set({ ...released, state: 'queued', attempts: 0, nextAttemptAt: sql`now()`, sentAt: null })
-    .where(and(eq(outbox.id, id), inArray(outbox.state, ['sent', 'failed']), eq(outbox.isSealed, false)))
+    .where(
+      and(
+        eq(outbox.id, id),
+        inArray(outbox.state, ['sent', 'failed', 'cancelled']),
+        eq(outbox.isSealed, false),
+      ),
+    )
     .returning();
   return row;
 }

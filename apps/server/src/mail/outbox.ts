@@ -2,16 +2,19 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { createMailSender, type SendOutcome } from './mail-sender.ts';
+import type { SendOutcome } from './mail-sender.ts';
+import { type CurrentServer, createMailServers } from './mail-server.ts';
 import { insertClaimedMail, markFailed, markSent, type NewMail } from './outbox.repository.ts';
 import { OUTBOX_TIMING, type OutboxTiming, startOutboxWorker } from './outbox-worker.ts';
 import { createBodySeal } from './sealed-bodies.ts';
 import { createStatusMails } from './status-mails.ts';
 
 /**
- * The node's mail: with SMTP_URL a sender and the outbox worker (started here, stopped with the
- * app); without it mails are still written to the outbox and wait there, and nothing is sent.
- * `serverSecret` (the one JWT_SECRET every node shares) seals the bodies that carry a secret.
+ * The node's mail: the mail server (the server's configuration's, or the one saved in Settings;
+ * mail/mail-server.ts) and the outbox worker, started here on every node and stopped with the app.
+ * While no mail server is set, mails are still written to the outbox and wait there. `serverSecret`
+ * (the one JWT_SECRET every node shares) seals the bodies that carry a secret and the saved
+ * mail server's password.
  */
 export function openOutbox(
   db: Db,
@@ -21,36 +24,44 @@ export function openOutbox(
   timing: Partial<OutboxTiming> = {},
 ) {
   const seal = createBodySeal(serverSecret);
-  const sender = config.mail && createMailSender(config.mail.smtpUrl, config.mail.from);
-  const worker = sender && startOutboxWorker(db, sender, seal, log, timing);
-  const wake = () => worker?.wake();
+  const servers = createMailServers(db, config, serverSecret, log);
+  const worker = startOutboxWorker(db, servers.sender, seal, log, timing);
+  const wake = () => worker.wake();
   const leaseMs = timing.leaseMs ?? OUTBOX_TIMING.leaseMs;
 
   return {
-    isSending: Boolean(sender),
+    servers,
     wake,
-    statusMails: createStatusMails(db, config.publicUrl, wake),
+    statusMails: createStatusMails(db, config.publicUrl, wake, servers.isWorking),
 
     /** `mail` with its text body sealed: for a body that carries a secret (a one-time code). */
     sealed: (mail: NewMail): NewMail => ({ ...mail, textBody: seal.seal(mail.textBody), isSealed: true }),
 
     /**
-     * Sends a mail now, in this request, and records it in the outbox as sent or failed with the
-     * server's answer (the Settings test mail); undefined without SMTP_URL.
+     * Sends a mail now, in this request, through the current mail server (working or not yet: this
+     * is how it is found to work), and records it in the outbox as sent or failed with the
+     * server's answer (the Settings test mail). Accepted by a saved server: that server works.
+     * Undefined while no mail server is set.
      */
-    async sendNow(mail: NewMail): Promise<SendOutcome | undefined> {
-      if (!sender) return undefined;
+    async sendNow(mail: NewMail): Promise<{ outcome: SendOutcome; server: CurrentServer } | undefined> {
+      const server = await servers.current();
+      if (!server) return undefined;
       const claim = randomBytes(12).toString('hex');
       const id = await insertClaimedMail(db, mail, claim, leaseMs);
-      const outcome = await sender.send({ htmlBody: null, ...mail });
+      const outcome = await servers.senderFor(server).send({ htmlBody: null, ...mail });
       if (outcome.kind === 'accepted') await markSent(db, id, claim, outcome.answer);
       else await markFailed(db, id, claim, outcome.answer);
-      return outcome;
+      if (outcome.kind === 'accepted' && server.revision !== undefined)
+        await servers.markWorking(server.revision);
+      return { outcome, server };
     },
 
-    /** One pass of the worker now (tests); nothing without SMTP_URL. */
-    run: async () => worker?.run(),
-    stop: async () => worker?.stop(),
+    /** One pass of the worker now (tests). */
+    run: () => worker.run(),
+    async stop() {
+      await worker.stop();
+      servers.close();
+    },
   };
 }
 export type Outbox = ReturnType<typeof openOutbox>;

@@ -4,13 +4,20 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /**
+ * What a seal keeps: outbox bodies that hold a secret, and the mail server's password
+ * (mail/mail-server.ts), the same way under a key of its own.
+ */
+export type SealPurpose = 'outbox-sealed-bodies' | 'mail-server-password';
+
+/**
  * Mail bodies that hold a secret (a one-time code) are kept in the outbox encrypted (AES-256-GCM)
  * under a key derived from the server's secret (JWT_SECRET, or DATA_DIR/secrets), which is not in
  * the database: a dump or a reader of the database sees no live code. Every node shares the
  * secret, so any node sends what another queued.
  */
-export function createBodySeal(serverSecret: Uint8Array) {
-  const key = Buffer.from(hkdfSync('sha256', serverSecret, 'visadesk', 'outbox-sealed-bodies', 32));
+export function createBodySeal(serverSecret: Uint8Array, purpose: SealPurpose = 'outbox-sealed-bodies') {
+  // One key per purpose: a text sealed for one use cannot be opened as another's.
+  const key = Buffer.from(hkdfSync('sha256', serverSecret, 'visadesk', purpose, 32));
   return {
     seal(text: string): string {
       const iv = randomBytes(IV_BYTES);

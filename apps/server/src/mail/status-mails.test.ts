@@ -1,10 +1,12 @@
-import { APPLICATION_API, CATALOGUE_API, DEFAULT_SETTINGS } from '@visadesk/contract';
+import { APPLICATION_API, CATALOGUE_API, DEFAULT_SETTINGS, MESSAGES } from '@visadesk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../db/schema.ts';
+import { outbox, settings } from '../db/schema.ts';
 import { eventually, freePort, type SmtpCapture, startSmtpCapture } from '../harness/smtp-capture.ts';
 import { postApplication } from '../test/application-fixtures.ts';
+import { numberedMail } from '../test/numbered-mail.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { queueMail } from './outbox.repository.ts';
 
 /** Retries within a test's time: 100 ms, 200 ms, then 400 ms apart. */
 const FAST = { pollMs: 100, retryBaseMs: 100, retryMaxMs: 400, leaseMs: 10_000 };
@@ -18,8 +20,34 @@ const mailEnv = (smtpUrl: string) => ({
 type Actor = Awaited<ReturnType<TestApp['createUser']>>;
 const setStatus = (t: TestApp, url: string, actor: Actor) =>
   t.inject({ method: 'PUT', url, headers: actor.auth });
-/** Four of the worker's polls: time for a mail that should not be sent to show up. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 4 * FAST.pollMs));
+let markers = 0;
+/**
+ * Waits until the worker has sent everything written so far: a marker mail queued now is claimed
+ * after any mail written before it (the oldest due first), so once it has arrived, a mail that
+ * was wrongly written would have arrived too.
+ */
+async function flushed(t: TestApp, smtp: SmtpCapture) {
+  const marker = numberedMail(9000 + ++markers);
+  await queueMail(t.db, marker);
+  await eventually(() => smtp.received.some((mail) => mail.to.includes(marker.recipient)));
+  smtp.received.splice(
+    smtp.received.findIndex((mail) => mail.to.includes(marker.recipient)),
+    1,
+  );
+}
+/** Status mails on, as an admin turns them on while the mail server works. */
+const statusMailsOn = (t: TestApp, admin: Actor) =>
+  t.inject({
+    method: 'PUT',
+    url: CATALOGUE_API.settings.update,
+    headers: admin.auth,
+    payload: {
+      ...DEFAULT_SETTINGS,
+      timeZone: undefined,
+      updatedAt: undefined,
+      mail: { ...DEFAULT_SETTINGS.mail, statusMailsEnabled: true },
+    },
+  });
 const rowsOf = (t: TestApp, applicationId: string) =>
   t.db.select().from(outbox).where(eq(outbox.applicationId, applicationId));
 
@@ -34,6 +62,7 @@ describe('status mails through a real SMTP server', () => {
     t = await createTestApp(mailEnv(smtp.url), { outboxTiming: FAST });
     approver = await t.createUser('approver');
     admin = await t.createUser('admin');
+    expect((await statusMailsOn(t, admin)).statusCode).toBe(200);
   });
   afterAll(async () => {
     await t.close();
@@ -81,7 +110,7 @@ describe('status mails through a real SMTP server', () => {
     }
     // A change to the status it already has is refused (409) and mails nothing.
     expect((await setStatus(t, APPLICATION_API.pending(application._id), approver)).statusCode).toBe(409);
-    await settle();
+    await flushed(t, smtp);
     expect(smtp.received).toHaveLength(3);
     const rows = await rowsOf(t, application._id);
     expect(rows.map((r) => [r.state, r.attempts, r.kind])).toEqual([
@@ -127,7 +156,7 @@ describe('status mails through a real SMTP server', () => {
 
     expect((await saveMailSettings({ ...mail, statusMailsEnabled: false })).statusCode).toBe(200);
     await setStatus(t, APPLICATION_API.reject(application._id), approver);
-    await settle();
+    await flushed(t, smtp);
     expect(await rowsOf(t, application._id)).toHaveLength(1);
     expect(smtp.received).toHaveLength(1);
     expect((await saveMailSettings({ ...mail, statusMailsEnabled: true, senderName: '' })).statusCode).toBe(
@@ -172,6 +201,7 @@ describe('when the mail server is down or refuses', () => {
     const smtp = await startSmtpCapture();
     const t = await createTestApp(mailEnv(smtp.url), { outboxTiming: FAST });
     try {
+      expect((await statusMailsOn(t, await t.createUser('admin'))).statusCode).toBe(200);
       await run({ smtp, t, approver: await t.createUser('approver') });
     } finally {
       await t.close();
@@ -184,6 +214,7 @@ describe('when the mail server is down or refuses', () => {
     const t = await createTestApp(mailEnv(`smtp://127.0.0.1:${port}`), { outboxTiming: FAST });
     let smtp: SmtpCapture | undefined;
     try {
+      expect((await statusMailsOn(t, await t.createUser('admin'))).statusCode).toBe(200);
       const approver = await t.createUser('approver');
       const application = await postApplication(t, approver.auth);
       expect((await setStatus(t, APPLICATION_API.approve(application._id), approver)).statusCode).toBe(200);
@@ -196,7 +227,7 @@ describe('when the mail server is down or refuses', () => {
       const capture = smtp;
       await eventually(() => capture.received.length === 1);
       await eventually(async () => (await rowsOf(t, application._id))[0]?.state === 'sent');
-      await settle();
+      await flushed(t, capture);
       expect(capture.received).toHaveLength(1);
       expect(capture.received[0]?.to).toEqual([application.email]);
     } finally {
@@ -231,20 +262,36 @@ describe('when the mail server is down or refuses', () => {
       const [failed] = await rowsOf(t, refused._id);
       expect(failed?.attempts).toBe(1);
       expect(failed?.lastAnswer).toMatch(/^550 Mailbox unavailable/);
-      // Given time for retries, the refused one is never tried again.
-      await settle();
-      expect(smtp.attempts()).toBe(2);
+      // Failed is final: the refused one is never tried again (a marker after it goes, it does not).
+      await flushed(t, smtp);
+      expect(smtp.attempts()).toBe(3);
+      expect((await rowsOf(t, refused._id))[0]?.attempts).toBe(1);
     }));
 
-  it('queues mails and sends nothing without SMTP_URL', async () => {
+  it('writes no status mail while no mail server is set, even with status mails saved on before', async () => {
     const t = await createTestApp();
     try {
+      const admin = await t.createUser('admin');
+      const refused = await statusMailsOn(t, admin);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual([
+        { field: 'mail.statusMailsEnabled', message: MESSAGES.settings.statusMailsNeedMail },
+      ]);
+      // An install that saved them on when they were on by default.
+      const saved = await t.inject({
+        method: 'PUT',
+        url: CATALOGUE_API.settings.update,
+        headers: admin.auth,
+        payload: { ...DEFAULT_SETTINGS, timeZone: undefined, updatedAt: undefined },
+      });
+      expect(saved.statusCode).toBe(200);
+      await t.db.update(settings).set({ statusMailsEnabled: true });
+      const read = await t.inject({ url: CATALOGUE_API.settings.get });
+      expect(read.json().mail.statusMailsEnabled).toBe(false);
       const approver = await t.createUser('approver');
       const application = await postApplication(t, approver.auth);
-      await setStatus(t, APPLICATION_API.approve(application._id), approver);
-      await settle();
-      const rows = await rowsOf(t, application._id);
-      expect(rows.map((r) => [r.state, r.attempts, r.recipient])).toEqual([['queued', 0, application.email]]);
+      expect((await setStatus(t, APPLICATION_API.approve(application._id), approver)).statusCode).toBe(200);
+      expect(await rowsOf(t, application._id)).toEqual([]);
     } finally {
       await t.close();
     }

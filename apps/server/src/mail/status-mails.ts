@@ -16,8 +16,8 @@ import { type NewMail, queueMail } from './outbox.repository.ts';
 export type MailedApplication = { id: string; givenN: string; surname: string; email: string };
 
 /**
- * The mail telling an applicant their new status, from the settings' templates; undefined when an
- * admin turned status mails off. Only the name, the status, the site and the enquiry's address go
+ * The mail telling an applicant their new status, from the settings' templates; undefined when
+ * status mails are off (as an admin left them, or while no mail server works). Only the name, the status, the site and the enquiry's address go
  * in: never the passport number or the date of birth, since a mail may be read by others.
  */
 export function statusMail(
@@ -49,7 +49,10 @@ type Executor = Parameters<typeof queueMail>[0];
 
 /** What the applications service is given to mail status changes (a small interface, not the outbox). */
 export type StatusMails = {
-  /** The settings the mail is made from, read before the change's transaction. */
+  /**
+   * The settings the mail is made from, read before the change's transaction, status mails on
+   * only while a mail server works: none is queued to wait for one.
+   */
   prepare(): Promise<Settings>;
   /** Inside the status change's transaction: the mail is written with the change or not at all. */
   queue(
@@ -62,9 +65,18 @@ export type StatusMails = {
   sent(): void;
 };
 
-export function createStatusMails(db: Db, publicUrl: string, wake: () => void): StatusMails {
+export function createStatusMails(
+  db: Db,
+  publicUrl: string,
+  wake: () => void,
+  isMailWorking: () => Promise<boolean>,
+): StatusMails {
   return {
-    prepare: () => getSettings(db),
+    async prepare() {
+      const settings = await getSettings(db);
+      if (!settings.mail.statusMailsEnabled || (await isMailWorking())) return settings;
+      return { ...settings, mail: { ...settings.mail, statusMailsEnabled: false } };
+    },
     async queue(tx, settings, application, status) {
       const mail = statusMail(settings, application, status, publicUrl);
       if (mail) await queueMail(tx, mail);

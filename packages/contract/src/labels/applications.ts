@@ -117,6 +117,9 @@ const applicationView = {
   confirmStatusTitle: { approve: 'Approve application?', reject: 'Reject application?' },
   confirmStatus: { approve: 'Approve application', reject: 'Reject application' },
   confirmStatusBusy: { approve: 'Approving...', reject: 'Rejecting...' },
+  /** What the confirmation says about the mail to the applicant. */
+  confirmStatusMail: (email: string) => `The applicant will be mailed the new status at ${email}.`,
+  confirmStatusNoMail: 'No mail will be sent to the applicant: status mails are off.',
   confirmStatusText: {
     approve: (name: string, passport: string) =>
       `The application of ${name} (passport ${passport}) will be marked Approved, with today as its visa approve date.`,

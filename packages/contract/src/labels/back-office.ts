@@ -134,7 +134,12 @@ const settings = {
     documentCodeHint:
       'Off: a matching status check shows the status, the photo and the documents at once. On: the status is shown, and the photo and documents only after a 6-digit code sent to the e-mail address of the application.',
     senderName: 'Sender name',
-    senderNameHint: "Empty: the site name. The address is the server's MAIL_FROM.",
+    senderNameHint: 'Empty: the site name. Mails go out from the sender address of the mail server.',
+    /** Under the status mails switch while no mail server is known to work. */
+    statusMailsUnavailable:
+      'Status mails can be turned on once mail works: set the mail server below and send a test mail that arrives. Until then no status mail is written, so none waits to go out later.',
+    documentCodeUnavailable:
+      'A code can be asked for once mail works: set the mail server below and send a test mail that arrives.',
     statusSubject: 'Subject',
     statusBody: 'Message',
     preview: 'Preview',
@@ -144,20 +149,66 @@ const settings = {
     testTo: 'Send a test mail to',
     sendTest: 'Send test mail',
     sendingTest: 'Sending...',
+    /** The test mail goes through the saved server: changes in the form are not tried. */
+    testNeedsSave: 'Save the mail server first: the test mail goes through the saved one.',
+  },
+  mailServer: {
+    section: 'Mail server',
+    hint: "Where the site's mails go out: the outgoing (SMTP) server of your mail provider, with the details it gives you.",
+    host: 'Host',
+    hostHint: 'Such as smtp.your-provider.com',
+    port: 'Port',
+    security: 'Security',
+    securityOptions: {
+      none: 'None (not encrypted)',
+      starttls: 'STARTTLS (usually port 587)',
+      tls: 'TLS (usually port 465)',
+    },
+    user: 'User name',
+    password: 'Password',
+    passwordSaved: 'A password is saved and never shown. Leave this empty to keep it.',
+    clearPassword: 'Remove the saved password',
+    fromAddress: 'Sender address',
+    fromAddressHint: 'The address mails are sent from, such as no-reply@your-office.com.',
+    save: 'Save mail server',
+    saving: 'Saving...',
+    fetchError: 'Error fetching the mail server. Please try again.',
+    /** The server's own configuration sets the mail server: shown, not edited. */
+    byConfiguration: (server: string, from: string) =>
+      `The mail server is set in this server's own configuration: ${server}, sending from ${from}. It comes first and mail works through it; to change it, ask whoever runs the server.`,
+    working: (at: string) => `Mail works: a test mail went through on ${at}.`,
+    notWorking: 'Not checked yet: send a test mail. Status mails can be turned on once one goes through.',
+    none: 'No mail server is set yet: mails cannot go out.',
   },
 } as const;
 
 const outbox = {
   title: 'Outbox',
   subtitle: 'Every mail VisaDesk sends, with what the mail server answered.',
-  notSending: 'Mail is not configured (SMTP_URL is not set): mails wait here and nothing is sent.',
+  notSending:
+    'No mail server is set: mails wait here and nothing is sent. Set one in Settings, under Mail server.',
   columns: { mail: 'Mail', state: 'State', answer: 'Server answer', actions: 'Actions' },
   attempts: (n: number) => (n === 1 ? '1 attempt' : `${n} attempts`),
-  states: { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' },
+  states: { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed', cancelled: 'Cancelled' },
   kinds: { status: 'Status change', test: 'Test', code: 'One-time code' },
   nextAttempt: (at: string) => `next attempt ${at}`,
   resend: 'Resend',
   resendFor: (recipient: string) => `Resend the mail to ${recipient}`,
+  read: 'Read',
+  readFor: (recipient: string) => `Read the mail to ${recipient}`,
+  mail: {
+    title: 'Mail',
+    from: 'From',
+    to: 'To',
+    subject: 'Subject',
+    state: 'State',
+    sealed: 'This mail holds a one-time code: its text is sealed and nobody can read it here.',
+    cancel: 'Cancel this mail',
+    cancelling: 'Cancelling...',
+    cancelHint: 'A cancelled mail is never sent. You can send it again later with Resend.',
+    close: 'Close',
+    fetchError: 'Error fetching the mail. Please try again.',
+  },
   empty: 'No mail yet.',
   pages: 'Outbox pages',
   fetchError: 'Error fetching the outbox. Please try again.',

@@ -6,6 +6,8 @@ import {
   OutboxListQuerySchema,
   OutboxListSchema,
   type OutboxMail,
+  type OutboxMailDetail,
+  OutboxMailDetailSchema,
   OutboxMailSchema,
   senderNameOf,
   TestMailInputSchema,
@@ -14,7 +16,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { getMail, listOutbox, type OutboxRow, requeueMail } from '../../mail/outbox.repository.ts';
+import { testMailMessage } from '../../mail/mail-server.ts';
+import {
+  cancelMail,
+  getMail,
+  listOutbox,
+  type OutboxRow,
+  requeueMail,
+} from '../../mail/outbox.repository.ts';
 import type { Outbox } from '../../mail/outbox.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
 import { getSettings } from '../settings/settings.repository.ts';
@@ -33,12 +42,24 @@ const toOutboxMail = (row: OutboxRow): OutboxMail => ({
   nextAttemptAt: row.nextAttemptAt.toISOString(),
   sentAt: row.sentAt?.toISOString() ?? null,
   applicationId: row.applicationId,
-  isResendable: (row.state === 'sent' || row.state === 'failed') && !row.isSealed,
+  isResendable: ['sent', 'failed', 'cancelled'].includes(row.state) && !row.isSealed,
+  isCancellable: row.state === 'queued' || (row.state === 'sending' && row.sendStartedAt === null),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** The outbox for admins: every mail with its state and answer, resending one, the test mail. */
+/** A mail to read: its text, except a sealed one's (a one-time code), which is never shown. */
+const toMailDetail = (row: OutboxRow): OutboxMailDetail => ({
+  ...toOutboxMail(row),
+  fromName: row.fromName,
+  isSealed: row.isSealed,
+  textBody: row.isSealed ? null : row.textBody,
+});
+
+/**
+ * The outbox for admins: every mail with its state and answer, reading, cancelling and resending
+ * one, the test mail.
+ */
 async function outboxRoutes(fastify: FastifyInstance, { outbox }: { outbox: Outbox }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const admins = app.guard('admin');
@@ -58,7 +79,7 @@ async function outboxRoutes(fastify: FastifyInstance, { outbox }: { outbox: Outb
         total,
         totalPages: Math.ceil(total / limit),
         currentPage: page,
-        isSending: outbox.isSending,
+        isSending: (await outbox.servers.current()) !== undefined,
       };
     },
   );
@@ -80,6 +101,31 @@ async function outboxRoutes(fastify: FastifyInstance, { outbox }: { outbox: Outb
     },
   );
 
+  app.get(
+    OUTBOX_API.mail(':id'),
+    {
+      onRequest: admins,
+      schema: { tags, params: IdParamsSchema, response: { 200: OutboxMailDetailSchema } },
+    },
+    async (request) => {
+      const row = await getMail(app.db, request.params.id);
+      if (!row) throw notFound(M.noMail);
+      return toMailDetail(row);
+    },
+  );
+
+  app.post(
+    OUTBOX_API.cancel(':id'),
+    { onRequest: admins, schema: { tags, params: IdParamsSchema, response: { 200: OutboxMailSchema } } },
+    async (request) => {
+      const row = await cancelMail(app.db, request.params.id);
+      if (row) return toOutboxMail(row);
+      if (!(await getMail(app.db, request.params.id))) throw notFound(M.noMail);
+      // Sent, failed, cancelled already, or handed to the mail server this moment: too late.
+      throw conflict(M.notCancellable);
+    },
+  );
+
   app.post(
     CATALOGUE_API.settings.testMail,
     {
@@ -92,19 +138,19 @@ async function outboxRoutes(fastify: FastifyInstance, { outbox }: { outbox: Outb
     },
     async (request) => {
       const settings = await getSettings(app.db);
-      const outcome = await outbox.sendNow({
+      const sent = await outbox.sendNow({
         recipient: request.body.to,
         fromName: senderNameOf(settings.mail, settings.siteName),
         subject: M.testSubject(settings.siteName),
         textBody: M.testBody(settings.siteName),
         kind: 'test',
       });
-      if (!outcome) return { sent: false, answer: '', message: M.notConfigured };
-      const sent = outcome.kind === 'accepted';
+      if (!sent) return { sent: false, answer: '', message: M.notConfigured };
+      const { outcome, server } = sent;
       return {
-        sent,
+        sent: outcome.kind === 'accepted',
         answer: outcome.answer,
-        message: sent ? M.testSent(outcome.answer) : M.testFailed(outcome.answer),
+        message: testMailMessage(outcome, server),
       };
     },
   );

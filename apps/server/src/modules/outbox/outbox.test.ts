@@ -27,6 +27,8 @@ describe('the outbox without SMTP_URL', () => {
     const routes = [
       { method: 'GET' as const, url: OUTBOX_API.list },
       { method: 'POST' as const, url: OUTBOX_API.resend(id?.id ?? MISSING_ID) },
+      { method: 'GET' as const, url: OUTBOX_API.mail(id?.id ?? MISSING_ID) },
+      { method: 'POST' as const, url: OUTBOX_API.cancel(id?.id ?? MISSING_ID) },
       { method: 'POST' as const, url: CATALOGUE_API.settings.testMail, payload: { to: 'a@example.test' } },
     ];
     for (const route of routes) {
@@ -85,6 +87,58 @@ describe('the outbox without SMTP_URL', () => {
     expect((await resend('not-an-id')).statusCode).toBe(400);
   });
 
+  it('shows one mail with its text; a sealed one only as sealed, never its code', async () => {
+    const id = await queueMail(t.db, numberedMail(21));
+    const res = await t.inject({ url: OUTBOX_API.mail(id), headers: admin.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      _id: id,
+      recipient: 'person21@example.test',
+      subject: 'Mail 21',
+      fromName: 'VisaDesk',
+      textBody: 'the secret body 21',
+      isSealed: false,
+      state: 'queued',
+      isCancellable: true,
+    });
+    const seal = createBodySeal(new TextEncoder().encode(SERVER_SECRET));
+    const sealed = await queueMail(t.db, {
+      ...numberedMail(22),
+      kind: 'code',
+      textBody: seal.seal('Your code is: 123456'),
+      isSealed: true,
+    });
+    const code = await t.inject({ url: OUTBOX_API.mail(sealed), headers: admin.auth });
+    expect(code.json()).toMatchObject({ kind: 'code', isSealed: true, textBody: null });
+    expect(code.body).not.toContain('123456');
+    expect(code.body).not.toContain(
+      (await t.db.select().from(outbox).where(eq(outbox.id, sealed)))[0]?.textBody,
+    );
+    expect((await t.inject({ url: OUTBOX_API.mail(MISSING_ID), headers: admin.auth })).statusCode).toBe(404);
+  });
+
+  it('cancels a queued mail, which then shows as cancelled, can be sent again, and cannot be cancelled twice', async () => {
+    const id = await queueMail(t.db, numberedMail(23));
+    const cancel = () => t.inject({ method: 'POST', url: OUTBOX_API.cancel(id), headers: admin.auth });
+    const res = await cancel();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      _id: id,
+      state: 'cancelled',
+      isCancellable: false,
+      isResendable: true,
+    });
+    const again = await cancel();
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: M.notCancellable });
+    const list: OutboxList = (await t.inject({ url: OUTBOX_API.list, headers: admin.auth })).json();
+    expect(list.mails.find((m) => m._id === id)?.state).toBe('cancelled');
+    expect(
+      (await t.inject({ method: 'POST', url: OUTBOX_API.cancel(MISSING_ID), headers: admin.auth }))
+        .statusCode,
+    ).toBe(404);
+  });
+
   it('answers the test mail with "not configured" and a bad address with its message', async () => {
     const send = (payload: object) =>
       t.inject({ method: 'POST', url: CATALOGUE_API.settings.testMail, headers: admin.auth, payload });
@@ -131,7 +185,7 @@ describe('the outbox with a mail server', () => {
     expect(refused.json()).toEqual({
       sent: false,
       answer: '550 No such user here',
-      message: M.testFailed('550 No such user here'),
+      message: M.testFailed(M.why.refused, '550 No such user here'),
     });
     const list: OutboxList = (await t.inject({ url: OUTBOX_API.list, headers: admin.auth })).json();
     expect(list.isSending).toBe(true);
@@ -163,6 +217,31 @@ describe('the outbox with a mail server', () => {
       ['again@example.test'],
       ['again@example.test'],
     ]);
+  });
+
+  it('never sends a mail cancelled after a node took it, and refuses to cancel the one being handed over', async () => {
+    const before = smtp.received.length;
+    // The mail server answers slowly: while the first mail is handed over, the rest of the batch waits.
+    smtp.answerAfter(600);
+    try {
+      const ids = [];
+      for (const n of [31, 32, 33]) ids.push(await queueMail(t.db, numberedMail(n)));
+      const [first, second, third] = ids as [string, string, string];
+      await eventually(async () => (await rowOf(first))?.sendStartedAt != null);
+      expect((await rowOf(second))?.state).toMatch(/queued|sending/);
+      const cancel = (id: string) =>
+        t.inject({ method: 'POST', url: OUTBOX_API.cancel(id), headers: admin.auth });
+      expect((await cancel(first)).statusCode).toBe(409);
+      expect((await cancel(second)).statusCode).toBe(200);
+      await eventually(async () => (await rowOf(third))?.state === 'sent');
+      expect(await rowOf(second)).toMatchObject({ state: 'cancelled', claim: null });
+      expect(smtp.received.slice(before).flatMap((m) => m.to)).toEqual([
+        'person31@example.test',
+        'person33@example.test',
+      ]);
+    } finally {
+      smtp.answerAfter(0);
+    }
   });
 
   /** A code mail as the document codes queue it: its body sealed under `secret`. */

@@ -1,4 +1,10 @@
-import { CATALOGUE_API, MESSAGES, SettingsInputSchema, SettingsSchema } from '@visadesk/contract';
+import {
+  CATALOGUE_API,
+  MESSAGES,
+  type Settings,
+  SettingsInputSchema,
+  SettingsSchema,
+} from '@visadesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/guard.ts';
@@ -9,14 +15,21 @@ import { getSettings, saveSettings } from './settings.repository.ts';
 
 const API = CATALOGUE_API.settings;
 
+/** Status mails read back as on only while a mail server works: whether a status change mails now. */
+const asSent = (settings: Settings, isMailWorking: boolean): Settings =>
+  settings.mail.statusMailsEnabled && !isMailWorking
+    ? { ...settings, mail: { ...settings.mail, statusMailsEnabled: false } }
+    : settings;
+
 /** Site settings: anyone reads them (the landing page's contact section), only admins change them. */
 async function settingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['settings'];
 
-  app.get(API.get, { schema: { tags: [...tags, 'public'], response: { 200: SettingsSchema } } }, () =>
-    getSettings(app.db),
-  );
+  app.get(API.get, { schema: { tags: [...tags, 'public'], response: { 200: SettingsSchema } } }, async () => {
+    const [settings, isMailWorking] = await Promise.all([getSettings(app.db), app.mailServers.isWorking()]);
+    return asSent(settings, isMailWorking);
+  });
 
   app.put(
     API.update,
@@ -25,9 +38,13 @@ async function settingsRoutes(fastify: FastifyInstance) {
       schema: { tags, body: SettingsInputSchema, response: { 200: SettingsSchema } },
     },
     async (request) => {
-      // Codes go out by mail; without a mail server they would wait in the outbox and every
-      // applicant would be shut out of their documents.
-      if (request.body.mail?.documentCodeRequired && !app.config.mail)
+      const { mail } = request.body;
+      const isMailWorking = await app.mailServers.isWorking();
+      // Status mails written while no mail server works would wait, then all go at once when one
+      // is set; codes would never reach the applicants, shut out of their documents.
+      if (mail?.statusMailsEnabled && !isMailWorking)
+        throw badRequest(MESSAGES.settings.statusMailsNeedMail, 'mail.statusMailsEnabled');
+      if (mail?.documentCodeRequired && !isMailWorking)
         throw badRequest(MESSAGES.settings.documentCodeNeedsMail, 'mail.documentCodeRequired');
       const saved = await saveSettings(
         app.db,
@@ -37,13 +54,13 @@ async function settingsRoutes(fastify: FastifyInstance) {
       );
       if (!saved) throw staleRecord();
       app.officeSettings.forget();
-      return saved;
+      return asSent(saved, isMailWorking);
     },
   );
 }
 
 export default routePlugin(
   'settings-routes',
-  { decorators: ['config', 'db', 'officeSettings'], dependencies: ['guard'] },
+  { decorators: ['config', 'db', 'officeSettings', 'mailServers'], dependencies: ['guard'] },
   settingsRoutes,
 );

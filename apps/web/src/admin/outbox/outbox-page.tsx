@@ -26,6 +26,7 @@ const STATE_VARIANTS: Record<OutboxState, string> = {
   sending: 'info',
   sent: 'success',
   failed: 'danger',
+  cancelled: 'dark',
 };
 
 /** /outbox (admins only): every mail, newest first, with its state and the server's answer. */
