@@ -1,4 +1,4 @@
-import type { PublicAddress, Settings, SettingsInput } from '@visadesk/contract';
+import type { MailServer, MailServerInput, PublicAddress, Settings, SettingsInput } from '@visadesk/contract';
 import { CATALOGUE_API } from '@visadesk/contract/plain';
 import { setOfficeTimeZone } from '../lib/office-time-zone';
 import { pageSiteName } from '../lib/page-site-name';
@@ -15,6 +15,16 @@ export const settingsApi = api.injectEndpoints({
     /** Admins: the address links are made with, and whether it opens only on the server. */
     getPublicAddress: build.query<PublicAddress, void>({
       query: () => CATALOGUE_API.settings.publicAddress,
+    }),
+    /** Admins: the mail server (never its password: only whether one is saved). */
+    getMailServer: build.query<MailServer, void>({
+      query: () => CATALOGUE_API.settings.mailServer,
+      providesTags: ['MailServer'],
+    }),
+    /** A changed server turns status mails off: the settings are read again. */
+    updateMailServer: build.mutation<MailServer, MailServerInput>({
+      query: (body) => ({ url: CATALOGUE_API.settings.updateMailServer, method: 'PUT', body }),
+      invalidatesTags: ['MailServer', 'Settings'],
     }),
     /** `version` is the `updatedAt` the form was loaded with (null before the first save). */
     updateSettings: build.mutation<Settings, { body: SettingsInput; version: string | null }>({
@@ -39,7 +49,13 @@ export const settingsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetSettingsQuery, useGetPublicAddressQuery, useUpdateSettingsMutation } = settingsApi;
+export const {
+  useGetSettingsQuery,
+  useGetPublicAddressQuery,
+  useGetMailServerQuery,
+  useUpdateMailServerMutation,
+  useUpdateSettingsMutation,
+} = settingsApi;
 
 /** The office's name for the back-office's header and printouts: the page's until the settings arrive. */
 export function useOfficeName(): string {

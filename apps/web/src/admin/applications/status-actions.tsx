@@ -6,6 +6,7 @@ import toast from 'react-hot-toast';
 import { type StatusAction, useSetApplicationStatusMutation } from '../../api/applications';
 import { describeQueryError } from '../../api/query-error';
 import { useGetMeQuery } from '../../api/session';
+import { useGetSettingsQuery } from '../../api/settings';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Icon, type IconName } from '../../components/icons';
 import { StatusBadge } from '../components/status-badge';
@@ -35,6 +36,11 @@ export function StatusActions({ application }: { application: Application }) {
   const { data: user } = useGetMeQuery();
   const [setStatus, { isLoading }] = useSetApplicationStatusMutation();
   const [asked, setAsked] = useState<Decision | null>(null);
+  // Read again each time a confirmation opens: whether the change mails the applicant now.
+  const { currentData: settings } = useGetSettingsQuery(undefined, {
+    skip: asked === null,
+    refetchOnMountOrArgChange: true,
+  });
   const statusRef = useRef<HTMLParagraphElement>(null);
   const hasChanged = useRef(false);
   const canDecide = user !== undefined && DECIDERS.includes(user.role);
@@ -93,7 +99,14 @@ export function StatusActions({ application }: { application: Application }) {
           hasChanged.current = false;
         }}
       >
-        {asked && V.confirmStatusText[asked](fullName(application), application.passport)}
+        {asked && <p>{V.confirmStatusText[asked](fullName(application), application.passport)}</p>}
+        {asked && settings && (
+          <p className="mb-0" data-testid="status-mail-note">
+            {settings.mail.statusMailsEnabled
+              ? V.confirmStatusMail(application.email)
+              : V.confirmStatusNoMail}
+          </p>
+        )}
       </ConfirmDialog>
     </section>
   );

@@ -1,4 +1,4 @@
-import type { OutboxMail, OutboxState } from '@visadesk/contract';
+import type { OutboxMail } from '@visadesk/contract';
 import { LABELS, MESSAGES, PAGE_SIZE } from '@visadesk/contract/plain';
 import { useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
@@ -12,6 +12,8 @@ import { type DataColumn, DataTable, TableStatusRow as StatusRow } from '../comp
 import { PageHeader } from '../components/page-header';
 import { Pager } from '../components/pager';
 import { adminOnly } from '../require-role';
+import { MailDialog } from './mail-dialog';
+import { STATE_VARIANTS } from './outbox-states';
 
 const L = LABELS.outbox;
 const C = L.columns;
@@ -21,13 +23,6 @@ const TABLE_COLUMNS: readonly DataColumn[] = [
   { label: C.answer },
   { label: C.actions, className: 'text-end' },
 ];
-const STATE_VARIANTS: Record<OutboxState, string> = {
-  queued: 'secondary',
-  sending: 'info',
-  sent: 'success',
-  failed: 'danger',
-  cancelled: 'dark',
-};
 
 /** /outbox (admins only): every mail, newest first, with its state and the server's answer. */
 export const OutboxPage = adminOnly(L.title, OutboxList);
@@ -41,6 +36,7 @@ function OutboxList() {
     { pollingInterval: 10_000, refetchOnMountOrArgChange: true },
   );
   const [resendMail, { isLoading: isResending }] = useResendMailMutation();
+  const [opened, setOpened] = useState<string | null>(null);
 
   async function resend(mail: OutboxMail) {
     try {
@@ -89,17 +85,27 @@ function OutboxList() {
         </td>
         <td className="text-break small">{mail.lastAnswer ?? LABELS.common.noValue}</td>
         <td className="text-end">
-          {mail.isResendable && (
+          <div className="d-inline-flex flex-wrap justify-content-end gap-2">
             <Button
               size="sm"
-              variant="outline-primary"
-              disabled={isResending}
-              aria-label={L.resendFor(mail.recipient)}
-              onClick={() => void resend(mail)}
+              variant="outline-secondary"
+              aria-label={L.readFor(mail.recipient)}
+              onClick={() => setOpened(mail._id)}
             >
-              {L.resend}
+              {L.read}
             </Button>
-          )}
+            {mail.isResendable && (
+              <Button
+                size="sm"
+                variant="outline-primary"
+                disabled={isResending}
+                aria-label={L.resendFor(mail.recipient)}
+                onClick={() => void resend(mail)}
+              >
+                {L.resend}
+              </Button>
+            )}
+          </div>
         </td>
       </tr>
     ));
@@ -112,6 +118,7 @@ function OutboxList() {
           {L.notSending}
         </div>
       )}
+      <MailDialog id={opened} onClose={() => setOpened(null)} />
       <section className="card admin-card">
         <DataTable columns={TABLE_COLUMNS}>{rows}</DataTable>
         <div className="list-footer">

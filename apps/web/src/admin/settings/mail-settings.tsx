@@ -7,24 +7,38 @@ import {
   type Settings,
   senderNameOf,
 } from '@visadesk/contract/plain';
-import { useState } from 'react';
-import { Button, Form } from 'react-bootstrap';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useSendTestMailMutation } from '../../api/outbox';
-import { describeQueryError } from '../../api/query-error';
+import { useEffect } from 'react';
+import { Form } from 'react-bootstrap';
+import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
+import { useGetMailServerQuery } from '../../api/settings';
 import { FormField } from '../../components/form-field';
-import { type SettingsFormValues, settingsErrorMessage } from './settings-values';
+import type { SettingsFormValues } from './settings-values';
 
 const L = LABELS.settings.mail;
 
-/** The status mail's switch, the one-time code's switch, sender name and templates (Settings > Mail). */
+/**
+ * The status mail's switch, the one-time code's switch, sender name and templates (Settings > Mail).
+ * Both switches need mail that works: until then they cannot be turned on, and say what to do (a
+ * code switch already on can still be turned off).
+ */
 export function MailFields({
   register,
+  setValue,
   errors,
+  isDocumentCodeOn,
 }: {
   register: UseFormRegister<SettingsFormValues>;
+  setValue: UseFormSetValue<SettingsFormValues>;
   errors: FieldErrors<SettingsFields>['mail'];
+  isDocumentCodeOn: boolean;
 }) {
+  const { data: server } = useGetMailServerQuery();
+  // Unknown until the mail server has been read: left as the server answered the settings.
+  const canMail = server?.isWorking ?? true;
+  useEffect(() => {
+    // A server changed since the form opened: status mails went off with it.
+    if (!canMail) setValue('mail.statusMailsEnabled', false);
+  }, [canMail, setValue]);
   return (
     <>
       <div className="col-12 mb-3">
@@ -32,14 +46,26 @@ export function MailFields({
           type="switch"
           id="settings-mail-enabled"
           label={L.statusMailsEnabled}
+          disabled={!canMail}
+          aria-describedby={canMail ? undefined : 'settings-mail-enabled-hint'}
+          aria-invalid={errors?.statusMailsEnabled ? true : undefined}
+          isInvalid={Boolean(errors?.statusMailsEnabled)}
+          feedback={errors?.statusMailsEnabled?.message}
+          feedbackType="invalid"
           {...register('mail.statusMailsEnabled')}
         />
+        {!canMail && (
+          <p id="settings-mail-enabled-hint" className="field-hint mb-0">
+            {L.statusMailsUnavailable}
+          </p>
+        )}
       </div>
       <div className="col-12 mb-3">
         <Form.Check
           type="switch"
           id="settings-mail-documentCode"
           label={L.documentCodeRequired}
+          disabled={!canMail && !isDocumentCodeOn}
           aria-describedby="settings-mail-documentCode-hint"
           aria-invalid={errors?.documentCodeRequired ? true : undefined}
           isInvalid={Boolean(errors?.documentCodeRequired)}
@@ -48,7 +74,7 @@ export function MailFields({
           {...register('mail.documentCodeRequired')}
         />
         <p id="settings-mail-documentCode-hint" className="field-hint mb-0">
-          {L.documentCodeHint}
+          {L.documentCodeHint} {!canMail && L.documentCodeUnavailable}
         </p>
       </div>
       <div className="col-md-6">
@@ -84,7 +110,7 @@ export function MailFields({
 
 /**
  * The mail as an applicant would read it, rendered by the contract's function the server uses,
- * from the form's current values (the server links to its PUBLIC_URL; the preview to this site).
+ * from the form's current values (the server links to its public address; the preview to this site).
  */
 export function MailPreview({ mail, siteName }: { mail: Settings['mail']; siteName: string }) {
   const values = {
@@ -117,46 +143,5 @@ export function MailPreview({ mail, siteName }: { mail: Settings['mail']; siteNa
         </div>
       </div>
     </section>
-  );
-}
-
-/** Sends a test mail now and shows what the mail server answered. */
-export function TestMail() {
-  const [to, setTo] = useState('');
-  const [sendTestMail, { isLoading }] = useSendTestMailMutation();
-  const [result, setResult] = useState<{ isSent: boolean; message: string } | null>(null);
-
-  async function send() {
-    setResult(null);
-    const outcome = await sendTestMail({ to });
-    if (outcome.data) setResult({ isSent: outcome.data.sent, message: outcome.data.message });
-    else setResult({ isSent: false, message: settingsErrorMessage(describeQueryError(outcome.error)) });
-  }
-
-  return (
-    <div className="col-12">
-      <Form.Label htmlFor="settings-test-mail-to">{L.testTo}</Form.Label>
-      <div className="d-flex flex-wrap gap-2 mb-2">
-        <Form.Control
-          id="settings-test-mail-to"
-          type="email"
-          autoComplete="email"
-          className="flex-grow-1 w-auto"
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-        />
-        <Button type="button" variant="outline-primary" disabled={isLoading} onClick={() => void send()}>
-          {isLoading ? L.sendingTest : L.sendTest}
-        </Button>
-      </div>
-      {result && (
-        <div
-          className={`alert ${result.isSent ? 'alert-success' : 'alert-warning'} text-break`}
-          role="status"
-        >
-          {result.message}
-        </div>
-      )}
-    </div>
   );
 }

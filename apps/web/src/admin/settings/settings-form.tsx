@@ -17,7 +17,7 @@ import { useUpdateSettingsMutation } from '../../api/settings';
 import { FormField } from '../../components/form-field';
 import { SelectField } from '../../components/select-field';
 import { StaleRecordNotice } from '../components/stale-record-notice';
-import { MailFields, MailPreview, TestMail } from './mail-settings';
+import { MailFields, MailPreview } from './mail-settings';
 import {
   SETTINGS_FIELDS,
   type SettingsField,
@@ -48,6 +48,7 @@ export function SettingsForm({
     setError,
     reset,
     watch,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<SettingsFormValues, unknown, SettingsFields>({
     resolver: zodResolver(SettingsInputSchema) as unknown as Resolver<
@@ -149,9 +150,13 @@ export function SettingsForm({
           </div>
         </Section>
         <Section title={L.mail.section} note={L.mail.hint}>
-          <MailFields register={register} errors={errors.mail} />
+          <MailFields
+            register={register}
+            setValue={setValue}
+            errors={errors.mail}
+            isDocumentCodeOn={settings.mail.documentCodeRequired}
+          />
           <MailPreview mail={watch('mail')} siteName={watch('siteName')} />
-          <TestMail />
         </Section>
         <div className="form-actions">
           <Button type="submit" disabled={isSubmitting}>

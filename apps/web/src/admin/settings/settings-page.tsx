@@ -6,6 +6,7 @@ import { PageHeader } from '../components/page-header';
 import { useEditRecord } from '../components/use-edit-record';
 import { adminOnly } from '../require-role';
 import { LocalOnlyAddressWarning } from './local-only-address-warning';
+import { MailServerSettings } from './mail-server-settings';
 import { SettingsForm } from './settings-form';
 
 const L = LABELS.settings;
@@ -33,6 +34,7 @@ function SettingsLoader() {
       {settings && (
         <SettingsForm key={settings.updatedAt ?? 'defaults'} settings={settings} onReload={reload} />
       )}
+      {settings && <MailServerSettings />}
     </div>
   );
 }
