@@ -44,7 +44,10 @@ export async function startOwnServer(port: number, env: Record<string, string>) 
   };
 }
 
-/** Each journey's own server has a port of its own, so journeys running side by side never share one. */
+/**
+ * Each journey's own server has a port of its own, so journeys running side by side never share one;
+ * one sending mail (useOwnServerWithMail) also takes the port six after it for its SMTP server.
+ */
 const OWN_PORTS = {
   tokenRenewal: 517,
   officeTimeZone: 523,
@@ -52,7 +55,8 @@ const OWN_PORTS = {
   publicLookups: 535,
   mail: 541,
   documentCode: 553,
-  officeName: 559,
+  officeName: 565,
+  mailServer: 571,
 } as const;
 
 /**

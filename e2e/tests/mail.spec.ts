@@ -22,6 +22,8 @@ test('an admin edits the status mail with its preview, sends a test mail and see
     `VisaDesk: your application is ${MAIL_PREVIEW_VALUES.status}`,
   );
   await expect(page.getByTestId('mail-preview-body')).toContainText(`Dear ${MAIL_PREVIEW_VALUES.name},`);
+  // Off by default; the server's configuration sets a mail server, so they can be turned on.
+  await page.getByLabel(M.statusMailsEnabled).check();
   await page.getByRole('button', { name: LABELS.settings.save }).click();
   const savedSubject = async () =>
     (await (await request.get(`${server.baseUrl}${CATALOGUE_API.settings.get}`)).json()).mail.statusSubject;
@@ -32,6 +34,9 @@ test('an admin edits the status mail with its preview, sends a test mail and see
   await expect(page.getByRole('status').filter({ hasText: 'Queued as test' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('group', { name: M.section }).screenshot({ path: 'test-results/mail-settings.png' });
+  // Set by the server's configuration: shown in plain words, not edited here.
+  await expect(page.getByTestId('mail-server-state')).toContainText("this server's own configuration");
+  await expect(page.getByLabel(LABELS.settings.mailServer.host)).toHaveCount(0);
 
   const api = await serverApi(request, server.baseUrl);
   const application = await api.createApplication({ givenN: 'Mailed', surname: 'Applicant' });
