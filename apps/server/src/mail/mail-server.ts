@@ -13,9 +13,8 @@ type MailServerRow = typeof mailServer.$inferSelect;
 
 /**
  * The mail server mails go through now. `configuration`: the server's own (SMTP_URL and
- * MAIL_FROM), which comes first and counts as working (its operator set it; decision in
- * mail/mail-server.ts's header). `settings`: the one an admin saved, working once a test mail went
- * through it as it is saved now (`revision`).
+ * MAIL_FROM), which comes first and counts as working (see createMailServers). `settings`: the one
+ * an admin saved, working once a test mail went through it as it is saved now (`revision`).
  */
 export type CurrentServer = {
   source: 'configuration' | 'settings';
@@ -47,9 +46,9 @@ function describeUrl(smtpUrl: string) {
  * one an admin saved in Settings (the mail_server row), its password sealed under a key derived
  * from the server's secret (mail/sealed-bodies.ts), never answered by any route nor logged.
  *
- * Decision: the configuration's server counts as working without a test mail (its operator set
- * it on purpose, and offices that mail through it today keep their status mails); a saved one
- * works once a test mail went through it. Any change to how mail is sent (host, port, security,
+ * The configuration's server counts as working without a test mail: its operator set it on
+ * purpose, and offices that mail through it keep their status mails. A saved one works once a
+ * test mail went through it. Any change to how mail is sent (host, port, security,
  * user, password, sender address) makes it a new revision, not yet working, and turns status
  * mails off: they are turned on again, by an admin, once a test mail has gone through.
  *
