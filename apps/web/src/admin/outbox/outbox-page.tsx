@@ -83,9 +83,9 @@ function OutboxList() {
             <div className="field-hint">{L.nextAttempt(formatDateTime(mail.nextAttemptAt, zone))}</div>
           )}
         </td>
-        <td className="text-break small">{mail.lastAnswer ?? LABELS.common.noValue}</td>
+        <td className="outbox-answer small">{mail.lastAnswer ?? LABELS.common.noValue}</td>
         <td className="text-end">
-          <div className="d-inline-flex flex-wrap justify-content-end gap-2">
+          <div className="d-inline-flex gap-2">
             <Button
               size="sm"
               variant="outline-secondary"
@@ -120,7 +120,9 @@ function OutboxList() {
       )}
       <MailDialog id={opened} onClose={() => setOpened(null)} />
       <section className="card admin-card">
-        <DataTable columns={TABLE_COLUMNS}>{rows}</DataTable>
+        <DataTable className="outbox-table" columns={TABLE_COLUMNS}>
+          {rows}
+        </DataTable>
         <div className="list-footer">
           <Pager page={page} totalPages={data?.totalPages ?? 0} label={L.pages} onPage={setPage} />
         </div>
