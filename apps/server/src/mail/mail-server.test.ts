@@ -133,6 +133,10 @@ describe('the mail server set in Settings', () => {
     );
     expect((await save(serverAt(smtp.port))).json().hasPassword).toBe(true);
     expect(JSON.stringify(await read())).not.toContain(PASSWORD);
+    // The public settings answer holds nothing of the mail server.
+    const open = (await t.inject({ url: API.get })).body;
+    for (const part of ['desk@northbound.example', '"office"', String(smtp.port), 'hasPassword', 'verified'])
+      expect(open).not.toContain(part);
   });
 
   it('works once a test mail goes through it; then status mails can be turned on and are sent through it', async () => {
