@@ -124,4 +124,12 @@ test('with the code setting on, the applicant sees the status, then the document
   await phone.reload();
   await expect(phone.getByRole('heading', { name: W.superseded })).toBeVisible();
   await phone.screenshot({ path: test.info().outputPath('verify-superseded.png'), fullPage: true });
+
+  // In the outbox the code's mail reads as sealed: its code is shown nowhere.
+  await page.goto(ROUTES.outbox);
+  const row = page.getByRole('row').filter({ hasText: LABELS.outbox.kinds.code });
+  await row.getByRole('button', { name: LABELS.outbox.readFor(created.email) }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(LABELS.outbox.mail.sealed)).toBeVisible();
+  expect(await dialog.textContent()).not.toContain(code);
 });
