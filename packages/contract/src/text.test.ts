@@ -126,6 +126,7 @@ const OUTPUT_SCHEMAS = new Set([
   'OutboxMailDetailSchema',
   'TestMailResultSchema',
   'MailServerSchema',
+  'PublicAddressSchema',
 ]);
 
 describe('every input schema of the contract', () => {
