@@ -47,9 +47,21 @@ export const PAGE_SIZE_CHOICES = [10, 25, 50, 100] as const;
 /**
  * The orders of the application list: a column, descending with a leading `-`. `-createdAt`
  * (newest first) is the list's own; `name` is the given name then the surname, folded (case and
- * accents ignored) as the search folds it.
+ * accents ignored) as the search folds it; `pending` and `approve` are the visa collect and approve
+ * dates, applications without the date last either way.
  */
-export const APPLICATION_SORTS = ['-createdAt', 'createdAt', 'name', '-name', 'status', '-status'] as const;
+export const APPLICATION_SORTS = [
+  '-createdAt',
+  'createdAt',
+  'name',
+  '-name',
+  'status',
+  '-status',
+  'pending',
+  '-pending',
+  'approve',
+  '-approve',
+] as const;
 export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
 export const DEFAULT_APPLICATION_SORT: ApplicationSort = '-createdAt';
 

@@ -134,6 +134,13 @@ export const applications = pgTable(
     // The list sorted by status, newest first within each (sorted-applications.ts); sorted the
     // other way it reads the index above backwards.
     index('applications_status_newest_idx').on(t.isStatus, t.id.desc().nullsFirst()),
+    // The list sorted by the visa collect or approve date, either way, those without the date
+    // last and newest first within a day (sorted-applications.ts): one index per order, since
+    // read backwards an index would put the rows without a date first.
+    index('applications_pending_asc_idx').on(t.pending.asc().nullsLast(), t.id.desc().nullsFirst()),
+    index('applications_pending_desc_idx').on(t.pending.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index('applications_approve_asc_idx').on(t.approve.asc().nullsLast(), t.id.desc().nullsFirst()),
+    index('applications_approve_desc_idx').on(t.approve.desc().nullsLast(), t.id.desc().nullsFirst()),
     // A search term of one character has no trigram: it matches the start of a passport, a
     // range in byte order ("C" collation); with status and id the range is read from the index
     // alone (modules/applications/application-search.ts).

@@ -1,12 +1,15 @@
 /**
  * The application list in an order other than its own (newest first, `application-search.ts`):
- * by name, by status, or oldest first. The default order keeps every measured path of
+ * by name, by status, by a visa date, or oldest first. The default order keeps every measured path of
  * `listApplications`; these orders are read simply, each through an index:
  *
  * - `name` walks `applications_search_name_idx` (the folded given name and surname, then id),
  *   forwards or backwards; `-createdAt` and `createdAt` the primary key.
  * - `status` walks `applications_status_newest_idx` (status, then newest first; migration 0024),
  *   `-status` the existing (status, id) index backwards.
+ * - `pending` and `approve` (the visa collect and approve dates) and their reverses each walk an
+ *   index of their own (migration 0026): applications without the date come last in both
+ *   directions, and one index read backwards would put them first.
  *
  * A page reads the rows before it, (the default list walks an index instead): near the start
  * it is a few milliseconds, far from it slower. A search is sorted only while it lists every
@@ -35,14 +38,21 @@ import {
 
 const placeholder = sql.placeholder;
 
-/** The ORDER BY of each sort; ties (two applicants of one name) follow the direction by id. */
-const ORDER: Record<ApplicationSort, () => SQL[]> = {
+/**
+ * The ORDER BY of each sort; ties (two applicants of one name) follow the direction by id, and
+ * within a status or a day the newest come first. Exported for the test that each has its index.
+ */
+export const ORDER: Record<ApplicationSort, () => SQL[]> = {
   '-createdAt': () => [desc(applications.id)],
   createdAt: () => [asc(applications.id)],
   name: () => [asc(applications.searchName), asc(applications.id)],
   '-name': () => [desc(applications.searchName), desc(applications.id)],
   status: () => [asc(applications.isStatus), desc(applications.id)],
   '-status': () => [desc(applications.isStatus), desc(applications.id)],
+  pending: () => [sql`${applications.pending} asc nulls last`, desc(applications.id)],
+  '-pending': () => [sql`${applications.pending} desc nulls last`, desc(applications.id)],
+  approve: () => [sql`${applications.approve} asc nulls last`, desc(applications.id)],
+  '-approve': () => [sql`${applications.approve} desc nulls last`, desc(applications.id)],
 };
 
 /** One page of the whole list (or one status) in the order, each row with the total. */

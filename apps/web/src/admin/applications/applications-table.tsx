@@ -22,8 +22,8 @@ const TABLE_COLUMNS: readonly (DataColumn & { sortBy?: SortColumn })[] = [
   { label: COLUMNS.createdAt, className: 'd-none d-xl-table-cell', sortBy: 'createdAt' },
   { label: COLUMNS.passport, className: 'd-none d-md-table-cell' },
   { label: COLUMNS.status, sortBy: 'status' },
-  { label: COLUMNS.collectDate, className: WIDE },
-  { label: COLUMNS.approveDate, className: WIDE },
+  { label: COLUMNS.collectDate, className: WIDE, sortBy: 'pending' },
+  { label: COLUMNS.approveDate, className: WIDE, sortBy: 'approve' },
   { label: COLUMNS.action, className: 'text-end' },
 ];
 
@@ -57,9 +57,9 @@ interface ApplicationsTableProps {
 
 /**
  * The application list (spec section 2): NAME, CREATED BY, CREATED, PASSPORT NO, STATUS, VISA
- * COLLECT DATE, VISA APPROVE DATE, ACTION; NAME, CREATED and STATUS sort it (CREATED is ours, issue
- * 32 item 9). Narrow screens drop the less needed columns; the passport then shows
- * under the name.
+ * COLLECT DATE, VISA APPROVE DATE, ACTION; every column but CREATED BY, PASSPORT NO and ACTION sorts
+ * it (CREATED is ours, issue 32 item 9). Narrow screens drop the less needed columns; the passport
+ * then shows under the name.
  */
 export function ApplicationsTable({
   applications,

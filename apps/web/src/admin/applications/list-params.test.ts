@@ -38,6 +38,21 @@ describe('nextSort and ariaSort', () => {
     expect(nextSort('-createdAt', 'createdAt')).toBe('createdAt');
   });
 
+  it('sorts by the visa collect and approve dates, newest first at the first press', () => {
+    expect(nextSort('-createdAt', 'pending')).toBe('-pending');
+    expect(nextSort('-pending', 'pending')).toBe('pending');
+    expect(nextSort('pending', 'approve')).toBe('-approve');
+    expect(nextSort('-approve', 'approve')).toBe('approve');
+    expect(ariaSort('-approve', 'approve')).toBe('descending');
+    expect(ariaSort('-approve', 'pending')).toBe('none');
+  });
+
+  it('keeps a date order in the address', () => {
+    const state = { page: 1, search: '', status: '' as const, sort: '-approve' as const };
+    expect(writeListParams(state).toString()).toBe('sort=-approve');
+    expect(readListParams(writeListParams(state))).toEqual(state);
+  });
+
   it('says which column is sorted which way', () => {
     expect(ariaSort('-status', 'status')).toBe('descending');
     expect(ariaSort('status', 'status')).toBe('ascending');

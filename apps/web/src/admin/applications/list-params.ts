@@ -15,13 +15,16 @@ export interface ListParams {
 }
 
 /** A sortable column: the key of its ascending order (`name`), `-name` descending. */
-export type SortColumn = 'name' | 'createdAt' | 'status';
+export type SortColumn = 'name' | 'createdAt' | 'status' | 'pending' | 'approve';
+
+/** The columns of dates, which a first press sorts newest first. */
+const DATE_COLUMNS: readonly SortColumn[] = ['createdAt', 'pending', 'approve'];
 
 /** The order a press on a column's heading asks for: its own column flips, another starts ascending, dates newest first. */
 export function nextSort(current: ApplicationSort, column: SortColumn): ApplicationSort {
   if (current === column) return `-${column}`;
   if (current === `-${column}`) return column;
-  return column === 'createdAt' ? '-createdAt' : column;
+  return DATE_COLUMNS.includes(column) ? `-${column}` : column;
 }
 
 /** The heading's aria-sort for a column under the current order. */
