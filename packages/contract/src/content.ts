@@ -11,7 +11,7 @@ export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 
 // ---- Pages -----------------------------------------------------------------------------------
 
-/** Page content is Markdown and may be long (DESIGN decision 15); the title keeps 3-31. */
+/** Page content is Markdown and may be long as a page of text needs; the title keeps 3-31. */
 export const PAGE_CONTENT_MAX = 50_000;
 /** Why a (normalised) link cannot be a page's address, or null when it can. */
 export function pageLinkProblem(link: string): string | null {

@@ -1,5 +1,5 @@
 /*
- * The one-time code before documents (issue 14, part 4): its limits and the masked address it is
+ * The one-time code before documents: its limits and the masked address it is
  * sent to. Zod-free (plain.ts): the public enquiry pages read the limits to say them.
  */
 

@@ -19,7 +19,7 @@ export type MailSettings = {
   statusBody: string;
   /**
    * On: the public enquiry shows the status only, and the photo and documents after a one-time
-   * code mailed to the application's address (issue 14, part 4). Off, the specification's way.
+   * code mailed to the application's address. Off, the specification's way.
    */
   documentCodeRequired: boolean;
 };

@@ -13,7 +13,7 @@ import { text } from './text.ts';
 export const OUTBOX_STATES = ['queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
-/** Why a mail was written: a status change, an admin's test, a one-time code (issue 14, part 4). */
+/** Why a mail was written: a status change, an admin's test, a one-time code. */
 export const MAIL_KINDS = ['status', 'test', 'code'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

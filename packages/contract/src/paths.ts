@@ -60,7 +60,7 @@ export const APPLICATION_API = {
   create: '/api/application/addApplication',
   update: (id: string) => `/api/application/updateApplication/${id}`,
   documents: (id: string) => `/api/application/updateApplicationAdd/${id}`,
-  /** One document slot on its own (the screens' uploads, decision 103): multipart field `file`. */
+  /** One document slot on its own (the screens upload each document on its own): multipart field `file`. */
   document: (id: string, slot: string) => `/api/application/${id}/documents/${slot}`,
   pending: (id: string) => `/api/application/updateApplicationPending/${id}`,
   approve: (id: string) => `/api/application/updateApplicationApprove/${id}`,

@@ -1,4 +1,4 @@
-/* The verifiable printout's plain values (issue 14, item 5): verdicts, the page's address, the mask. */
+/* The verifiable printout's plain values: verdicts, the page's address, the mask. */
 
 /**
  * What the verification page says of a printout: its status is still the application's (`current`),

@@ -4,7 +4,7 @@ import { MESSAGES } from './messages.ts';
 import { CATALOGUE_API, ROUTES } from './paths.ts';
 import { PAGES, RESOURCE_DEFINITIONS, SALARIES } from './resources.ts';
 
-/** What the catalogues of the contract take from each resource's definition (issue 12). */
+/** What the catalogues of the contract take from each resource's definition. */
 describe.each(RESOURCE_DEFINITIONS)('$name: read from its definition', (definition) => {
   it('its labels, sidebar label and messages are LABELS and MESSAGES under its name', () => {
     expect(LABELS[definition.name]).toBe(definition.labels);

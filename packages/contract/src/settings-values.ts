@@ -21,7 +21,7 @@ export function isTimeZone(name: string): boolean {
 }
 
 // One formatter per zone: making one costs about a millisecond, using it microseconds, and the
-// dashboard asks for a few hundred days at a time (decision 108).
+// dashboard asks for a few hundred days at a time.
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The calendar day (`YYYY-MM-DD`) of an instant in a time zone: the office's "today". */

@@ -48,7 +48,7 @@ export const UserSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: RoleSchema,
-  /** The record's version: an edit sends it back as If-Match (decision 98). */
+  /** The record's version: an edit sends it back as If-Match; a stale one is refused. */
   updatedAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;

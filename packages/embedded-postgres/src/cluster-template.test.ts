@@ -23,7 +23,7 @@ function notPrivate(root: string): string[] {
     .map(({ entry, stats }) => `${path.relative(root, entry)} ${(stats.mode & 0o7777).toString(8)}`);
 }
 
-// The set-up empty cluster a first start copies (decision 99).
+// The set-up empty cluster a first start copies instead of running initdb.
 describe('the cluster template', { timeout: 120_000 }, () => {
   let dir: string;
   let template: string;

@@ -1,6 +1,6 @@
 /**
  * A set-up (migrated), empty cluster made at build time, copied into a new data directory on the
- * first open (decision 99). Creating a cluster runs initdb inside PGlite: two PGlite instances and
+ * first open. Creating a cluster runs initdb inside PGlite: two PGlite instances and
  * initdb's own WebAssembly at once, whose memory never shrinks, took the very first start to
  * 700-730 MB RSS. Copying a directory costs the server nothing of its own memory.
  *

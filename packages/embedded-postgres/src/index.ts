@@ -135,7 +135,7 @@ export async function openEmbeddedPostgres(options: OpenOptions = {}): Promise<E
 /**
  * Creates a new cluster and sets it up on a client that then closes. Both grow PGlite's
  * WebAssembly memory, which never shrinks: a fresh start served with 700-750 MB of it. The
- * serving thread that opens afterwards starts at the size serving needs (decision 73).
+ * serving thread that opens afterwards starts at the size serving needs.
  */
 async function setUpNewCluster(client: EmbeddedClient, setup: ClusterSetup) {
   try {

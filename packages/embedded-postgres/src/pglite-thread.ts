@@ -53,7 +53,7 @@ async function handle(request: WorkerRequest): Promise<unknown> {
   switch (request.op) {
     case 'query': {
       // Outside a transaction the reply goes back unread: the HTTP thread reads it, so this
-      // thread spends its time in the database (decision 66).
+      // thread spends its time in the database.
       if (!request.tx) return client.queryRaw(request.text, request.params);
       const target = transactions.get(request.tx)?.tx;
       if (!target) throw new Error('transaction is closed');

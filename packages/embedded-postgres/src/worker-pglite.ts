@@ -44,7 +44,7 @@ const ARRAY_TYPES = `SELECT b.oid, b.typarray FROM pg_catalog.pg_type a
   WHERE a.typcategory = 'A' GROUP BY b.oid, b.typarray ORDER BY b.oid`;
 
 /**
- * Memory the database thread does without (decision 64):
+ * Memory the database thread does without, so the server stays small:
  * - V8 compiled PGlite's hot functions on four threads at once, and the C library kept each
  *   thread's freed compiler memory: 65-125 MB. With one compilation thread it keeps about 45 MB.
  * - The thread mostly runs WebAssembly, whose memory V8 does not manage. Its JavaScript heap needs

@@ -49,7 +49,7 @@ const viewOne = {
     'Some images could not be shown because their secure links have expired. Please search again.',
 } as const;
 
-/** The one-time code step before the documents (issue 14, part 4), on the result page. */
+/** The one-time code step before the documents, on the result page. */
 const documentCode = {
   intro: 'To keep them private, your photo and documents are shown after you enter a code we e-mail you.',
   willSendTo: (maskedEmail: string) =>

@@ -20,7 +20,7 @@ export { PUBLIC_LABELS } from './public.ts';
 /**
  * The verifiable printout's labels stay out of LABELS: every area in LABELS is in the chunk the
  * landing page loads, and these are read only by the verification page and the two printed
- * results (decision 118). Import VERIFY_LABELS itself.
+ * results. Import VERIFY_LABELS itself.
  */
 export { VERIFY_LABELS } from './verification.ts';
 

@@ -65,7 +65,7 @@ const landing = {
   },
   copyright: (year: number, siteName: string) => `\u00a9 ${year} ${siteName}. A ${siteName} service.`,
 } as const;
-/** A published content page shown at its link (DESIGN decision 12). */
+/** A published content page shown at its link. */
 const cmsPage = {
   loadFailed: 'This page could not be loaded. Please check your connection and try again.',
   retry: 'Try again',

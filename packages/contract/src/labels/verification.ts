@@ -1,5 +1,5 @@
 /**
- * The verifiable printout's areas of LABELS (issue 14, item 5): the stamp a printed result carries,
+ * The verifiable printout's areas of LABELS: the stamp a printed result carries,
  * and the public page its QR code opens, a lazy chunk that imports VERIFY_LABELS itself.
  */
 
