@@ -89,10 +89,10 @@ try {
   const { token } = (await login.json()) as { token: string };
   const auth = { authorization: `Bearer ${token}` };
   const fields = applicantFields();
+  // The application's salary is text as chosen; its job title is a designation already.
   for (const [resource, name] of [
     ['companies', fields.company],
     ['designations', fields.jobTitle],
-    ['salaries', fields.salary],
   ] as const) {
     await fetch(`${server.url}${CATALOGUE_API[resource].create}`, {
       method: 'POST',

@@ -107,15 +107,31 @@ export async function fetchApplication(request: APIRequestContext, id: string): 
   return (await res.json()) as Application;
 }
 
-/** Creates a catalogue record (company, designation or salary) through the API. */
+/** Creates a catalogue record (company or designation) through the API. */
 export async function createCatalogueRecord(
   request: APIRequestContext,
-  resource: 'companies' | 'designations' | 'salaries',
+  resource: 'companies' | 'designations',
   name: string,
+): Promise<{ _id: string; name: string }> {
+  return postCatalogue(request, resource, { name });
+}
+
+/** Creates a salary record through the API: `name` is its text ("CAD 3,200 / month"). */
+export function createSalary(
+  request: APIRequestContext,
+  salary: { amount: string; currency: string; period: string },
+): Promise<{ _id: string; name: string }> {
+  return postCatalogue(request, 'salaries', salary);
+}
+
+async function postCatalogue(
+  request: APIRequestContext,
+  resource: 'companies' | 'designations' | 'salaries',
+  data: Record<string, string>,
 ): Promise<{ _id: string; name: string }> {
   const res = await request.post(`${E2E.baseUrl}${CATALOGUE_API[resource].create}`, {
     headers: { authorization: `Bearer ${await apiToken(request)}` },
-    data: { name },
+    data,
   });
   if (res.status() !== 201) throw new Error(`create ${resource}: ${res.status()} ${await res.text()}`);
   return (await res.json()) as { _id: string; name: string };

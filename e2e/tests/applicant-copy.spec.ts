@@ -40,7 +40,8 @@ test.describe('applicant copy', () => {
       [F.company]: 'Maple Ridge Construction',
       [F.dutyDuration]: '2 years',
       [F.jobTitle]: 'Electrician',
-      [F.salary]: '3800',
+      // Kept as text; a plain amount (from before salaries had a currency) is shown grouped.
+      [F.salary]: '3,800',
       [F.passport]: created.passport,
       [F.issuedCountry]: 'Ghana',
       [V.status]: 'Pending',

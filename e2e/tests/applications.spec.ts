@@ -13,6 +13,7 @@ import {
   applicant,
   createApplication,
   createCatalogueRecord,
+  createSalary,
   fetchApplication,
   fixture,
   uploadedDocument,
@@ -35,8 +36,8 @@ test.describe('applications', () => {
     const company = `${a.company} ${a.nationalId.slice(-4)}`;
     await createCatalogueRecord(request, 'companies', company);
     // An amount no other journey picks (theirs are under 100,000), so its creation cannot clash.
-    const salary = String(100_000 + Math.floor(Math.random() * 900_000));
-    await createCatalogueRecord(request, 'salaries', salary);
+    const amount = String(100_000 + Math.floor(Math.random() * 900_000));
+    const { name: salary } = await createSalary(request, { amount, currency: 'CAD', period: 'month' });
     await signIn(page);
     await page.goto(ROUTES.applications);
     await expect(page.getByRole('heading', { name: LABELS.applications.title })).toBeVisible();

@@ -37,7 +37,7 @@ test.describe('catalogue', () => {
       const submitAdd = page.getByRole('button', { name: L.add });
       await page.getByLabel(L.name).fill('ab');
       await submitAdd.click();
-      await expect(page.getByText(/between 3 and 31 characters/).first()).toBeVisible();
+      await expect(page.getByText(/between 3 and 100 characters/).first()).toBeVisible();
       await page.getByLabel(L.name).fill(name);
       await submitAdd.click();
       await expect(page).toHaveURL(new RegExp(`${resource.list}(\\?|$)`));
@@ -113,17 +113,21 @@ test.describe('catalogue', () => {
     await expect(page).toHaveURL(/page=2/);
   });
 
-  test('a salary must be a positive number', async ({ page }) => {
+  test('a salary is a positive amount with its currency and period', async ({ page }) => {
+    const S = LABELS.salaries;
     await signIn(page);
     await page.goto(ROUTES.addSalary);
-    await page.getByLabel(LABELS.salaries.name).fill('-20');
-    await page.getByRole('button', { name: LABELS.salaries.add }).click();
+    await page.getByLabel(S.amount).fill('-20');
+    await page.getByRole('button', { name: S.add }).click();
     await expect(page.getByText(MESSAGES.salaries.positive).first()).toBeVisible();
-    const amount = String(10_000 + Math.floor(Math.random() * 80_000));
-    await page.getByLabel(LABELS.salaries.name).fill(amount);
-    await page.getByRole('button', { name: LABELS.salaries.add }).click();
+    await expect(page.getByText(MESSAGES.salaries.currency).first()).toBeVisible();
+    const amount = 10_000 + Math.floor(Math.random() * 80_000);
+    await page.getByLabel(S.amount).fill(String(amount));
+    await page.getByLabel(S.currency).selectOption('CAD');
+    await page.getByLabel(S.period).selectOption('month');
+    await page.getByRole('button', { name: S.add }).click();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.salaries}(\\?|$)`));
-    await expect(page.getByText(Number(amount).toLocaleString('en-US')).first()).toBeVisible();
+    await expect(page.getByText(`CAD ${amount.toLocaleString('en-US')} / month`).first()).toBeVisible();
     await expectAccessible(page);
   });
 });

@@ -17,15 +17,17 @@ test.describe('content and salaries: edit and delete', () => {
   test('a salary is created, edited and deleted', async ({ page }) => {
     const L = LABELS.salaries;
     const amount = 20_000 + Math.floor(Math.random() * 60_000);
-    const shown = (n: number) => n.toLocaleString('en-US');
+    const shown = (n: number) => `EUR ${n.toLocaleString('en-US')} / year`;
     await signIn(page);
     await page.goto(ROUTES.addSalary);
-    await page.getByLabel(L.name).fill(String(amount));
+    await page.getByLabel(L.amount).fill(String(amount));
+    await page.getByLabel(L.currency).selectOption('EUR');
+    await page.getByLabel(L.period).selectOption('year');
     await page.getByRole('button', { name: L.add }).click();
     await expect(page).toHaveURL(listUrl(ROUTES.salaries));
     await page.goto(ROUTES.salaries);
     await page.getByRole('button', { name: R.editRecord(shown(amount)) }).click();
-    await page.getByLabel(L.name).fill(String(amount + 1));
+    await page.getByLabel(L.amount).fill(String(amount + 1));
     await page.getByRole('button', { name: R.save }).click();
     await expect(page).toHaveURL(listUrl(ROUTES.salaries));
     await page.goto(ROUTES.salaries);

@@ -40,6 +40,7 @@ import { createPrintoutTokens } from './modules/applications/printout-tokens.ts'
 import { createPrintouts } from './modules/applications/printouts.ts';
 import verificationRoutes from './modules/applications/verification.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
+import { createJobTitles } from './modules/catalogue/job-titles.ts';
 import { resourceRoutes } from './modules/catalogue/resource-routes.ts';
 import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
 import healthRoutes from './modules/health.routes.ts';
@@ -193,7 +194,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes, { sharedRedis });
   await app.register(authRoutes, { limitCounters });
   await app.register(usersRoutes);
-  await app.register(applicationsRoutes, { lookupLog, printouts, statusMails: outbox.statusMails });
+  await app.register(applicationsRoutes, {
+    lookupLog,
+    printouts,
+    statusMails: outbox.statusMails,
+    jobTitles: createJobTitles(database.db),
+  });
   await app.register(enquiryRoutes, { lookupLog, printouts, documentCodes });
   await app.register(documentCodeRoutes, { documentCodes });
   await app.register(verificationRoutes, { printouts });

@@ -4,6 +4,7 @@ import {
   type ApplicationField,
   isCalendarDate,
   normalizePassport,
+  normalizePhone,
 } from './application-values.ts';
 import {
   APPLICATION_SORTS,
@@ -48,6 +49,19 @@ const dateOfBirth = requiredText('dob', 10).refine(
   { error: invalid('dob') },
 );
 
+/** As typed, separators and all, up to this long; stored as "+" and digits (normalizePhone). */
+const PHONE_TYPED_MAX = 40;
+const phone = text(M.invalidPhone)
+  .max(PHONE_TYPED_MAX, { error: M.invalidPhone })
+  .transform((value, ctx) => {
+    const normal = normalizePhone(value);
+    if (normal === null) {
+      ctx.addIssue({ code: 'custom', message: M.invalidPhone });
+      return z.NEVER;
+    }
+    return normal;
+  });
+
 const passport = requiredText('passport', 40)
   .transform(normalizePassport)
   .refine((value) => /^[A-Z0-9]{5,20}$/.test(value), { error: invalid('passport') });
@@ -69,9 +83,7 @@ function fields(names: { surname: string; givenN: string }) {
     salary: requiredText('salary'),
     passport,
     issuedCountry: country('issuedCountry'),
-    phone: text(M.invalidPhone)
-      .trim()
-      .regex(/^\d{6,20}$/, { error: M.invalidPhone }),
+    phone,
     email: text(M.invalidEmail)
       .trim()
       .max(254, { error: M.invalidEmail })

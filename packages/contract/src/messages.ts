@@ -1,3 +1,4 @@
+import { PHONE_DIGITS } from './constants.ts';
 import { byResource } from './resources.ts';
 
 /**
@@ -81,13 +82,15 @@ export const MESSAGES = {
     givenNameLength: 'Given name must be between 3 and 31 characters long.',
     editNameLength: 'Surname and Given name must be between 3 and 31 characters long.',
     invalidEmail: 'Please enter a valid email address.',
-    invalidPhone: 'Please enter a valid phone number.',
+    /** Digits with spaces, dashes, dots, parentheses and a leading + are all a phone number. */
+    invalidPhone: `Please enter a valid phone number: ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits with the country code, such as +63 917 482 1937.`,
+    /** A job title is one of the designations (the spec's fixed list was seeded into them). */
+    jobTitleNotDesignation: 'Please choose a job title from the designations.',
     /** `Please enter a valid <field>.` for each required text field. */
     invalidField: (field: string) => `Please enter a valid ${field}.`,
     duplicateEmail: 'User email already exists. Please try another email.',
     duplicatePassport: 'User passport already exists. Please try another passport.',
     fileTooLarge5: 'File size exceeds the limit of 5 MB.',
-    fileTooLarge2: 'File size exceeds the limit of 2MB.',
     invalidFileType: 'Invalid file type. Only JPEG, JPG, and PNG are allowed.',
     imageRequired: 'Please upload a photo.',
     documentsRequired: 'Please choose at least one document to upload.',

@@ -18,5 +18,6 @@ export * from './paths.ts';
 export * from './printout-verification.ts';
 export * from './reserved-page-links.ts';
 export * from './resources.ts';
+export * from './salary-values.ts';
 export * from './settings-values.ts';
 export * from './storable-text.ts';

@@ -8,7 +8,7 @@
  * No zod here, nor in anything this file imports: the public pages may read it without the schema
  * library. The schemas of each resource are in resource-schemas.ts.
  */
-import { PAGE_SIZE } from './constants.ts';
+import { CATALOGUE_NAME_MAX, NAME_MIN, PAGE_SIZE } from './constants.ts';
 import { type CrudLabels, capitalize, crudLabels } from './labels/crud-labels.ts';
 
 /** The five endpoints every resource has; ids go in the path. */
@@ -29,16 +29,20 @@ export interface ResourceScreens {
 }
 
 /**
- * How the records of a unique field compare: `any-case` (lower(field)), `value` (as a number, so
- * "3500" is "3500.00") or `exact`. The database's unique index `index` enforces the same rule, and
- * a save that loses a race on it gets `message` (409) like one the pre-check refused.
+ * How the records of a unique field compare: `any-case` (lower(field)) or `exact`. The database's
+ * unique index `index` enforces the same rule, and a save that loses a race on it gets `message`
+ * (409) like one the pre-check refused.
  */
 export interface UniqueRule {
   field: string;
-  compare: 'any-case' | 'value' | 'exact';
+  compare: 'any-case' | 'exact';
   index: string;
   message: string;
 }
+
+/** The length message of a catalogue's names: 3 to 100 characters (CATALOGUE_NAME_MAX). */
+const catalogueNameLength = (what: string) =>
+  `${what} must be between ${NAME_MIN} and ${CATALOGUE_NAME_MAX} characters long.`;
 
 /** A plain array held whole by the client, or pages of `pageSize` searched on the server. */
 export type ResourcePaging =
@@ -128,7 +132,7 @@ export const COMPANIES = defineResource({
     fetchError: 'Error fetching companies. Please try again.',
     deleteError: 'Error deleting company. Please try again.',
     updateError: 'Error updating company. Please try again.',
-    nameLength: 'Company name must be between 3 and 31 characters long.',
+    nameLength: catalogueNameLength('Company name'),
     duplicate: 'A company with this name already exists.',
   },
   sidebar: { label: 'Company', icon: 'building' },
@@ -159,11 +163,11 @@ export const DESIGNATIONS = defineResource({
     addError: 'Error adding designation. Please try again.',
     updateError: 'Error updating designation. Please try again.',
     deleteError: 'Error deleting designation. Please try again.',
-    nameLength: 'Designation name must be between 3 and 31 characters long.',
+    nameLength: catalogueNameLength('Designation name'),
     duplicate: 'A designation with this name already exists.',
   },
   sidebar: { label: 'Designation', icon: 'briefcase' },
-  apiDescription: 'Job titles beside the fixed list.',
+  apiDescription: 'Job titles offered on the application form.',
   unique: [{ field: 'name', compare: 'any-case', index: 'designations_name_key', message: 'duplicate' }],
   paging: { kind: 'server', pageSize: PAGE_SIZE.designations, listKey: 'designations', search: true },
 });
@@ -175,19 +179,30 @@ export const SALARIES = defineResource({
   api: resourceApi('salary', { one: 'Salary' }),
   screens: { list: '/salary', add: '/addNewSalary', edit: '/editSalary' },
   labels: {
-    searchLabel: 'Search salaries by amount',
-    name: 'Salary amount',
-    nameHint: 'A positive number, for example 3500 or 3500.50.',
+    searchLabel: 'Search salaries',
+    name: 'Salary',
+    column: 'SALARY',
+    amount: 'Amount',
+    amountHint: 'A positive number, for example 3200 or 3,200.50.',
+    currency: 'Currency',
+    period: 'Paid per',
+    /** The period as the form offers it. */
+    periods: { hour: 'Hour', day: 'Day', week: 'Week', month: 'Month', year: 'Year' },
   },
   messages: {
     positive: 'Salary name must be a positive number.',
     tooPrecise: 'Salary can have at most two decimal places.',
+    currency: 'Please choose the currency of the salary.',
+    period: 'Please choose whether the salary is paid per hour, day, week, month or year.',
     addFailed: 'Failed to add salary record.',
     duplicate: 'This salary already exists.',
   },
   sidebar: { label: 'Salary', icon: 'salary' },
-  apiDescription: 'Salary amounts offered on the application form.',
-  unique: [{ field: 'name', compare: 'value', index: 'salaries_value_key', message: 'duplicate' }],
+  apiDescription:
+    'Salaries offered on the application form: an amount, its currency and how often it is paid.',
+  // `name` is the text the record is listed by and an application keeps ("CAD 3,200 / month"),
+  // made from the amount, currency and period, so one text is one salary.
+  unique: [{ field: 'name', compare: 'exact', index: 'salaries_name_key', message: 'duplicate' }],
 });
 
 export const PAGES = defineResource({

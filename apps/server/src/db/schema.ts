@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -298,11 +299,24 @@ export const designations = pgTable(
   (t) => [uniqueIndex('designations_name_key').on(sql`lower(${t.name})`)],
 );
 
-/** Salary amounts as canonical numeric text ("3500", "3500.50"); unique and ordered by value. */
+/**
+ * Salaries: an amount, its ISO 4217 currency and how often it is paid. `name` is the text made of
+ * them ("CAD 3,200 / month", contract salaryText), which the list shows and an application keeps:
+ * one text is one salary. Records from before currencies have neither and keep their canonical
+ * amount as their name ("3500"), which is what the applications that chose them hold.
+ */
 export const salaries = pgTable(
   'salaries',
-  { id: id(), name: text('name').notNull(), createdAt: createdAt(), updatedAt: updatedAt() },
-  (t) => [uniqueIndex('salaries_value_key').on(sql`(${t.name}::numeric)`)],
+  {
+    id: id(),
+    name: text('name').notNull(),
+    amount: numeric('amount').notNull(),
+    currency: text('currency'),
+    period: text('period', { enum: ['hour', 'day', 'week', 'month', 'year'] }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('salaries_name_key').on(t.name)],
 );
 
 /**

@@ -4,11 +4,13 @@ import {
   DOCUMENT_SLOTS,
   type DocumentSlot,
   JOB_TITLES,
+  salaryText,
   type User,
 } from '@visadesk/contract';
 import type { FastifyInstance } from 'fastify';
 import { NO_STATUS_MAILS } from '../mail/status-mails.ts';
 import { createApplicationsService } from '../modules/applications/applications.service.ts';
+import { createJobTitles } from '../modules/catalogue/job-titles.ts';
 import { type DemoImage, stageDemoImage } from './demo-images.ts';
 import { sampleDocument, samplePhoto } from './sample-images.ts';
 
@@ -52,8 +54,12 @@ export const DEMO_COMPANIES = [
   'Bluewater Hospitality',
   'Prairie Electric Co.',
 ];
-/** Monthly salaries the sample applications state; the demo salary records are the same amounts. */
-export const DEMO_SALARIES = ['2800', '3050', '3300', '3550', '3800', '4050'];
+/** The demo salary records: monthly, in Canadian dollars; the sample applications state their text. */
+export const DEMO_SALARIES = ['2800', '3050', '3300', '3550', '3800', '4050'].map((amount) => ({
+  amount,
+  currency: 'CAD' as const,
+  period: 'month' as const,
+}));
 const STATUSES: ApplicationStatus[] = ['pending', 'approved', 'rejected'];
 
 const demoPassport = (i: number, country: string) => `${country}${String(4_100_000 + i * 7919).slice(0, 7)}`;
@@ -83,7 +89,7 @@ const fieldsOf = (i: number, [surname, givenN, sex, country, city]: Person) => (
   company: DEMO_COMPANIES[i % DEMO_COMPANIES.length] as string,
   dutyDuration: `${(i % 3) + 1} years`,
   jobTitle: JOB_TITLES[i % JOB_TITLES.length] as string,
-  salary: DEMO_SALARIES[i % DEMO_SALARIES.length] as string,
+  salary: salaryText(DEMO_SALARIES[i % DEMO_SALARIES.length] as (typeof DEMO_SALARIES)[number]),
   passport: demoPassport(i, country),
   issuedCountry: country,
   phone: `1555${String(1_000_000 + i * 3571).slice(0, 7)}`,
@@ -124,7 +130,7 @@ export const DEMO_APPLICATION_IMAGES: DemoImage[] = PEOPLE.flatMap((person, i) =
  * documents marked SAMPLE, so a first start shows a living product. Runs once, on a fresh install.
  */
 export async function seedDemoApplications(app: FastifyInstance, admin: User): Promise<number> {
-  const service = createApplicationsService(app.db, app.files, NO_STATUS_MAILS);
+  const service = createApplicationsService(app.db, app.files, NO_STATUS_MAILS, createJobTitles(app.db));
   for (const [i, person] of PEOPLE.entries()) {
     const { fields, photo, documents } = imagesOf(i, person);
     const row = await service.create(fields, () => stageDemoImage(app.files, photo), admin);

@@ -58,11 +58,11 @@ export const DEMO_SLIDE_IMAGES = DEMO_SLIDES.map(({ scene }) => slideImage(scene
  */
 export async function seedDemoContent(app: FastifyInstance) {
   const companies = createCatalogueService(app.db, COMPANIES);
-  for (const name of DEMO_COMPANIES) await companies.create(name);
+  for (const name of DEMO_COMPANIES) await companies.create({ name });
   const designations = createCatalogueService(app.db, DESIGNATIONS);
-  for (const name of DEMO_DESIGNATIONS) await designations.create(name);
+  for (const name of DEMO_DESIGNATIONS) await designations.create({ name });
   const salaries = createCatalogueService(app.db, SALARIES);
-  for (const amount of DEMO_SALARIES) await salaries.create(amount);
+  for (const salary of DEMO_SALARIES) await salaries.create(salary);
   const pages = createPagesService(app.db);
   for (const page of DEMO_PAGES) await pages.create({ ...page, status: 'Published', shownOnNavbar: true });
   const sliders = createSlidersService(app.db, app.files);

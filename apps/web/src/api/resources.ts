@@ -1,5 +1,5 @@
-import type { RESOURCE_SCHEMAS } from '@visadesk/contract';
-import { CATALOGUE_API, type ResourceName } from '@visadesk/contract/plain';
+import type { DesignationList, RESOURCE_SCHEMAS } from '@visadesk/contract';
+import { CATALOGUE_API, PAGE_SIZE, type ResourceName } from '@visadesk/contract/plain';
 import type { z } from 'zod';
 import { api } from './api';
 import { ifMatch } from './record-version';
@@ -51,6 +51,24 @@ export const resourcesApi = api.injectEndpoints({
       },
       providesTags: (_result, _error, { resource }) => [listTag(resource)],
     }),
+    /**
+     * Every designation's name, in the list's order, read page after page of the most the API
+     * gives: the application form's job titles, however many the office keeps.
+     */
+    listDesignationNames: build.query<string[], void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const names: string[] = [];
+        for (let page = 1; ; page += 1) {
+          const params = { page, limit: PAGE_SIZE.max };
+          const result = await baseQuery({ url: CATALOGUE_API.designations.list, params });
+          if (result.error) return { error: result.error };
+          const list = result.data as DesignationList;
+          names.push(...list.designations.map(({ name }) => name));
+          if (page >= list.totalPages) return { data: names };
+        }
+      },
+      providesTags: [listTag('designations')],
+    }),
     getResource: build.query<ResourceRecordShape, { resource: ResourceName; id: string }>({
       query: ({ resource, id }) => CATALOGUE_API[resource].get(id),
       providesTags: (_result, _error, { resource, id }) => [recordTag(resource, id)],
@@ -80,6 +98,7 @@ export const resourcesApi = api.injectEndpoints({
 });
 
 export const {
+  useListDesignationNamesQuery,
   useGetResourceQuery,
   useCreateResourceMutation,
   useUpdateResourceMutation,

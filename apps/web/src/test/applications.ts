@@ -19,7 +19,8 @@ export const APPLICANT = {
   identification: 'None',
   company: 'Component Tests Ltd',
   dutyDuration: '3 years',
-  jobTitle: 'Welder',
+  // One of the specification's job titles, which every database has as a designation.
+  jobTitle: 'Cook',
   salary: '3000',
   issuedCountry: 'BD',
   phone: '8801711000000',

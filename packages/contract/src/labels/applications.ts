@@ -80,7 +80,7 @@ const applicationForm = {
   },
   choose: 'Select...',
   isAdminHint: 'The list shows "Admin" in place of the given name.',
-  phoneHint: 'Digits only, with the country code.',
+  phoneHint: 'With the country code, as you would dial it: +63 917 482 1937.',
   photoHint: (megabytes: number) => `JPEG or PNG, up to ${megabytes} MB.`,
   photoHintEdit: (megabytes: number) =>
     `Optional: choose a new JPEG or PNG (up to ${megabytes} MB) to replace the current photo.`,

@@ -20,6 +20,8 @@ const resources = {
   no: 'No',
   uploadProgress: 'Upload progress',
   pageSize: 'Rows per page',
+  /** The empty first choice of a select that has no value until one is chosen. */
+  choose: 'Select...',
 } as const;
 
 /** The resource areas of LABELS. */

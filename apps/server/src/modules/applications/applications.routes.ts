@@ -26,6 +26,7 @@ import { expectedVersion } from '../../lib/record-version.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import type { StatusMails } from '../../mail/status-mails.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
+import type { JobTitles } from '../catalogue/job-titles.ts';
 import { sizesOf, toApplication } from './application-dto.ts';
 import * as repo from './applications.repository.ts';
 import { createApplicationsService } from './applications.service.ts';
@@ -36,7 +37,15 @@ const M = MESSAGES.applications;
 const JPEG_PNG = ['jpeg', 'png'] as const;
 const multipart = { consumes: ['multipart/form-data'] };
 
-type ApplicationsRoutesOptions = { lookupLog: LookupLog; printouts: Printouts; statusMails: StatusMails };
+type ApplicationsRoutesOptions = {
+  lookupLog: LookupLog;
+  printouts: Printouts;
+  statusMails: StatusMails;
+  jobTitles: JobTitles;
+};
+
+/** The photo's one limit, on add and on edit: a photo accepted once is accepted again. */
+const PHOTO_RULE = { image: { maxBytes: FILE_LIMITS.applicationImage, tooLargeMessage: M.fileTooLarge5 } };
 
 /** Documents of one form re-encoded at once (the screens send two at a time, decision 103). */
 const DOCUMENT_LANES = 2;
@@ -44,10 +53,10 @@ const DOCUMENT_LANES = 2;
 /** Visa applications for staff: list, read, add, edit, documents, status, delete. */
 async function applicationsRoutes(
   fastify: FastifyInstance,
-  { lookupLog, printouts, statusMails }: ApplicationsRoutesOptions,
+  { lookupLog, printouts, statusMails, jobTitles }: ApplicationsRoutesOptions,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createApplicationsService(app.db, app.files, statusMails);
+  const service = createApplicationsService(app.db, app.files, statusMails, jobTitles);
   const dto = (row: repo.ApplicationRow) => toApplication(row, app.fileUrls);
   // One application, which a screen shows with its images: their sized copies too (not in lists).
   const one = (row: repo.ApplicationRow) => ({ ...dto(row), sizes: sizesOf(row, app.fileUrls) });
@@ -121,8 +130,7 @@ async function applicationsRoutes(
     APPLICATION_API.create,
     { onRequest: anyStaff, schema: { tags, ...multipart, response: { 201: ApplicationSchema } } },
     async (request, reply) => {
-      const rules = { image: { maxBytes: FILE_LIMITS.applicationImage, tooLargeMessage: M.fileTooLarge5 } };
-      const created = await withMultipartForm(request, rules, async (form) => {
+      const created = await withMultipartForm(request, PHOTO_RULE, async (form) => {
         const fields = parseOrThrow(ApplicationFieldsSchema, form.fields);
         const image = form.files.image;
         if (!image) throw badRequest(M.imageRequired, 'image');
@@ -141,10 +149,7 @@ async function applicationsRoutes(
     async (request) => {
       // Read before the form, so a bad header stages no photo.
       const expected = expectedVersion(request);
-      const rules = {
-        image: { maxBytes: FILE_LIMITS.applicationEditImage, tooLargeMessage: M.fileTooLarge2 },
-      };
-      const updated = await withMultipartForm(request, rules, async (form) => {
+      const updated = await withMultipartForm(request, PHOTO_RULE, async (form) => {
         const fields = parseOrThrow(ApplicationEditFieldsSchema, form.fields);
         const image = form.files.image;
         return service.update(request.params.id, fields, image && (() => stageImage(image)), expected);

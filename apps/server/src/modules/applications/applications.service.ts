@@ -11,10 +11,11 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { FileJournal } from '../../files/file-journal.ts';
 import { changeWithFiles } from '../../files/staged-change.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
 import { staleRecord } from '../../lib/record-version.ts';
 import type { StatusMails } from '../../mail/status-mails.ts';
+import type { JobTitles } from '../catalogue/job-titles.ts';
 import { getOfficeTimeZone } from '../settings/settings.repository.ts';
 import * as repo from './applications.repository.ts';
 
@@ -39,11 +40,28 @@ function uniqueIndexError(error: unknown): AppError | null {
   return null;
 }
 
-export function createApplicationsService(db: Db, files: FileJournal, mails: StatusMails) {
+export function createApplicationsService(
+  db: Db,
+  files: FileJournal,
+  mails: StatusMails,
+  jobTitles: JobTitles,
+) {
   async function requireRow(id: string) {
     const row = await repo.getApplication(db, id);
     if (!row) throw notFound(M.noData);
     return row;
+  }
+
+  /**
+   * The fields with the job title as its designation writes it; refused (400, at the field) when
+   * no designation has it. A title the record already holds stays: its designation may have been
+   * renamed or deleted since, and an edit of another field must not fail for it.
+   */
+  async function withDesignation(fields: ApplicationFields, kept?: string): Promise<ApplicationFields> {
+    if (fields.jobTitle === kept) return fields;
+    const designation = await jobTitles.designationNamed(fields.jobTitle);
+    if (!designation) throw badRequest(M.jobTitleNotDesignation, 'jobTitle');
+    return { ...fields, jobTitle: designation };
   }
 
   /** A record change with staged files (files/staged-change.ts); unique-index races become 409s. */
@@ -61,7 +79,8 @@ export function createApplicationsService(db: Db, files: FileJournal, mails: Sta
      * concurrent add that wins the race still gets its 409 from the unique index (and its photo
      * is purged).
      */
-    async create(fields: ApplicationFields, stageImage: () => Promise<string>, actor: User) {
+    async create(input: ApplicationFields, stageImage: () => Promise<string>, actor: User) {
+      const fields = await withDesignation(input);
       const duplicate = duplicateError(await repo.findDuplicates(db, fields.email, fields.passport));
       if (duplicate) throw duplicate;
       const imageKey = await stageImage();
@@ -73,9 +92,10 @@ export function createApplicationsService(db: Db, files: FileJournal, mails: Sta
     },
 
     /** Like create: the record and the duplicates are checked before a new photo is stored. */
-    async update(id: string, fields: ApplicationFields, stageImage?: () => Promise<string>, expected?: Date) {
+    async update(id: string, input: ApplicationFields, stageImage?: () => Promise<string>, expected?: Date) {
       const current = await repo.getApplication(db, id);
       if (!current) throw notFound(M.noData);
+      const fields = await withDesignation(input, current.jobTitle);
       const duplicate = duplicateError(await repo.findDuplicates(db, fields.email, fields.passport, id));
       if (duplicate) throw duplicate;
       const imageKey = stageImage ? await stageImage() : undefined;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { APPLICATION_API, type Application, DOCUMENT_SLOTS, MESSAGES } from '@visadesk/contract';
+import { APPLICATION_API, type Application, DOCUMENT_SLOTS, FILE_LIMITS, MESSAGES } from '@visadesk/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -111,7 +111,7 @@ describe('POST addApplication', () => {
     ['surname', `  ${'x'.repeat(32)}  `, M.surnameLength],
     ['givenN', '   ', M.givenNameLength],
     ['email', 'not-an-email', M.invalidEmail],
-    ['phone', '+1 555 0100', M.invalidPhone],
+    ['phone', '+1 555 CALL', M.invalidPhone],
     ['phone', '12ab56', M.invalidPhone],
     ['nationalId', ' ', M.invalidField('national ID')],
     ['sex', 'Other', M.invalidField('sex')],
@@ -315,7 +315,7 @@ describe('PUT updateApplication', () => {
     expect((await fetchFile(res.json().image)).headers['content-type']).toBe('image/png');
   });
 
-  it('uses the edit messages and limits: one name message, 2MB photo', async () => {
+  it('uses the edit messages and limits: one name message, the photo limit of add', async () => {
     const created = await addApplication();
     const names = await send(
       'PUT',
@@ -324,14 +324,14 @@ describe('PUT updateApplication', () => {
     );
     expect(names.statusCode).toBe(400);
     expect(names.json().message).toBe(M.editNameLength);
-    const big = Buffer.concat([await jpeg(), Buffer.alloc(2 * 1024 * 1024)]);
+    const big = Buffer.concat([await jpeg(), Buffer.alloc(FILE_LIMITS.applicationImage)]);
     const large = await send(
       'PUT',
       APPLICATION_API.update(created._id),
       multipartForm(applicantFields(), { image: { data: big } }),
     );
     expect(large.statusCode).toBe(413);
-    expect(large.json().message).toBe(M.fileTooLarge2);
+    expect(large.json().message).toBe(M.fileTooLarge5);
     const svg = await send(
       'PUT',
       APPLICATION_API.update(created._id),

@@ -1,19 +1,27 @@
 import type { CatalogueDefinition } from '@visadesk/contract';
-import { and, asc, count, eq, ilike, ne } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recordWrites } from '../../db/record-writes.ts';
 import * as schema from '../../db/schema.ts';
 import { comparedValue, uniqueExpression } from './unique-expression.ts';
 
-/** A catalogue record as every catalogue answers it: `name` is its one field. */
-export type CatalogueRecord = { _id: string; name: string; createdAt: string; updatedAt: string };
-type CatalogueRow = { id: string; name: string; createdAt: Date; updatedAt: Date };
+/**
+ * A catalogue record as the API answers it: its id, `name` (the unique text it is listed by) and
+ * any columns of its own (a salary's amount, currency and period).
+ */
+export type CatalogueRecord = { _id: string; name: string; createdAt: string; updatedAt: string } & Record<
+  string,
+  unknown
+>;
+/** What a save writes: `name`, and any columns of the catalogue's own. */
+export type CatalogueValues = { name: string } & Record<string, unknown>;
+type CatalogueRow = { id: string; name: string; createdAt: Date; updatedAt: Date } & Record<string, unknown>;
 
-const toRecord = (row: CatalogueRow): CatalogueRecord => ({
-  _id: row.id,
-  name: row.name,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
+const toRecord = ({ id, createdAt, updatedAt, ...own }: CatalogueRow): CatalogueRecord => ({
+  _id: id,
+  ...own,
+  createdAt: createdAt.toISOString(),
+  updatedAt: updatedAt.toISOString(),
 });
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -22,27 +30,43 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 export type PageQuery = { page: number; limit: number; search: string };
 
 /**
+ * Salaries are listed by currency (those kept from before currencies first), then amount as a
+ * number, then period from hour to year: by their text, "CAD 10,000" would come before "CAD 3,200".
+ */
+const salaryOrder = (table: typeof schema.salaries): SQL[] => [
+  sql`${table.currency} asc nulls first`,
+  asc(table.amount),
+  sql`array_position(array['hour', 'day', 'week', 'month', 'year'], ${table.period})`,
+];
+
+/**
  * The queries of one catalogue, over the table named after it in db/schema.ts (`companies`, ...),
- * whose unique index compares `name` as the definition's rule says (lower(name), name::numeric).
+ * whose unique index compares `name` as the definition's rule says (lower(name) or name).
  */
 export function createCatalogueRepository(db: Db, definition: CatalogueDefinition) {
-  // Every catalogue table has the same columns; the companies' type stands for all of them.
+  // Every catalogue table has id, name and the two times; the companies' type stands for them all,
+  // and a catalogue's own columns (the salaries') travel untyped, checked by the contract's schemas.
   // biome-ignore lint/performance/noDynamicNamespaceImportAccess: server code, the table is named after its resource
   const table = schema[definition.name] as typeof schema.companies;
   const compare = definition.unique[0].compare;
-  const columns = { id: table.id, name: table.name, createdAt: table.createdAt, updatedAt: table.updatedAt };
+  const columns = getTableColumns(table);
   const unique = uniqueExpression(table.name, compare);
-  const byUnique = [asc(unique), asc(table.id)] as const;
+  const order =
+    definition.name === 'salaries'
+      ? [...salaryOrder(schema.salaries), asc(table.id)]
+      : [asc(unique), asc(table.id)];
   const writes = recordWrites(table, columns);
+  const rowsOf = (rows: unknown[]) => (rows as CatalogueRow[]).map(toRecord);
 
   return {
-    /** Every record, in the order of the unique expression (by name in any case, or by value). */
+    /** Every record, in the catalogue's order (by name in any case, or a salary's). */
     async listAll(): Promise<CatalogueRecord[]> {
-      const rows = await db
-        .select(columns)
-        .from(table)
-        .orderBy(...byUnique);
-      return rows.map(toRecord);
+      return rowsOf(
+        await db
+          .select(columns)
+          .from(table)
+          .orderBy(...order),
+      );
     },
 
     /** One page of records in the same order, with the total. */
@@ -53,17 +77,17 @@ export function createCatalogueRepository(db: Db, definition: CatalogueDefinitio
           .select(columns)
           .from(table)
           .where(where)
-          .orderBy(...byUnique)
+          .orderBy(...order)
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
         db.select({ n: count() }).from(table).where(where),
       ]);
-      return { records: rows.map(toRecord), total: counted?.n ?? 0 };
+      return { records: rowsOf(rows), total: counted?.n ?? 0 };
     },
 
     async get(id: string): Promise<CatalogueRecord | undefined> {
       const [row] = await db.select(columns).from(table).where(eq(table.id, id));
-      return row && toRecord(row);
+      return row && toRecord(row as CatalogueRow);
     },
 
     /** True when another record already has this name, as the unique index compares names. */
@@ -76,14 +100,14 @@ export function createCatalogueRepository(db: Db, definition: CatalogueDefinitio
       return row !== undefined;
     },
 
-    async insert(name: string): Promise<CatalogueRecord> {
-      return toRecord(await writes.insert(db, { name }));
+    async insert(values: CatalogueValues): Promise<CatalogueRecord> {
+      return toRecord((await writes.insert(db, values)) as CatalogueRow);
     },
 
-    /** Renames it, if it still has version `expected` (when given; lib/record-version.ts). */
-    async update(id: string, name: string, expected?: Date): Promise<CatalogueRecord | undefined> {
-      const row = await writes.update(db, id, { name }, expected);
-      return row && toRecord(row);
+    /** Saves it, if it still has version `expected` (when given; lib/record-version.ts). */
+    async update(id: string, values: CatalogueValues, expected?: Date): Promise<CatalogueRecord | undefined> {
+      const row = await writes.update(db, id, values, expected);
+      return row && toRecord(row as CatalogueRow);
     },
 
     remove: (id: string): Promise<boolean> => writes.remove(db, id),

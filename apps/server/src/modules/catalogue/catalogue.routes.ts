@@ -8,7 +8,7 @@ import { deleteRecordRoute, getRecordRoute } from './record-routes.ts';
 
 /**
  * The routes of one catalogue (companies, designations, salaries; app.ts registers one per
- * definition): list, one record, add, rename, delete, for the roles the definition names. A list
+ * definition): list, one record, add, save, delete, for the roles the definition names. A list
  * paged on the server answers `{<listKey>: [...], totalPages}`; the others a plain array.
  */
 export function catalogueRoutes(definition: CatalogueDefinition) {
@@ -49,7 +49,7 @@ export function catalogueRoutes(definition: CatalogueDefinition) {
     app.post(
       api.create,
       { onRequest, schema: { tags, body: schemas.input, response: { 201: schemas.record } } },
-      async (request, reply) => reply.status(201).send(await service.create(request.body.name)),
+      async (request, reply) => reply.status(201).send(await service.create(request.body)),
     );
 
     app.put(
@@ -58,7 +58,7 @@ export function catalogueRoutes(definition: CatalogueDefinition) {
         onRequest,
         schema: { tags, params: IdParamsSchema, body: schemas.input, response: { 200: schemas.record } },
       },
-      (request) => service.update(request.params.id, request.body.name, expectedVersion(request)),
+      (request) => service.update(request.params.id, request.body, expectedVersion(request)),
     );
 
     deleteRecordRoute(app, options, service.remove);

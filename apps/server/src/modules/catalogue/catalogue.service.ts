@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { refuseDuplicates } from '../../lib/db-errors.ts';
 import { type CatalogueRecord, createCatalogueRepository, type PageQuery } from './catalogue.repository.ts';
+import { type CatalogueInput, storedValues } from './catalogue-values.ts';
 import { foundOr404, removedOr404, saveVersioned } from './record-rules.ts';
 import { duplicateMessages } from './unique-expression.ts';
 
@@ -26,17 +27,19 @@ export function createCatalogueService(db: Db, definition: CatalogueDefinition) 
 
     listPage: (query: PageQuery) => repo.listPage(query),
 
-    async create(name: string): Promise<CatalogueRecord> {
-      await assertNameFree(name);
-      return refuseDuplicates(duplicate, () => repo.insert(name));
+    async create(input: CatalogueInput): Promise<CatalogueRecord> {
+      const values = storedValues(input);
+      await assertNameFree(values.name);
+      return refuseDuplicates(duplicate, () => repo.insert(values));
     },
 
     /** `expected`: the version the edit was based on (If-Match), refused with 412 when stale. */
-    async update(id: string, name: string, expected?: Date): Promise<CatalogueRecord> {
+    async update(id: string, input: CatalogueInput, expected?: Date): Promise<CatalogueRecord> {
+      const values = storedValues(input);
       await foundOr404(repo.get(id));
-      await assertNameFree(name, id);
+      await assertNameFree(values.name, id);
       return saveVersioned(
-        () => refuseDuplicates(duplicate, () => repo.update(id, name, expected)),
+        () => refuseDuplicates(duplicate, () => repo.update(id, values, expected)),
         () => repo.get(id),
       );
     },

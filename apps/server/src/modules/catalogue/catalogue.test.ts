@@ -230,11 +230,9 @@ describe.each(RESOURCE_DEFINITIONS)('$name', (definition) => {
   describe.each(definition.unique.map((rule) => ({ ...rule, resource: definition.name })))(
     'duplicates of $field ($compare)',
     (rule) => {
-      const withValue = (value: unknown) => ({ ...fixture.body(), [rule.field]: value });
-
       it('answers 409 for a value already used, however it is written', async () => {
         const existing = await create();
-        const res = await add(withValue(fixture.sameValue(rule, String(existing[rule.field]))));
+        const res = await add(fixture.sameAs(rule, existing));
         expect(res.statusCode).toBe(409);
         expect(res.json()).toEqual(fixture.conflict(rule));
       });
@@ -242,19 +240,16 @@ describe.each(RESOURCE_DEFINITIONS)('$name', (definition) => {
       it('lets a record keep its own value but not take another’s', async () => {
         const a = await create();
         const b = await create();
-        const own = await save(a._id, withValue(fixture.sameValue(rule, String(a[rule.field]))));
+        const own = await save(a._id, fixture.sameAs(rule, a));
         expect(own.statusCode).toBe(200);
-        const clash = await save(a._id, withValue(fixture.sameValue(rule, String(b[rule.field]))));
+        const clash = await save(a._id, fixture.sameAs(rule, b));
         expect(clash.statusCode).toBe(409);
         expect(clash.json()).toEqual(fixture.conflict(rule));
       });
 
       it('keeps exactly one of two simultaneous adds with the same value (the index decides the race)', async () => {
-        const value = String(fixture.body()[rule.field]).trim();
-        const results = await Promise.all([
-          add(withValue(value)),
-          add(withValue(fixture.sameValue(rule, value))),
-        ]);
+        const first = fixture.body();
+        const results = await Promise.all([add(first), add(fixture.sameAs(rule, fixture.echo(first)))]);
         expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
         const lost = results.find((r) => r.statusCode === 409)?.json();
         // The index names no field (lib/db-errors.ts), so the loser of a race gets the message alone.
@@ -265,7 +260,7 @@ describe.each(RESOURCE_DEFINITIONS)('$name', (definition) => {
       it('frees the value when its record is deleted', async () => {
         const record = await create();
         expect((await remove(record._id)).statusCode).toBe(200);
-        expect((await add(withValue(record[rule.field]))).statusCode).toBe(201);
+        expect((await add(fixture.sameAs(rule, record))).statusCode).toBe(201);
       });
     },
   );

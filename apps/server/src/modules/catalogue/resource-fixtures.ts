@@ -1,4 +1,11 @@
-import { MESSAGES, type ResourceName, type UniqueRule } from '@visadesk/contract';
+import {
+  CATALOGUE_NAME_MAX,
+  MESSAGES,
+  type ResourceName,
+  type SalaryParts,
+  salaryText,
+  type UniqueRule,
+} from '@visadesk/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { jpeg, multipartForm } from '../../harness/application-fixtures.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -31,8 +38,11 @@ export interface ResourceFixture {
   accepted?: readonly { field: string; value: () => string }[];
   /** Whether a field the contract does not know is refused. */
   strict: boolean;
-  /** Another way of writing a unique value that the rule still counts as the same. */
-  sameValue(rule: UniqueRule, value: string): unknown;
+  /**
+   * A valid save that `rule` counts as the same as `record` (its fields as the API answered them),
+   * written another way where it can be: the name in the other case, the amount with cents.
+   */
+  sameAs(rule: UniqueRule, record: Body): Body;
   /** The body of the 409 for a rule. */
   conflict(rule: UniqueRule): Body;
 }
@@ -52,7 +62,7 @@ const sameInAnyCase = (rule: UniqueRule, value: string) =>
     ? [...value].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('')
     : value;
 
-/** A catalogue of names (companies, designations): 3 to 31 characters, unique in any letter case. */
+/** A catalogue of names (companies, designations): 3 to 100 characters, unique in any letter case. */
 function namedCatalogue(word: string, nameLength: string): ResourceFixture {
   return {
     body: () => ({ name: `  ${word} ${tag()}  ` }),
@@ -61,18 +71,27 @@ function namedCatalogue(word: string, nameLength: string): ResourceFixture {
     invalid: [
       { field: 'name', value: 'Ab', message: nameLength },
       { field: 'name', value: '  Ab  ', message: nameLength },
-      { field: 'name', value: 'x'.repeat(32), message: nameLength },
+      { field: 'name', value: 'x'.repeat(CATALOGUE_NAME_MAX + 1), message: nameLength },
       { field: 'name', value: '   ', message: nameLength },
       { field: 'name', value: undefined, message: nameLength },
+      { field: 'name', value: `${word}\u0000 Ltd`, message: nameLength },
     ],
     accepted: [
       { field: 'name', value: () => `A${tag().slice(-2)}` },
-      { field: 'name', value: () => `${tag()}${'y'.repeat(31)}`.slice(0, 31) },
+      {
+        field: 'name',
+        value: () => `${tag()}${'y'.repeat(CATALOGUE_NAME_MAX)}`.slice(0, CATALOGUE_NAME_MAX),
+      },
     ],
     strict: true,
-    sameValue: sameInAnyCase,
+    sameAs: (rule, record) => ({ name: sameInAnyCase(rule, String(record.name)) }),
     conflict: (rule) => ({ message: rule.message }),
   };
+}
+
+function pageBody(): Body {
+  const id = tag();
+  return { title: `Page ${id}`, content: '# Heading\n\nSome *Markdown*.', link: `/page-${id}` };
 }
 
 let amount = 500_000;
@@ -86,26 +105,31 @@ export const RESOURCE_FIXTURES: Record<ResourceName, ResourceFixture> = {
   salaries: {
     body: () => {
       amount += 13;
-      return { name: String(amount) };
+      return { amount: String(amount), currency: 'CAD', period: 'month' };
     },
-    echo: (body) => ({ name: body.name }),
+    echo: (body) => ({ ...body, name: salaryText(body as unknown as SalaryParts) }),
     send: json,
     invalid: [
-      { field: 'name', value: '0', message: S.positive },
-      { field: 'name', value: '-5', message: S.positive },
-      { field: 'name', value: 'abc', message: S.positive },
-      { field: 'name', value: undefined, message: S.positive },
-      { field: 'name', value: '3500.555', message: S.tooPrecise },
+      { field: 'amount', value: '0', message: S.positive },
+      { field: 'amount', value: '-5', message: S.positive },
+      { field: 'amount', value: 'abc', message: S.positive },
+      { field: 'amount', value: undefined, message: S.positive },
+      { field: 'amount', value: '3500.555', message: S.tooPrecise },
+      { field: 'currency', value: undefined, message: S.currency },
+      { field: 'currency', value: 'Dollars', message: S.currency },
+      { field: 'period', value: 'fortnight', message: S.period },
     ],
     strict: true,
-    sameValue: (_rule, value) => `${value}.00`,
+    // The same amount, currency and period: the same text, however the amount is written.
+    sameAs: (_rule, record) => ({
+      amount: `${Number(record.amount).toLocaleString('en-US')}.00`,
+      currency: record.currency,
+      period: record.period,
+    }),
     conflict: (rule) => ({ message: rule.message }),
   },
   pages: {
-    body: () => {
-      const id = tag();
-      return { title: `Page ${id}`, content: '# Heading\n\nSome *Markdown*.', link: `/page-${id}` };
-    },
+    body: pageBody,
     echo: (body) => ({ ...body, status: 'Unpublished', published: false, shownOnNavbar: false }),
     send: json,
     invalid: [
@@ -114,8 +138,8 @@ export const RESOURCE_FIXTURES: Record<ResourceName, ResourceFixture> = {
       { field: 'link', value: 'about-us', message: P.linkInvalid },
     ],
     strict: true,
-    // Links are stored lower case, so an upper-case link is the same link.
-    sameValue: (_rule, value) => value.toUpperCase(),
+    // Titles compare in any case and links are stored lower case: upper case is the same value.
+    sameAs: (rule, record) => ({ ...pageBody(), [rule.field]: String(record[rule.field]).toUpperCase() }),
     conflict: (rule) => ({ message: rule.message, errors: [{ field: rule.field, message: rule.message }] }),
   },
   sliders: {
@@ -134,7 +158,7 @@ export const RESOURCE_FIXTURES: Record<ResourceName, ResourceFixture> = {
       { field: 'status', value: 'Draft', message: SL.invalidStatus },
     ],
     strict: false,
-    sameValue: (_rule, value) => value,
+    sameAs: (_rule, record) => record,
     conflict: (rule) => ({ message: rule.message }),
   },
 };

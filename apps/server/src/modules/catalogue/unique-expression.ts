@@ -2,19 +2,17 @@ import type { UniqueRule } from '@visadesk/contract';
 import { type Column, type SQL, sql } from 'drizzle-orm';
 
 /**
- * A unique field as its index compares it (contract UniqueRule): lower(field), field::numeric or the
- * field itself. The same expression orders a catalogue's list and finds a duplicate before a save.
+ * A unique field as its index compares it (contract UniqueRule): lower(field) or the field itself.
+ * The same expression orders a catalogue's list and finds a duplicate before a save.
  */
 export function uniqueExpression(column: Column, compare: UniqueRule['compare']): SQL {
   if (compare === 'any-case') return sql`lower(${column})`;
-  if (compare === 'value') return sql`(${column}::numeric)`;
   return sql`${column}`;
 }
 
 /** A value as the unique expression of its field compares it. */
 export function comparedValue(value: string, compare: UniqueRule['compare']): SQL {
   if (compare === 'any-case') return sql`lower(${value})`;
-  if (compare === 'value') return sql`${value}::numeric`;
   return sql`${value}`;
 }
 

@@ -1,5 +1,5 @@
 import type { Application } from '@visadesk/contract';
-import { countryName, LABELS } from '@visadesk/contract/plain';
+import { countryName, formatAmount, LABELS } from '@visadesk/contract/plain';
 import type { ReactNode } from 'react';
 import { EmailText } from '../../components/email-text';
 import { SizedImage } from '../../components/sized-image';
@@ -37,7 +37,8 @@ function sectionsOf(application: Application): { id: string; title: string; rows
         [F.company, application.company],
         [F.dutyDuration, application.dutyDuration],
         [F.jobTitle, application.jobTitle],
-        [F.salary, application.salary],
+        // As chosen ("CAD 3,200 / month"); an amount kept from before currencies grouped ("3,500").
+        [F.salary, formatAmount(application.salary)],
       ],
     },
     {

@@ -90,7 +90,7 @@ export function ApplicationFields({ register, errors, current }: FieldsProps) {
       </FieldGroup>
       <FieldGroup title={S.contact}>
         <div className="col-md-6">
-          {text('phone', { type: 'tel', inputMode: 'numeric', hint: LABELS.applicationForm.phoneHint })}
+          {text('phone', { type: 'tel', inputMode: 'tel', hint: LABELS.applicationForm.phoneHint })}
         </div>
         <div className="col-md-6">
           {text('email', { type: 'email', inputMode: 'email', spellCheck: false })}

@@ -31,8 +31,9 @@ beforeAll(async () => {
   catalogue.jobTitle = String(
     (await create(CATALOGUE_API.designations.create, { name: `Welder ${tag()}` })).name,
   );
-  const salary = `${1000 + Math.floor(Math.random() * 8000)}`;
-  catalogue.salary = String((await create(CATALOGUE_API.salaries.create, { name: salary })).name);
+  const amount = `${1000 + Math.floor(Math.random() * 8000)}`;
+  const salary = { amount, currency: 'CAD', period: 'month' };
+  catalogue.salary = String((await create(CATALOGUE_API.salaries.create, salary)).name);
 });
 
 beforeEach(async () => {
@@ -77,7 +78,7 @@ describe('the application form', () => {
     expect(await screen.findByText('Surname must be between 3 and 31 characters long.')).toBeTruthy();
     expect(screen.getByText('Given name must be between 3 and 31 characters long.')).toBeTruthy();
     expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
-    expect(screen.getByText('Please enter a valid phone number.')).toBeTruthy();
+    expect(screen.getByText(MESSAGES.applications.invalidPhone)).toBeTruthy();
     expect(screen.getByText('Please upload a photo.')).toBeTruthy();
     expect(field('Surname').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field('Surname'));
@@ -124,7 +125,7 @@ describe('the application form', () => {
     await user.selectOptions(field('Salary'), catalogue.salary);
     await user.type(field('Passport Number'), passport);
     await user.selectOptions(field('Issued Country'), 'Pakistan');
-    await user.type(field('Phone'), '923001234567');
+    await user.type(field('Phone'), '+92 300-123 4567');
     await user.type(field('Email'), email);
     await user.upload(field('Photo'), new File([PHOTO], 'photo.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByAltText('Preview of the chosen photo')).toBeTruthy();
@@ -150,11 +151,38 @@ describe('the application form', () => {
       salary: catalogue.salary,
       passport,
       issuedCountry: 'PK',
-      phone: '923001234567',
+      phone: '+923001234567',
       email,
       isAdmin: false,
       isStatus: 'pending',
     });
+  });
+
+  it('offers the designations as job titles, and a salary by its currency and period', async () => {
+    const { user } = renderScreen('/addUserApplication', <ApplicationForm mode="add" />);
+    const jobTitle = field('Job Title') as HTMLSelectElement;
+    await waitFor(() => expect(within(jobTitle).getByText(catalogue.jobTitle)).toBeTruthy());
+    const titles = [...jobTitle.options].map((option) => option.value).filter(Boolean);
+    // The specification's titles are designations from the start; nothing else is offered.
+    expect(titles).toContain('Caring Operator');
+    const designations: string[] = [];
+    for (let page = 1; ; page += 1) {
+      const list = await (await api(`${CATALOGUE_API.designations.list}?page=${page}&limit=100`)).json();
+      designations.push(...list.designations.map((d: { name: string }) => d.name));
+      if (page >= list.totalPages) break;
+    }
+    expect(titles).toEqual(designations);
+    await user.selectOptions(field('Salary'), catalogue.salary);
+    expect(catalogue.salary).toMatch(/^CAD \d,\d{3} \/ month$/);
+    expect((field('Salary') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(catalogue.salary);
+  });
+
+  it('refuses a phone of punctuation alone at its field, saying what a phone number is', async () => {
+    const { user } = renderScreen('/addUserApplication', <ApplicationForm mode="add" />);
+    await user.type(field('Phone'), '(--) ..');
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText(MESSAGES.applications.invalidPhone)).toBeTruthy();
+    expect(field('Phone').getAttribute('aria-invalid')).toBe('true');
   });
 
   it("opens an edit with every field of the record, and shows the server's duplicate passport at its field", async () => {

@@ -40,7 +40,7 @@ import { useMultipartSave } from './use-multipart-save';
 const L = LABELS.applicationForm;
 const M = MESSAGES.applications;
 
-/** Add and edit differ in schema (the edit names message), photo rule, endpoint and texts. */
+/** Add and edit differ in schema (the edit names message), whether a photo is required, endpoint and texts. */
 const MODES = {
   add: {
     title: L.addTitle,
@@ -54,8 +54,8 @@ const MODES = {
   edit: {
     title: L.editTitle,
     schema: ApplicationEditFieldsSchema,
-    photo: { maxBytes: FILE_LIMITS.applicationEditImage, tooLargeMessage: M.fileTooLarge2 },
-    photoHint: L.photoHintEdit(FILE_LIMITS.applicationEditImage / MB),
+    photo: { maxBytes: FILE_LIMITS.applicationImage, tooLargeMessage: M.fileTooLarge5 },
+    photoHint: L.photoHintEdit(FILE_LIMITS.applicationImage / MB),
     submit: L.submitEdit,
     success: L.updated,
     errorMessage: updateErrorMessage,

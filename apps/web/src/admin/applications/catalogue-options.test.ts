@@ -1,4 +1,3 @@
-import { JOB_TITLES } from '@visadesk/contract/plain';
 import { describe, expect, it } from 'vitest';
 import { jobTitleOptions, nameOptions, salaryOptions, withCurrent } from './catalogue-options';
 
@@ -28,17 +27,25 @@ describe('withCurrent', () => {
 });
 
 describe('jobTitleOptions', () => {
-  it("offers the spec's fourteen titles, then the designations not among them", () => {
-    const values = jobTitleOptions(['Welder', 'cook', 'Welder', 'Site Engineer']).map(
-      (option) => option.value,
-    );
-    expect(values.slice(0, 14)).toEqual([...JOB_TITLES]);
-    expect(values.slice(14)).toEqual(['Welder', 'Site Engineer']);
+  it('offers the designations, and nothing else', () => {
+    expect(jobTitleOptions(['Cook', 'Welder', 'Site Engineer'])).toEqual([
+      { value: 'Cook', label: 'Cook' },
+      { value: 'Welder', label: 'Welder' },
+      { value: 'Site Engineer', label: 'Site Engineer' },
+    ]);
+    expect(jobTitleOptions([])).toEqual([]);
   });
 });
 
 describe('salaryOptions', () => {
-  it('stores the amount and shows it grouped', () => {
+  it('stores the text of a salary and shows it as written', () => {
+    expect(salaryOptions(['CAD 3,200 / month', 'AUD 18.50 / hour'])).toEqual([
+      { value: 'CAD 3,200 / month', label: 'CAD 3,200 / month' },
+      { value: 'AUD 18.50 / hour', label: 'AUD 18.50 / hour' },
+    ]);
+  });
+
+  it('shows an amount kept from before currencies grouped, and stores it as it was', () => {
     expect(salaryOptions(['3500', '3500.50'])).toEqual([
       { value: '3500', label: '3,500' },
       { value: '3500.50', label: '3,500.50' },

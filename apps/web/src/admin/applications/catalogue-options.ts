@@ -1,5 +1,4 @@
-import { JOB_TITLES } from '@visadesk/contract/plain';
-import { formatAmount } from '../../lib/format-amount';
+import { formatAmount } from '@visadesk/contract/plain';
 
 /** One choice of a select: what is stored, and what the list shows. */
 export interface Option {
@@ -18,20 +17,17 @@ export function withCurrent(options: readonly Option[], current?: string, label 
   return [...options, { value: current, label: label ?? current }];
 }
 
-/** Job titles: the spec's fourteen, then each designation not already among them (decision 9). */
-export function jobTitleOptions(designations: readonly string[]): Option[] {
-  const seen = new Set<string>(JOB_TITLES.map((title) => title.toLowerCase()));
-  const extra = designations.filter((name) => {
-    const key = name.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  return [...JOB_TITLES, ...extra].map(asOption);
-}
+/**
+ * Job titles: the designations, by name. The specification's fixed titles were added to them once,
+ * so the office edits that list in one place.
+ */
+export const jobTitleOptions = (designations: readonly string[]): Option[] => designations.map(asOption);
 
-/** Salary records as the form offers them: the amount is stored, shown grouped ("3,500"). */
-export const salaryOptions = (amounts: readonly string[]): Option[] =>
-  amounts.map((value) => ({ value, label: formatAmount(value) }));
+/**
+ * Salary records as the form offers them: the record's text is stored ("CAD 3,200 / month"); a
+ * record kept from before currencies is its amount, shown grouped ("3,500").
+ */
+export const salaryOptions = (names: readonly string[]): Option[] =>
+  names.map((value) => ({ value, label: formatAmount(value) }));
 
 export const nameOptions = (names: readonly string[]): Option[] => names.map(asOption);

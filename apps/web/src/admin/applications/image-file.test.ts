@@ -5,7 +5,7 @@ import { checkImageFile } from './image-file';
 const M = MESSAGES.applications;
 const fileOf = (type: string, size: number) => new File([new Uint8Array(size)], 'photo', { type });
 const ADD = { maxBytes: FILE_LIMITS.applicationImage, tooLargeMessage: M.fileTooLarge5, isRequired: true };
-const EDIT = { maxBytes: FILE_LIMITS.applicationEditImage, tooLargeMessage: M.fileTooLarge2 };
+const EDIT = { maxBytes: FILE_LIMITS.applicationImage, tooLargeMessage: M.fileTooLarge5 };
 
 describe('checkImageFile', () => {
   it('requires a photo only when the rule says so', () => {
@@ -20,11 +20,15 @@ describe('checkImageFile', () => {
     expect(checkImageFile(fileOf('application/pdf', 10), EDIT)).toBe(M.invalidFileType);
   });
 
-  it('applies the limit of the form with its own message', () => {
+  it('applies the limit with its message', () => {
     expect(checkImageFile(fileOf('image/png', FILE_LIMITS.applicationImage), ADD)).toBeNull();
     expect(checkImageFile(fileOf('image/png', FILE_LIMITS.applicationImage + 1), ADD)).toBe(M.fileTooLarge5);
-    expect(checkImageFile(fileOf('image/png', FILE_LIMITS.applicationEditImage + 1), EDIT)).toBe(
-      M.fileTooLarge2,
-    );
+  });
+
+  it('accepts on edit the photo it accepted on add: a 2.9 MB phone photo', () => {
+    const photo = fileOf('image/jpeg', Math.round(2.9 * 1024 * 1024));
+    expect(checkImageFile(photo, ADD)).toBeNull();
+    expect(checkImageFile(photo, EDIT)).toBeNull();
+    expect(checkImageFile(fileOf('image/png', FILE_LIMITS.applicationImage + 1), EDIT)).toBe(M.fileTooLarge5);
   });
 });

@@ -1,20 +1,19 @@
-import { PAGE_SIZE } from '@visadesk/contract/plain';
-import { useResourceList } from '../../api/resources';
-import { formatAmount } from '../../lib/format-amount';
+import { formatAmount } from '@visadesk/contract/plain';
+import { useListDesignationNamesQuery, useResourceList } from '../../api/resources';
 import type { ApplicationFormValues } from './application-form-values';
 import { jobTitleOptions, nameOptions, salaryOptions, withCurrent } from './catalogue-options';
 
 export type CatalogueValues = Pick<ApplicationFormValues, 'company' | 'salary' | 'jobTitle'>;
 
 /**
- * The choices of the Company, Salary and Job Title selects (decision 9), from the catalogue, with
- * the record's own values kept. They are there from the first render, so an edit form shows them
- * selected while the lists load.
+ * The choices of the Company, Salary and Job Title selects (decision 9), from the catalogue: job
+ * titles are the designations, all of them. The record's own values are kept. They are there from
+ * the first render, so an edit form shows them selected while the lists load.
  */
 export function useCatalogueOptions(current?: CatalogueValues) {
   const { data: companies = [] } = useResourceList({ resource: 'companies' });
   const { data: salaries = [] } = useResourceList({ resource: 'salaries' });
-  const { data: designations } = useResourceList({ resource: 'designations', page: 1, limit: PAGE_SIZE.max });
+  const { data: designations = [] } = useListDesignationNamesQuery();
   return {
     companies: withCurrent(nameOptions(companies.map(({ name }) => name)), current?.company),
     salaries: withCurrent(
@@ -22,9 +21,6 @@ export function useCatalogueOptions(current?: CatalogueValues) {
       current?.salary,
       current?.salary ? formatAmount(current.salary) : undefined,
     ),
-    jobTitles: withCurrent(
-      jobTitleOptions((designations?.designations ?? []).map(({ name }) => name)),
-      current?.jobTitle,
-    ),
+    jobTitles: withCurrent(jobTitleOptions(designations), current?.jobTitle),
   };
 }

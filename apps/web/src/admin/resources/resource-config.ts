@@ -46,7 +46,13 @@ interface FieldBase {
 export type FieldSpec =
   | (FieldBase & { kind: 'text'; inputMode?: 'text' | 'decimal'; placeholder?: string; spellCheck?: boolean })
   | (FieldBase & { kind: 'textarea'; rows: number })
-  | (FieldBase & { kind: 'select'; options: readonly string[] })
+  | (FieldBase & {
+      kind: 'select';
+      /** Each a value shown as it is, or a value and the words it is shown by. */
+      options: readonly (string | { value: string; label: string })[];
+      /** The empty first option's text, for a field with no value until one is chosen. */
+      placeholder?: string;
+    })
   | (FieldBase & { kind: 'checkbox' });
 
 /** A resource whose records carry an image sent as multipart (sliders). */

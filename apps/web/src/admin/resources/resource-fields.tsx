@@ -19,12 +19,22 @@ export function ResourceFields({ idPrefix, fields, register, errors }: ResourceF
     switch (field.kind) {
       case 'select':
         return (
-          <SelectField key={id} id={id} label={field.label} registration={register(field.name)} error={error}>
-            {field.options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
+          <SelectField
+            key={id}
+            id={id}
+            label={field.label}
+            registration={register(field.name)}
+            error={error}
+            placeholder={field.placeholder}
+          >
+            {field.options.map((option) => {
+              const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;
+              return (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              );
+            })}
           </SelectField>
         );
       case 'checkbox':

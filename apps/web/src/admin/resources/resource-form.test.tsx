@@ -55,7 +55,7 @@ describe('the generic resource form (companies)', () => {
     await user.click(screen.getByRole('button', { name: 'Add New Company' }));
 
     const field = screen.getByLabelText('Company name');
-    expect(await screen.findByText('Company name must be between 3 and 31 characters long.')).toBeTruthy();
+    expect(await screen.findByText('Company name must be between 3 and 100 characters long.')).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field);
     expect(router.state.location.pathname).toBe('/addCompany');
@@ -63,7 +63,8 @@ describe('the generic resource form (companies)', () => {
   });
 
   it('adds a company on the server, says so, and returns to the list', async () => {
-    const name = `Acme ${tag()}`;
+    // A real legal name, longer than the specification's 31 characters.
+    const name = `Al Noor Facilities Management LLC ${tag()}`;
     const { user, router } = renderScreen('/addCompany', <ResourceForm config={companiesResource} />);
     await user.type(screen.getByLabelText('Company name'), name);
     await user.click(screen.getByRole('button', { name: 'Add New Company' }));

@@ -6,18 +6,17 @@ import { ResourceTable } from './resource-table';
 import { salariesResource } from './salaries';
 import { slidersResource } from './sliders';
 
+const times = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
 const salaries = [
-  {
-    _id: 'a'.repeat(24),
-    name: '3500',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  },
+  // Kept from before currencies: its amount, shown grouped.
+  { _id: 'a'.repeat(24), name: '3500', amount: '3500', currency: null, period: null, ...times },
   {
     _id: 'b'.repeat(24),
-    name: '12000.5',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
+    name: 'CAD 12,000.50 / month',
+    amount: '12000.50',
+    currency: 'CAD',
+    period: 'month' as const,
+    ...times,
   },
 ];
 
@@ -45,13 +44,13 @@ const bodyRows = () => within(screen.getAllByRole('rowgroup')[1] as HTMLElement)
 describe('the generic resource table', () => {
   it('shows the configured columns and one row per record, with Edit and Delete named after it', async () => {
     const { onEdit, onDelete } = table();
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['NAME', 'ACTION']);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['SALARY', 'ACTION']);
     expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
       '3,500',
-      '12,000.50',
+      'CAD 12,000.50 / month',
     ]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Edit 12,000.50' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit CAD 12,000.50 / month' }));
     expect(onEdit).toHaveBeenCalledWith(salaries[1]);
     await userEvent.click(screen.getByRole('button', { name: 'Delete 3,500' }));
     expect(onDelete).toHaveBeenCalledWith(salaries[0]);

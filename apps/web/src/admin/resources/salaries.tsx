@@ -1,5 +1,4 @@
-import { LABELS, MESSAGES } from '@visadesk/contract/plain';
-import { formatAmount } from '../../lib/format-amount';
+import { CURRENCY_CODES, formatAmount, LABELS, MESSAGES, SALARY_PERIODS } from '@visadesk/contract/plain';
 import { savedOrWhy } from './resource-errors';
 import { resourceScreens } from './resource-screens';
 
@@ -11,19 +10,47 @@ const L = LABELS.salaries;
  */
 export const salaryErrorMessage = savedOrWhy(L, { addFailed: MESSAGES.salaries.addFailed });
 
-/** /salary, /addNewSalary, /editSalary: amounts, lowest first, shown grouped ("3,500"). */
+const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
+/** "CAD (Canadian Dollar)": the code is what a salary shows, the name helps find it. */
+const CURRENCY_OPTIONS = CURRENCY_CODES.map((code) => ({
+  value: code,
+  label: `${code} (${currencyNames.of(code) ?? code})`,
+}));
+const PERIOD_OPTIONS = SALARY_PERIODS.map((period) => ({ value: period, label: L.periods[period] }));
+
+/**
+ * /salary, /addNewSalary, /editSalary: each salary by its text ("CAD 3,200 / month"), a salary kept
+ * from before currencies by its amount, grouped ("3,500"); listed by currency, then amount.
+ */
 export const salariesResource = resourceScreens('salaries', {
   search: { label: L.searchLabel, placeholder: L.searchPlaceholder },
   columns: [
-    {
-      header: LABELS.resources.columns.name,
-      cell: (salary) => <span className="amount">{formatAmount(salary.name)}</span>,
-    },
+    { header: L.column, cell: (salary) => <span className="amount">{formatAmount(salary.name)}</span> },
   ],
   nameOf: (salary) => formatAmount(salary.name),
-  fields: [{ kind: 'text', name: 'name', label: L.name, hint: L.nameHint, inputMode: 'decimal' }],
-  emptyValues: { name: '' },
-  valuesOf: (salary) => ({ name: salary.name }),
-  nameField: 'name',
+  fields: [
+    { kind: 'text', name: 'amount', label: L.amount, hint: L.amountHint, inputMode: 'decimal' },
+    {
+      kind: 'select',
+      name: 'currency',
+      label: L.currency,
+      options: CURRENCY_OPTIONS,
+      placeholder: LABELS.resources.choose,
+    },
+    {
+      kind: 'select',
+      name: 'period',
+      label: L.period,
+      options: PERIOD_OPTIONS,
+      placeholder: LABELS.resources.choose,
+    },
+  ],
+  emptyValues: { amount: '', currency: '', period: '' },
+  valuesOf: (salary) => ({
+    amount: salary.amount,
+    currency: salary.currency ?? '',
+    period: salary.period ?? '',
+  }),
+  nameField: 'amount',
   errorMessage: salaryErrorMessage,
 });
