@@ -94,7 +94,7 @@ export function toEnquiryDocuments(
 
 /**
  * What an applicant sees of their own application: names, status, dates, and the photo and
- * documents, or, with the one-time code setting on (decision 128), where to ask for them instead.
+ * documents, or, with the one-time code setting on, where to ask for them instead.
  */
 export function toEnquiryApplication(
   row: EnquiryRow,

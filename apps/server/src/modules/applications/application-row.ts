@@ -8,7 +8,7 @@ const {
   ...applicationColumns
 } = getTableColumns(applications);
 
-/** An application as read: the search columns (kept by the database, decision 84) stay behind. */
+/** An application as read: the search columns (the database keeps them for search) stay behind. */
 export type ApplicationRow = Omit<
   typeof applications.$inferSelect,
   'searchText' | 'searchName' | 'searchNameReversed'

@@ -1,29 +1,29 @@
 /**
  * How the application list is read: the choices behind one page of the list, each with what it
- * was measured to save (figures at a million applications, README and docs/decisions.md). What a
+ * was measured to save (figures at a million applications; docs/decisions/ has each one). What a
  * page holds is simple: applications newest first (one status, or all), with who created each,
  * `limit` rows from `offset`, and the total; a search keeps the matches, exact ones first. What
  * makes it fast:
  *
- * - Totals come from the trigger-kept counts table, never a count of the rows (decision 32).
+ * - Totals come from the trigger-kept counts table, never a count of the rows.
  * - Every shape of the query is a named prepared statement (status or not, which end, which kind
- *   of search, how many indexed words), run with a generic plan (decision 63): PostgreSQL had
- *   re-planned the search on every execution; a full-name search went from 3.4 to 1.5 ms.
- * - A term of one or two characters reads a range of the passport index (decision 69): matched
+ *   of search, how many indexed words), run with a generic plan: PostgreSQL would re-plan the
+ *   search on every execution, and a full-name search takes 1.5 ms instead of 3.4.
+ * - A term of one or two characters reads a range of the passport index: matched
  *   anywhere it took 0.75-0.87 s on PostgreSQL and 1.5-1.6 s on PGlite, as a range 1.4-2.2 ms for
  *   two characters and 10-17 ms for one.
  * - Longer terms: every word in the folded search text through one trigram index, at most three
- *   words in its scan, the others filtering what it found (decision 84, `search-terms.ts`).
+ *   words in its scan, the others filtering what it found (`search-terms.ts`).
  * - The matches are pinned as a MATERIALIZED step before the page is read (see `prepareSearch`),
  *   at most 1,001 of them: a search with more lists its first 1,000 and says so, read without
- *   reading every match (decision 131, `listed-matches.ts`). A term the counts table keeps (one
+ *   reading every match (`listed-matches.ts`). A term the counts table keeps (one
  *   or two characters, one whole word of a name) is known to match more than that from one row,
- *   and then no index is read for the bound (decision 138): a surname alone took 24 ms, one
+ *   and then no index is read for the bound: reading it, a surname alone took 24 ms, one
  *   character 6.8.
- * - A page far from the start is found through trigger-kept counts per range of ids (decision
- *   130, after decision 71's read from the nearer end): blocks, then one block's spans, are
- *   summed, and the page read from its span's first id, skipping at most that span's rows. The
- *   middle page of a million had taken 0.24 s on PostgreSQL and 0.46 s on PGlite.
+ * - A page far from the start is found through trigger-kept counts per range of ids: blocks, then
+ *   one block's spans, are summed, and the page read from its span's first id, skipping at most
+ *   that span's rows. Read from the nearer end instead, the middle page of a million takes 0.24 s
+ *   on PostgreSQL and 0.46 s on PGlite.
  */
 import { type ApplicationStatus, SEARCH_MATCHES_LISTED } from '@visadesk/contract';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
@@ -35,7 +35,7 @@ import { exactMatchesSql, listedLimit, listedPage } from './listed-matches.ts';
 import { planSearch } from './search-terms.ts';
 
 export type ListQuery = { page: number; limit: number; search: string; status?: ApplicationStatus };
-/** `moreThan`: more applications match than the `total` listed (decision 131). */
+/** `moreThan`: more applications match than the `total` listed. */
 export type ApplicationsPage = { rows: ApplicationRow[]; total: number; moreThan?: true };
 
 const placeholder = sql.placeholder;
@@ -85,7 +85,7 @@ function rangeAt(
 }
 
 /**
- * A page far from the start in one statement (decision 130, and 140 for the one trip): the
+ * A page far from the start in one statement, so one round trip: the
  * total from the counts table says which rows counted from the oldest make the page (`first`,
  * and `size`: a last page may be short, a page past the end has none); the block holding the
  * first is found by summing the blocks' counts, its span by summing that block's spans; the rows
@@ -140,13 +140,13 @@ export type SearchShape = {
   exact: SQL[] | undefined;
   counted?: SQL;
   lookup?: SQL;
-  /** The exact matches alone may be more than listed: a name of two words or more (decision 135). */
+  /** The exact matches alone may be more than listed: a name of two words or more. */
   exactFirst?: true;
 };
 
 /**
- * The applications (of the status) counted under `term` in the trigger-kept counts table
- * (decision 138): one or two rows read, however many match.
+ * The applications (of the status) counted under `term` in the trigger-kept counts table:
+ * one or two rows read, however many match.
  */
 function countedUnder(term: SQL, withStatus: boolean): SQL {
   const status = withStatus ? sql` and ${searchTermCounts.status} = ${placeholder('status')}` : sql``;
@@ -161,11 +161,11 @@ const wordsKey = (withStatus: boolean, indexed: number, oneWord: boolean, byDigi
   `words_${withStatus}_${indexed}_${oneWord ? 'word' : 'words'}${byDigits ? '_digits' : ''}`;
 
 /**
- * Every word of the term in the folded search text (decision 84); see `SearchPlan`. A term of
+ * Every word of the term in the folded search text; see `SearchPlan`. A term of
  * one word matches at least the applications with that whole word in their name (`counted`).
- * `byDigits`: the words with five digits in a row are looked up by those digits' five-grams
- * (decision 141). A run of digits has few trigrams (a thousand), each in a hundredth of the
- * rows: at a million applications the trigram index read 40,000 entries to find a passport's
+ * `byDigits`: the words with five digits in a row are looked up by those digits' five-grams.
+ * A run of digits has few trigrams (a thousand), each in a hundredth of the
+ * rows: at a million applications the trigram index reads 40,000 entries to find a passport's
  * six digits. A five-gram is in about seventy.
  */
 function wordsShape(withStatus: boolean, indexed: number, oneWord: boolean, byDigits: boolean): SearchShape {
@@ -198,11 +198,11 @@ function wordsShape(withStatus: boolean, indexed: number, oneWord: boolean, byDi
  * A term of one or two characters has no trigram for the indexes to look up, and contained
  * anywhere it would match most rows, found only by reading the whole table (at a million
  * applications 0.9 s on PostgreSQL, 1.6 s on PGlite). It matches the start of a passport instead
- * (names have at least three characters, e-mails more; decision 69). One character is a range
+ * (names have at least three characters, e-mails more). One character is a range
  * of one index, read from the index alone; its matches are common (one passport in 26), so a
  * page of more than listed is quickly walked. Two characters match one passport in 260: walking
- * for them read ten times the rows, so they have an index of their own, newest first
- * (decision 141), and a page of them reads only its own rows.
+ * for them read ten times the rows, so they have an index of their own, newest first,
+ * and a page of them reads only its own rows.
  */
 function passportPrefixShape(withStatus: boolean, length: number): SearchShape & { counted: SQL } {
   const passport = sql`(${applications.passport} collate "C")`;
@@ -221,7 +221,7 @@ function passportPrefixShape(withStatus: boolean, length: number): SearchShape &
 
 const prefixKey = (withStatus: boolean, length: number) => `prefix${length}_${withStatus}`;
 
-/** Counted up to one more than SEARCH_MATCHES_LISTED: past it, the count stops (decision 131). */
+/** Counted up to one more than SEARCH_MATCHES_LISTED: past it, the count stops. */
 const COUNT_BOUND = SEARCH_MATCHES_LISTED + 1;
 /** The two numbers as SQL literals, for the statements that compare with them. */
 export const LISTED_SQL = sql.raw(String(SEARCH_MATCHES_LISTED));
@@ -234,7 +234,7 @@ export const countedPastListed = (shape: SearchShape) =>
 /**
  * The matching ids, each with whether it is an exact match; at most `bound` of them. Bounded,
  * none when the counts table says there are more than listed: a constant condition, so the
- * database reads its one row first and no index at all (decision 138).
+ * database reads its one row first and no index at all.
  */
 export const matchingIds = (shape: SearchShape, bound?: number, unless?: SQL) => {
   const exact = shape.exact ? sql`(${sql.join(shape.exact, sql` or `)})` : sql`false`;
@@ -264,12 +264,11 @@ const EXACT_PAGE_TOTAL = COUNT_BOUND + 1;
  *
  * Bounded, a term the counts table has past the bound finds no id (`matchingIds`); the answer is
  * then one row without an application whose total is COUNT_BOUND, so that an empty answer means
- * an empty page, and telling the two apart takes no second statement (decision 140).
+ * an empty page, and telling the two apart takes no second statement.
  *
- * Bounded, a name of two words first counts its exact matches from their own indexes (decision
- * 147). When they alone are more than listed, the page is theirs, read from those indexes, and
- * no other match is looked for: each row, and one row without an application, carry
- * EXACT_PAGE_TOTAL. Otherwise the matches are read as for any term, in the same statement.
+ * Bounded, a name of two words first counts its exact matches from their own indexes. When they
+ * alone are more than listed, the page is theirs, read from those indexes, and no other match is
+ * looked for: each row, and one row without an application, carry EXACT_PAGE_TOTAL. Otherwise the matches are read as for any term, in the same statement.
  */
 export function prepareSearch(db: Db, shape: SearchShape, bounded: boolean) {
   const exactFirst =
@@ -318,10 +317,10 @@ function prepareSearchCount(db: Db, shape: SearchShape) {
 }
 
 /**
- * A page of a passport-prefix search whose matches an index gives newest first (two characters,
- * decision 141), in one statement: the page read from that index (the caller stops it at the
+ * A page of a passport-prefix search whose matches an index gives newest first (two characters),
+ * in one statement: the page read from that index (the caller stops it at the
  * SEARCH_MATCHES_LISTED-th match), and the total from the counts table, which holds exactly the
- * passports under a prefix (decision 138), so no match is counted. With no row on the page, one
+ * passports under a prefix, so no match is counted. With no row on the page, one
  * row without an application carries the total.
  */
 function prepareOrderedPage(db: Db, shape: SearchShape & { counted: SQL }) {
@@ -352,7 +351,7 @@ export const splitTotal = (
  * One search page through the prepared statements of one shape of match. Matches are counted
  * up to COUNT_BOUND: no more than SEARCH_MATCHES_LISTED, the page and total are exact, in one
  * round trip; more, the first SEARCH_MATCHES_LISTED are listed, `moreThan` says so, and the page
- * is read without reading every match (`listedPage`, decision 131).
+ * is read without reading every match (`listedPage`).
  */
 async function searchPage(
   db: Db,
@@ -402,7 +401,7 @@ export const FAR_OFFSET = 1_000;
 /**
  * A page of the whole list (or one status), with the total from the counts table: one round trip.
  * A page reads past every row before it, so far from the start (a page reached by editing the
- * address) it is found through the counts per range of ids (decision 130): any page reads at most
+ * address) it is found through the counts per range of ids: any page reads at most
  * one span's rows besides its own. A page past the end has no row to carry the total, which is
  * then read alone.
  */
@@ -463,8 +462,8 @@ export function planListSearch(
     };
   }
   const indexed = plan.indexed.length;
-  // Only a name of two words or more can be exactly a thousand applicants' (decision 135); one
-  // word may be counted whole (decision 138).
+  // Only a name of two words or more can be exactly a thousand applicants'; one word may be
+  // counted whole in the counts table.
   const oneWord = !plan.name.includes(' ');
   const byDigits = plan.digits !== undefined;
   return {

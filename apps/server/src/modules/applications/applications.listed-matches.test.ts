@@ -5,7 +5,7 @@ import { seedBenchApplications } from '../../../../../bench/seed.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { WALK_ROWS } from './listed-matches.ts';
 
-// A search with more matches than it lists (decision 131), through the API on both engines:
+// A search with more matches than it lists, through the API on both engines:
 // matches are counted up to SEARCH_MATCHES_LISTED, past it the answer says there are more and
 // lists the first that many, in the list's ranking, whichever way its pages are read.
 const t = useTestApp();
@@ -97,7 +97,7 @@ describe('a search with more matches than it lists', () => {
     await insertNamed('Rare', 'Quixote', 150, 2_000, 1);
     // All 1,001 are older than the walk's rows: the page is read from every match.
     await expectListed('quixote', await ranking(sql`surname = 'Quixote'`));
-    // The counts table says more than listed for all statuses, not for one (decision 138).
+    // The counts table says more than listed for all statuses, not for one.
     const pending = await ranking(sql`surname = 'Quixote' and is_status = 'pending'`);
     expect(pending.length).toBeLessThan(SEARCH_MATCHES_LISTED);
     expect(await list('search=quixote&status=pending')).toMatchObject({
@@ -108,7 +108,7 @@ describe('a search with more matches than it lists', () => {
   });
 
   it('lists a full name that more applicants share than it lists from those exact matches', async () => {
-    // 1,001 of one full name, newer than the rest: no other match need be read (decision 135).
+    // 1,001 of one full name, newer than the rest: no other match need be read.
     await insertNamed('Shared', 'Fullname', 1, 5_000, 1_001);
     const match = sql`search_text like '%shared%' and search_text like '%fullname%'`;
     const ranked = await ranking(match, sql`search_name = 'shared fullname'`);
@@ -117,7 +117,7 @@ describe('a search with more matches than it lists', () => {
   });
 
   it('answers a counted term that finds nothing, and a page past the end, with their totals', async () => {
-    // One statement tells an empty page from a term counted past the bound (decision 140).
+    // One statement tells an empty page from a term counted past the bound.
     expect(await list('search=zzqxw')).toMatchObject({ ids: [], total: 0, moreThan: undefined });
     expect(await list('search=9')).toMatchObject({ ids: [], total: 0, moreThan: undefined });
     const approved = await ranking(sql`surname = 'Quixote' and is_status = 'approved'`);
@@ -136,7 +136,7 @@ describe('a search with more matches than it lists', () => {
 
   it('pages a two-character search from its own index, and within a status', async () => {
     // Passports starting with Q0: every Quixote and Example Com, and one bench applicant in
-    // 260, read newest first from the index of passports' first two characters (decision 141).
+    // 260, read newest first from the index of passports' first two characters.
     await expectListed('Q0', await ranking(sql`passport like 'Q0%'`));
     const approved = await ranking(sql`passport like 'Q0%' and is_status = 'approved'`);
     expect(await list('search=q0&status=approved&page=3')).toEqual({

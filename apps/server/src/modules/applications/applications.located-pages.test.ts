@@ -5,7 +5,7 @@ import { openSeededDatabase } from '../../test/seeded-applications.ts';
 import { FAR_OFFSET } from './application-search.ts';
 import { listApplications } from './applications.repository.ts';
 
-// A page far from the start is found through the counts per range of ids (decision 130): every
+// A page far from the start is found through the counts per range of ids: every
 // such page must hold what a plain OFFSET query returns, also after inserts, deletes and status
 // changes move applications between ranges. On both engines.
 const SEEDED = 4_500;

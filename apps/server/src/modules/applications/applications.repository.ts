@@ -22,7 +22,8 @@ const placeholder = sql.placeholder;
 
 /**
  * When the application took its present status: its last status change, or its creation when its
- * status never changed (decision 118). The history's index (application, time) answers it.
+ * status never changed: a printout certifies the status as of then. The history's index
+ * (application, time) answers it.
  */
 // Written out: drizzle leaves columns unqualified in a one-table select, and a bare "id" in the
 // subquery would be the history row's own.
@@ -131,7 +132,10 @@ export async function updateApplicationRow(
   return rows.length > 0;
 }
 
-/** The application and its public lookups, which no foreign key cascades to (decision 146). */
+/**
+ * The application and its public lookups: the lookup log has no foreign key to cascade (its lock
+ * made every logged lookup write to the applications table).
+ */
 export async function deleteApplicationRow(tx: Executor, id: string): Promise<boolean> {
   const rows = await tx
     .delete(applications)
@@ -252,7 +256,7 @@ export type LookupEntry = {
 /**
  * One statement of the same text for any number of entries (column arrays through unnest), so a
  * batch of any size reuses one prepared statement. An entry whose application was deleted since
- * it was looked up goes with it, as its lookups did (decision 146); the rest of the batch stays.
+ * it was looked up goes with it, as its lookups did; the rest of the batch stays.
  */
 export async function insertLookups(db: Db, entries: LookupEntry[]): Promise<void> {
   if (entries.length === 0) return;

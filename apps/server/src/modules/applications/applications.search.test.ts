@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { applicantFields, jpeg, multipartForm } from '../../harness/application-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
-// Search as staff type it (decision 84), through the API on both engines. Every field a search
+// Search as staff type it, through the API on both engines. Every field a search
 // reads is set here, so no generated value can match a term by chance.
 const t = useTestApp();
 let auth: Record<string, string>;

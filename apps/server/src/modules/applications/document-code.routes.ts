@@ -20,7 +20,7 @@ import type { DocumentCodes } from './document-codes.ts';
 type DocumentCodeRoutesOptions = { documentCodes: DocumentCodes };
 
 /**
- * The one-time code before documents (decision 128): a matching enquiry's ticket asks for a code,
+ * The one-time code before documents: a matching enquiry's ticket asks for a code,
  * the code answers a grant, and the grant fetches the photo and documents of its application as
  * signed URLs. Public; the limits are the codes' own (document-codes.ts).
  */

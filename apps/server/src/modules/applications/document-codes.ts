@@ -30,7 +30,7 @@ export type DocumentCodesParts = {
 };
 
 /**
- * The one-time code before documents (issue 14, part 4; decision 128). A matching enquiry's ticket
+ * The one-time code before documents. A matching enquiry's ticket
  * asks for a code, which is mailed through the outbox (kind `code`, expiring with the code) and
  * kept only as an HMAC; the code given back within its ten minutes and five tries answers a grant,
  * which fetches the documents of that application only.

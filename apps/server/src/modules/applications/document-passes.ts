@@ -1,7 +1,7 @@
 import { createClaimSeal } from '../../lib/signed-claims.ts';
 
 /**
- * What a pass lets its holder do with one application's documents (decision 128): a `ticket`, from
+ * What a pass lets its holder do with one application's documents: a `ticket`, from
  * a matching enquiry, asks for a one-time code; a `grant`, from an accepted code, fetches the photo
  * and documents.
  */

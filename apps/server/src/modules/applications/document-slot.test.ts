@@ -5,7 +5,7 @@ import { postApplication } from '../../test/application-fixtures.ts';
 import { filesInStorage, filesRecordsReference } from '../../test/stored-files.ts';
 import { MISSING_ID, useTestApp } from '../../test/test-app.ts';
 
-// One document slot uploaded on its own (issue 11, item 13; decision 103).
+// One document slot uploaded on its own, as the screens upload each document.
 const M = MESSAGES.applications;
 const t = useTestApp();
 const staff = t.signedIn('staff');

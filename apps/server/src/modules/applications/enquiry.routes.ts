@@ -43,8 +43,8 @@ async function enquiryRoutes(
           : undefined;
       lookupLog.record({ clientAddress: request.ip, kind: 'enquiry', applicationId: row?.id ?? null });
       if (!row) return { applications: [] };
-      // The result's printout carries a signed token of the status it shows (issue 14, item 5);
-      // with the code setting on, no photo or document, but a ticket to ask for them (decision 128).
+      // The result's printout carries a signed token of the status it shows; with the code
+      // setting on, no photo or document, but a ticket to ask for them.
       const locked = row.documentCodeRequired ? documentCodes.ticketFor(row.id, row.email) : null;
       return { applications: [toEnquiryApplication(row, app.fileUrls, printouts.issue(row), locked)] };
     },

@@ -1,5 +1,5 @@
 /**
- * A page of a search with more matches than it lists (decision 131): the first
+ * A page of a search with more matches than it lists: the first
  * SEARCH_MATCHES_LISTED in the list's ranking (exact matches newest first, then the others newest
  * first), read without reading every match. Counting every match of a common surname at a million
  * applications read 33,333 rows (0.16 s on PostgreSQL, 0.23 s on PGlite), for a page of ten:
@@ -92,7 +92,7 @@ function prepareExact(db: Db, shape: SearchShape, exact: SQL[]) {
 }
 
 /**
- * The page's rows in one statement with the walk that finds them (decision 140): the other
+ * The page's rows in one statement with the walk that finds them, one round trip: the other
  * matches, newest first, up to the `walkLimit`th, found among the newest `walkRows` rows of the
  * list, each tested (the subquery's LIMIT keeps the walk on the primary key); the page is
  * `exactIds` (read before) then the walked matches past `walkOffset`. Every row carries how many

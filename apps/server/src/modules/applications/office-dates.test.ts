@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postApplication } from '../../test/application-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
-// Visa dates are calendar days of the office (settings' time zone), not of UTC (issue 11, item 16).
+// Visa dates are calendar days of the office (settings' time zone), not of UTC.
 const t = useTestApp();
 afterEach(() => vi.useRealTimers());
 

@@ -12,7 +12,7 @@ const CLAIM_BYTES = ID_BYTES + 1 + 6;
 const MAC_BYTES = 8;
 
 /**
- * Signed printout tokens (issue 14, item 5). The MAC is HMAC-SHA-256 under a key derived from the
+ * Signed printout tokens. The MAC is HMAC-SHA-256 under a key derived from the
  * database's printout key (db/signing-keys.ts: it travels with a backup and outlives a change of
  * JWT_SECRET) with a label of its own, so it signs nothing else; cut to 64 bits, as a guess can only be checked online, one request
  * at a time behind the enquiry's rate limit. No expiry: a printout stays checkable, and says

@@ -16,7 +16,7 @@ export type Printouts = ReturnType<typeof createPrintouts>;
 export const QR_CODES_KEPT = 1000;
 
 /**
- * Verifiable printouts (issue 14, item 5): what a printed result carries (a signed token, its
+ * Verifiable printouts: what a printed result carries (a signed token, its
  * verification address under PUBLIC_URL, and that address as a QR code), and what the verification
  * page is told of a token. The QR code is drawn here, as SVG, so the public pages carry no QR code
  * library.

@@ -9,14 +9,15 @@ const trimWord = (word: string) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$
 /** Three letters or digits in a row: a trigram the index can look up. */
 const hasTrigram = (word: string) => /[\p{L}\p{N}]{3}/u.test(word);
 const contains = (word: string) => `%${escapeLike(word)}%`;
-/** Five digits in a row: a word looked up by its digits (decision 141). */
+/** Five digits in a row: a word looked up by its digits. */
 const hasFiveDigits = (word: string) => /[0-9]{5}/.test(word);
 
 /**
- * How a search term is matched (decision 84):
+ * How a search term is matched, as staff type it:
  * - `none`: nothing can match (no letter or digit, or one or two characters that cannot start a
  *   passport);
- * - `prefix`: one or two characters, the start of a passport (decision 69);
+ * - `prefix`: one or two characters, the start of a passport (matched anywhere, they would
+ *   match most rows);
  * - `words`: every word of the term, in any order, contained in the application's folded search
  *   text (`search_text`: name parts, passport, e-mail, national ID): "bil az" finds Bilal Aziz.
  *   `indexed` are the LIKE patterns the trigram index looks up (the words with three letters or
@@ -25,8 +26,8 @@ const hasFiveDigits = (word: string) => /[0-9]{5}/.test(word);
  *   passport typed in groups (names have at least three characters). `name` (the words joined
  *   by one space) and `passport` (the term as a passport) rank an exact match first.
  *   `digits`, when a word has five digits in a row (a passport, a national ID or part of one): those
- *   words, whose digits' five-grams find the matches through an index of their own (decision
- *   141); every word is then a filter and none is looked up in the trigram index.
+ *   words, whose digits' five-grams find the matches through an index of their own;
+ *   every word is then a filter and none is looked up in the trigram index.
  * Patterns are not yet folded: the query folds them with the database's own `search_fold`, so
  * the term and the stored text can never be folded differently.
  */
@@ -85,8 +86,8 @@ export function planSearch(term: string): SearchPlan {
 /**
  * A word of letters then digits ("applicant500000@", "pk1234567") is looked up from the letter
  * before its first digit: the letters' trigrams are shared by most rows (every e-mail of a
- * caseload may start the same way), and the index read every one of their entries (decision
- * 132). The whole word then only filters what it found.
+ * caseload may start the same way), and the index would read every one of their entries.
+ * The whole word then only filters what it found.
  */
 function fromDigits(word: string): string {
   const first = word.search(/\p{N}/u);

@@ -14,7 +14,7 @@ import type { Printouts } from './printouts.ts';
 type VerificationRoutesOptions = { printouts: Printouts };
 
 /**
- * The public check of a printout's token (issue 14, item 5): always a 200 with a verdict, "not
+ * The public check of a printout's token: always a 200 with a verdict, "not
  * genuine" for any text the server did not sign, so the page has one answer to show; and the QR
  * code a printout carries. Rate limited as the enquiry is.
  */

@@ -6,7 +6,7 @@ import { officeWeeks } from './office-weeks.ts';
 
 /**
  * The dashboard's figures: tiles, the status split and the last 12 Monday-start weeks of the
- * office's calendar (its time zone as the settings have it now, decision 108).
+ * office's calendar (its time zone as the settings have it at the time of asking).
  */
 export async function loadDashboard(db: Db, now = Date.now()): Promise<Dashboard> {
   const { weekStarts, bounds } = officeWeeks(await getOfficeTimeZone(db), now);

@@ -21,7 +21,7 @@ const staff = t.signedIn('staff');
 const approver = t.signedIn('approver');
 const admin = t.signedIn('admin');
 
-/** Saves the office's time zone (the weeks are the office's, decision 108). */
+/** Saves the office's time zone (the weeks are the office's). */
 async function setOfficeZone(timeZone: string) {
   const res = await t.inject({
     method: 'PUT',

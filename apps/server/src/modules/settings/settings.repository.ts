@@ -48,7 +48,7 @@ export async function getSettings(db: Db): Promise<Settings> {
   return row ? toSettings(row) : { ...DEFAULT_SETTINGS, timeZone: serverTimeZone() };
 }
 
-/** The office's time zone: its calendar dates the visa dates (decision 90). */
+/** The office's time zone: its calendar dates the visa dates, wherever staff or server are. */
 export async function getOfficeTimeZone(db: Db): Promise<string> {
   const [row] = await db
     .select({ timeZone: settings.timeZone })
@@ -57,7 +57,7 @@ export async function getOfficeTimeZone(db: Db): Promise<string> {
   return row?.timeZone ?? serverTimeZone();
 }
 
-/** Whether the enquiry asks for a one-time code before documents (decision 128); off until saved on. */
+/** Whether the enquiry asks for a one-time code before documents; off until saved on. */
 export async function isDocumentCodeRequired(db: Db): Promise<boolean> {
   const [row] = await db
     .select({ on: settings.documentCodeRequired })
