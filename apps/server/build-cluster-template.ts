@@ -1,7 +1,7 @@
 /**
  * `node --import tsx build-cluster-template.ts <outDir>`, run by build.mjs: the migrated empty
- * cluster a first start copies (decision 99). Remade only when the migrations or PGlite changed
- * since the last build.
+ * cluster a first start copies instead of running initdb. Remade only when the migrations or PGlite
+ * changed since the last build.
  */
 import path from 'node:path';
 import { buildClusterTemplate } from '@visadesk/embedded-postgres';

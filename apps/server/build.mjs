@@ -1,8 +1,8 @@
 // Bundles the server's own code (and the shared contract) into dist/main.mjs for production:
 // plain `node` starts faster and uses less memory than transpiling TypeScript at run time.
 // Packages from node_modules stay external; the SQL migrations are copied beside the bundle, with
-// the migrated empty database a first start copies (decision 99), kept while they are unchanged,
-// and the demo content's images.
+// the migrated empty database a first start copies (initdb at run time costs 700 MB), kept while
+// they are unchanged, and the demo content's images.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -47,7 +47,8 @@ execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'build-cluste
   cwd: root,
   stdio: 'inherit',
 });
-// The demo content's images, rendered once here rather than by every first start (decision 117).
+// The demo content's images, rendered once here rather than by every first start (libvips
+// would keep about 30 MB of the server's native heap).
 execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'build-demo-images.ts'), dist], {
   cwd: root,
   stdio: 'inherit',

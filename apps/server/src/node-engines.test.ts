@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 // `npm ci` warns EBADENGINE for every installed package whose `engines.node` the running Node does
 // not satisfy. The README states the oldest Node we support; every package in the lock must accept
-// it (issue 11, item 25: cookie 2 and content-disposition 3 wanted Node 22).
+// it (cookie 2 and content-disposition 3, for example, want Node 22).
 const root = path.resolve(import.meta.dirname, '../../..');
 const semver = createRequire(import.meta.url)('semver') as {
   minVersion(range: string): { version: string } | null;

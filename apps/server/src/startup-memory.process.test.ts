@@ -9,9 +9,10 @@ import { signInOverHttp } from './test/http-sign-in.ts';
 
 const admin = { email: 'memory@example.test', password: 'memory-password-1' };
 /**
- * Measured at 311-317 MB with a sign-in's 32 MB scrypt on top (README, decision 107); the very
- * first start used to peak at 717-735 MB while PGlite ran initdb, and at 332-339 MB before
- * decision 107. The bound leaves room for a loaded machine and fails long before 512 MB.
+ * A first start peaks at about 290-320 MB, a sign-in's scrypt work area included
+ * (docs/performance.md, "Memory from a fresh start"); running initdb instead of copying the built
+ * cluster would take it to 717-735 MB. The bound leaves room for a loaded machine and fails long
+ * before 512 MB.
  */
 const PEAK_BOUND_MB = 360;
 

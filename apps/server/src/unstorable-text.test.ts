@@ -215,8 +215,8 @@ const ROUTES: (Route & { url?: () => string })[] = [
     schema: PageByLinkQuerySchema,
     isPublic: true,
     valid: () => ({ link: '/about-us' }),
-    // A page's address, not a form field: an impossible link is a page that does not exist
-    // (decision 81), as a 300-character one already was.
+    // A page's address, not a form field: an impossible link is a page that does not exist,
+    // as a 300-character one is.
     refusedStatus: 404,
   },
   ...addAndSave(CATALOGUE_API.sliders, 'slider', {
@@ -369,7 +369,7 @@ describe('text PostgreSQL cannot store, or too long, in every text field', () =>
         expect(res.statusCode).toBe(route.refusedStatus);
         return;
       }
-      // A JSON body of a megabyte is over every route's body limit (decision 74): it is refused
+      // A JSON body of a megabyte is over every route's body limit: it is refused
       // whole, before any field is read.
       if (route.sent === 'json' && value === MB_TEXT) {
         expect(res.statusCode, res.body.slice(0, 300)).toBe(413);

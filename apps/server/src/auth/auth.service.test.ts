@@ -56,7 +56,7 @@ async function aUser(role: Role = 'staff', hash = passwordHash) {
 const storedHashOf = async (email: string) =>
   (await createUserReader(database.db).findForLogin(email))?.passwordHash;
 
-/** A hash as the server made them before decision 126 (scrypt N=2^15, r=8, p=1). */
+/** A hash with the older parameters that still verify (scrypt N=2^15, r=8, p=1). */
 function olderHash(password: string) {
   const salt = randomBytes(16);
   const key = scryptSync(password.normalize('NFKC'), salt, 64, { N: 1 << 15, r: 8, p: 1, maxmem: 64 << 20 });

@@ -11,12 +11,13 @@ export type LoginAttempt = {
 };
 
 /**
- * Sign-in limits that count failures only (decision 77). Two limits: per client address and
- * e-mail (guessing one account's password), and a higher one per client address whatever the
- * e-mail (password spraying: one address trying a few passwords on many accounts). An attempt is
- * counted as a failure when it starts, so many attempts sent at once cannot all slip under the
- * limit before the first answer; a success takes its count back and clears its address+e-mail.
- * The counters are shared by every node when REDIS_URL is set (cluster/window-counters.ts).
+ * Sign-in limits that count failures only, so staff signing in often are never locked out. Two
+ * limits: per client address and e-mail (guessing one account's password), and a higher one per
+ * client address whatever the e-mail (password spraying: one address trying a few passwords on many
+ * accounts). An attempt is counted as a failure when it starts, so many attempts sent at once
+ * cannot all slip under the limit before the first answer; a success takes its count back and
+ * clears its address+e-mail. The counters are shared by every node when REDIS_URL is set
+ * (cluster/window-counters.ts).
  */
 export function createLoginThrottle(
   counters: WindowCounters,

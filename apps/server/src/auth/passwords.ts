@@ -2,8 +2,8 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 
 // scrypt parameters: N=2^14, r=8, p=5, one of the equivalent minimums in OWASP's Password Storage
-// Cheat Sheet, and of those the least CPU with a 16 MiB work area (decision 126). Hashes made with
-// other parameters (N=2^15, r=8, p=1 until then) still verify and are replaced at the next sign-in.
+// Cheat Sheet, and of those the least CPU with a 16 MiB work area. Hashes made with other
+// parameters (N=2^15, r=8, p=1) still verify and are replaced at the next sign-in.
 // maxmem leaves room for those older 32 MiB hashes.
 const PARAMS = { N: 1 << 14, r: 8, p: 5, maxmem: 64 * 1024 * 1024 } as const;
 const KEY_LENGTH = 64;

@@ -9,7 +9,7 @@ import { openDatabase } from './client.ts';
 // The embedded database on disk through the server's own client: the package's worker thread,
 // drizzle and the migrations. It creates its own data directory, so it runs once (PGlite project).
 describe.skipIf(process.env.TEST_DB !== 'pglite')('openDatabase on disk', () => {
-  // A new cluster is migrated on a thread of its own and then opened again (decision 73).
+  // A new cluster is migrated on a thread that then ends, taking initdb's memory, and opened again.
   it('serves drizzle and the migrations from the database thread, and refuses work once closed', {
     timeout: 180_000,
   }, async () => {

@@ -58,8 +58,8 @@ export async function openDatabase(
   if (target.kind === 'postgres') return openPostgres(target.url, onConnectionLost);
 
   // On disk (the product) PGlite runs on its own thread; in memory (tests) in this one, so a
-  // test can snapshot it. A first start copies the migrated empty cluster built with the bundle
-  // (decision 99), or migrates a new one on a thread that then ends (decision 73).
+  // test can snapshot it. A first start copies the migrated empty cluster built with the bundle,
+  // or migrates a new one on a thread that then ends: initdb's memory never shrinks.
   const embedded = await openEmbeddedPostgres({
     ...(target.kind === 'pglite' ? { dataDir: target.dataDir } : { loadFrom: target.snapshot }),
     ...EMBEDDED_CLUSTER,

@@ -3,7 +3,7 @@ import { type MigrationDatabase, openDatabaseBefore } from '../test/migration-up
 
 // Migration 0018 on a database that already has applications (an office upgrading): each is
 // counted under its passport's first one and two characters and its name's whole words, per
-// status, then every change keeps the counts (decision 138). Plain SQL on PGlite, so once is
+// status, then every change keeps the counts. Plain SQL on PGlite, so once is
 // enough: the PostgreSQL project leaves it out.
 const counts = async (db: MigrationDatabase) =>
   (

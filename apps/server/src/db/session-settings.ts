@@ -5,7 +5,7 @@
  * choose, PostgreSQL re-planned the list search on every execution: its generic plan's estimate
  * (a trigram match has no known selectivity) always lost to a custom plan's. The generic plan is
  * the same index plan, and planning was most of the search's cost: 1.5 of 2 ms on PostgreSQL,
- * and on PGlite a passport search went from 720 to 1,700 requests/s (decision 63).
+ * and on PGlite a passport search went from 720 to 1,700 requests/s.
  */
 export const SESSION_SETTINGS: Record<string, string> = { plan_cache_mode: 'force_generic_plan' };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type MigrationDatabase, openDatabaseBefore } from '../test/migration-upgrade.ts';
 
 // Migration 0015 on a database that already has applications (an office upgrading): they are
-// counted per range of ids, then every change keeps the counts (decision 130). Plain SQL on
+// counted per range of ids, then every change keeps the counts. Plain SQL on
 // PGlite, so once is enough: the PostgreSQL project leaves it out.
 const countsIn = async (db: MigrationDatabase, table: string, key: string) =>
   (

@@ -56,7 +56,7 @@ async function copiesAsIs(kind: ImageKind, source: string | Buffer): Promise<boo
   return orientation === undefined || orientation === 1;
 }
 
-/** `source`, a JPEG, into `target` without its metadata (decision 137); its size. */
+/** `source`, a JPEG, into `target` without its metadata, its image untouched; its size. */
 async function copyWithoutMetadata(source: string | Buffer, target: string): Promise<number> {
   const input = Buffer.isBuffer(source) ? Readable.from([source]) : createReadStream(source);
   await pipeline(input, new JpegMetadataFilter(), createWriteStream(target));
@@ -66,10 +66,11 @@ async function copyWithoutMetadata(source: string | Buffer, target: string): Pro
 /**
  * Decides the type by magic bytes (never the name or the client's MIME type), then writes into
  * `folder` the image with all metadata (GPS, camera, comments) dropped, and its sized copies.
- * A JPEG keeps its compressed image as uploaded (decision 137) unless its EXIF orientation asks
- * for it to be turned; that one, and PNG and WebP, are re-encoded, the orientation applied. A file
- * that is not a complete image of an allowed type is refused with `typeMessage`. An upload is
- * read from its file on disk (sharp streams it); a Buffer is for generated images.
+ * A JPEG keeps its compressed image as uploaded (re-encoding costs time and quality) unless its
+ * EXIF orientation asks for it to be turned; that one, and PNG and WebP, are re-encoded, the
+ * orientation applied. A file that is not a complete image of an allowed type is refused with
+ * `typeMessage`. An upload is read from its file on disk (sharp streams it); a Buffer is for
+ * generated images.
  */
 export async function processImage(
   input: LocalFile | Buffer,

@@ -1,5 +1,5 @@
 /**
- * A JPEG copied without its metadata, its compressed image untouched (decision 137). Re-encoding a
+ * A JPEG copied without its metadata, its compressed image untouched. Re-encoding a
  * scan to drop its metadata was most of an upload's time (a 5 MB document: about 160 ms of
  * libvips, against a few ms to copy it) and lost a little of the scan's quality each time. The
  * segments are read in order and only these are kept: the ones that describe the image (tables,

@@ -17,7 +17,7 @@ import { type ServerProcess, startServer } from '../harness/server-process.ts';
 import { signInOverHttp } from '../test/http-sign-in.ts';
 import { filesRecordsReference } from '../test/stored-files.ts';
 
-// The file journal's promise on the several-nodes engines (issue 13, item 1): a node killed while
+// The file journal's promise on the several-nodes engines: a node killed while
 // uploads are in flight leaves neither an object in the bucket that no record uses, nor a record
 // pointing at a missing object. The server.process.test.ts twin proves it for the embedded default.
 // Needs PostgreSQL (TEST_DATABASE_URL); vitest.config.ts says loudly when it is not set.
@@ -128,7 +128,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('files on S3 after crashes', { tim
       }
 
       // A node starting on a shared database clears released files, but leaves files staged in
-      // the last hour: another node may be about to attach them (decision 94). So what is in the
+      // the last hour: another node may be about to attach them. So what is in the
       // bucket now is what records use, plus staged files the journal still lists.
       server = await startServer(env);
       server.child.kill('SIGTERM');

@@ -23,12 +23,13 @@ export type S3Settings = {
 
 /**
  * Files in an S3 bucket, shared by every node: any node serves a file another one stored, through
- * the same signed URLs as on disk (files/signed-urls.ts, decision 95). An object appears whole or
- * not at all, so a kill mid-write leaves nothing half-written behind.
+ * the same signed URLs as on disk (files/signed-urls.ts), which keeps one CSP, the lookup log and a
+ * private bucket. An object appears whole or not at all, so a kill mid-write leaves nothing
+ * half-written behind.
  */
 export function createS3Store(settings: S3Settings): FileStore & { check(): Promise<void> } {
   // The SDK warns on every start that its releases after January 2027 need Node 22; the version
-  // installed here supports Node 20 (decision 95). Its own switch, unless the operator set it.
+  // installed here supports Node 20. Its own switch, unless the operator set it.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const client = new S3Client({
     region: settings.region,

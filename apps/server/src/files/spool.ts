@@ -6,7 +6,7 @@ export type LocalFile = { path: string; size: number };
 
 /**
  * Where uploads wait on this node's disk while they are checked and re-encoded, so no upload is
- * ever held whole in memory (issue 13, item 1; issue 15, item 4). Each piece of work gets its own
+ * ever held whole in memory. Each piece of work gets its own
  * folder, removed when the work ends however it ends; a killed process's folders go at the next
  * start. The spool belongs to one process: DATA_DIR is one node's own (docs/operations.md).
  */

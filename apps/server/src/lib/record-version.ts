@@ -4,10 +4,11 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, notFound } from './app-error.ts';
 
 /*
- * Optimistic concurrency for every edit (issue 11, item 14; decision 98). A record's version is its
- * `updatedAt`, which every change sets: a client that loaded version V sends `If-Match: "V"` with
- * its save, and the update applies only while the row still has V (one conditional UPDATE, so two
- * saves at once cannot both pass). Without If-Match a save applies as before (API clients).
+ * Optimistic concurrency for every edit, so no save silently overwrites a change its author has not
+ * seen. A record's version is its `updatedAt`, which every change sets: a client that loaded
+ * version V sends `If-Match: "V"` with its save, and the update applies only while the row still
+ * has V (one conditional UPDATE, so two saves at once cannot both pass). Without If-Match a save
+ * applies unchecked (API clients).
  */
 
 /** The version a save was based on, from its If-Match header; undefined when there is none. */

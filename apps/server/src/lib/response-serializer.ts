@@ -1,5 +1,5 @@
 /**
- * Responses written from their schema's JSON Schema by fast-json-stringify (decision 142), the
+ * Responses written from their schema's JSON Schema by fast-json-stringify, the
  * serializer fastify itself uses, rather than by zod. Both write only the properties the schema
  * declares, so nothing a schema leaves out (a password hash, a column added later) can reach a
  * client; zod also checked every value's type on the way out, and encoded the whole response

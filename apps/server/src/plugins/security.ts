@@ -40,7 +40,7 @@ export const securityPlugin = fp(
     // Nothing under /api may be kept by a browser or a proxy: answers carry tokens (sign-in,
     // refresh) or personal data (applicants, their photos and documents, users), and a cached one
     // outlives the session (Back after sign-out, a shared office computer). One rule for every
-    // answer, errors included; there is no deliberate exception (decision 78).
+    // answer, errors included; there is no deliberate exception.
     app.addHook('onSend', (request, reply, payload, done) => {
       if (request.url.startsWith('/api/') || request.url === '/api')
         reply.header('cache-control', 'no-store');

@@ -40,7 +40,7 @@ export const webAppPlugin = fp(
         // One route per built file: any other path goes to the not-found handler below (a wildcard
         // route answered a name too long for the file system with 403).
         wildcard: false,
-        // The build's .br and .gz copies (decision 139) are sent for their files, not routes of their own.
+        // The build's .br and .gz copies (made at build) are sent for their files, not as routes.
         preCompressed: true,
         globIgnore: ['**/*.br', '**/*.gz'],
         // The pages themselves are answered below, with the office's name (`/index.html` too).

@@ -22,8 +22,8 @@ const builtFiles = (dir: string, name: string) => ({
 
 /**
  * Stages a demo image as an upload would be, for a record to attach. A first start takes it as
- * built: rendering some 150 images with libvips in the server left about 30 MB of its native heap
- * in use for good, which is what put a fresh server over 300 MB (issue 11, item 8; decision 117).
+ * built: rendering some 150 images with libvips in the server leaves about 30 MB of its native heap
+ * in use for good, enough to take a fresh server over 300 MB.
  */
 export async function stageDemoImage(
   files: FileJournal,

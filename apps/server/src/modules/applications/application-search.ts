@@ -201,7 +201,7 @@ function wordsShape(withStatus: boolean, indexed: number, oneWord: boolean, byDi
  * (names have at least three characters, e-mails more). One character is a range
  * of one index, read from the index alone; its matches are common (one passport in 26), so a
  * page of more than listed is quickly walked. Two characters match one passport in 260: walking
- * for them read ten times the rows, so they have an index of their own, newest first,
+ * for them would read ten times the rows, so they have an index of their own, newest first,
  * and a page of them reads only its own rows.
  */
 function passportPrefixShape(withStatus: boolean, length: number): SearchShape & { counted: SQL } {
@@ -268,7 +268,8 @@ const EXACT_PAGE_TOTAL = COUNT_BOUND + 1;
  *
  * Bounded, a name of two words first counts its exact matches from their own indexes. When they
  * alone are more than listed, the page is theirs, read from those indexes, and no other match is
- * looked for: each row, and one row without an application, carry EXACT_PAGE_TOTAL. Otherwise the matches are read as for any term, in the same statement.
+ * looked for: each row, and one row without an application, carry EXACT_PAGE_TOTAL. Otherwise
+ * the matches are read as for any term, in the same statement.
  */
 export function prepareSearch(db: Db, shape: SearchShape, bounded: boolean) {
   const exactFirst =
