@@ -5,7 +5,7 @@ import appConfig from './vite.config.ts';
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /**
- * The prerendered public pages (`/` and `/enquiry`, decision 129), built after the client app into
+ * The prerendered public pages (`/` and `/enquiry`), built after the client app into
  * the same dist/ by scripts/build-public.mjs. Their components are the app's own, but here React is
  * Preact's compat layer (about 11 kB of gzip JS where React DOM is 60) and react-router is
  * full-page-router.tsx, so each page loads a fraction of the app's runtime. The same aliases serve

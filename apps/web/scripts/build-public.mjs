@@ -1,4 +1,4 @@
-// Builds the prerendered public pages (decision 129) into dist/, after `vite build` has built the
+// Builds the prerendered public pages into dist/, after `vite build` has built the
 // client app there: their scripts and styles (vite.public.config.ts), then their HTML, rendered
 // by a server-side build of the same components and written into each page's #root.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The prerendered pages' critical CSS (issue 15, decision 133): the rules that match the page's
+// The prerendered pages' critical CSS: the rules that match the page's
 // own HTML go into a <style> in its head, and its stylesheets move to the end of the body, so the
 // first paint waits for the HTML alone, not for the 23 kB of gzip CSS the page links (most of it
 // Bootstrap utilities the page does not use). The full stylesheets still load, after the content,

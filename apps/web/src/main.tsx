@@ -15,7 +15,7 @@ registerNavigator((path) => {
 });
 
 // Read now on every page, back-office too: they carry the office's time zone, in which every
-// screen shows timestamps (decision 108), and the public pages need them anyway.
+// screen shows timestamps, and the public pages need them anyway.
 void siteData.settings.load();
 
 const container = document.getElementById('root');

@@ -38,7 +38,7 @@ const ResourceListPage = lazyPage(() => import('./admin/resources/resource-list-
 const ResourceFormPage = lazyPage(() => import('./admin/resources/resource-form-page'), 'ResourceFormPage');
 const SettingsPage = lazyPage(() => import('./admin/settings/settings-page'), 'SettingsPage');
 const OutboxPage = lazyPage(() => import('./admin/outbox/outbox-page'), 'OutboxPage');
-// The public enquiry is lazy too: `/` must not carry it (the README's lightness rule).
+// The public enquiry is lazy too: `/` must not carry it (apps/web/README.md: pages stay light).
 const EnquiryPage = lazyPage(() => import('./public/enquiry/enquiry-page'), 'EnquiryPage');
 const ViewOnePage = lazyPage(() => import('./public/enquiry/view-one-page'), 'ViewOnePage');
 // Opened from a printout's QR code: a page of its own, so neither `/` nor the enquiry carries it.

@@ -6,7 +6,7 @@ import { renderScreen, signInAsAdmin } from '../test/render-screen';
 import { ApplicationsPage } from './applications/applications-page';
 import { ResourceListPage } from './resources/resource-list-page';
 
-// Lists that fit the screen (issue 32 item 9): sortable headings, rows per page kept per user,
+// Lists that fit the screen: sortable headings, rows per page kept per user,
 // companies searched. The rows are each test's own, found by a search for their unique tag.
 let token: string;
 beforeEach(async () => {

@@ -68,7 +68,7 @@ function resultOf(xhr: XhrLike): MultipartResult {
  * XMLHttpRequest rather than fetch: only it reports upload progress. Every outcome resolves (never
  * rejects): network failure becomes RTK's FETCH_ERROR and a stall TIMEOUT_ERROR, which the error
  * mapping reads as "no response". The time-out is a watch restarted by every progress event (the
- * spec's fixed 20 s would fail any upload that needs longer, however well it moves; decision 103).
+ * spec's fixed 20 s would fail any upload that needs longer, however well it moves).
  */
 export function sendMultipart(
   request: MultipartRequest,

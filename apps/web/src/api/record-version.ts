@@ -1,7 +1,7 @@
 import { describeQueryError } from './query-error';
 
 /*
- * Optimistic concurrency on the web side (issue 11, item 14; decision 98): every save of an edit
+ * Optimistic concurrency on the web side: every save of an edit
  * sends the version (`updatedAt`) of the record the form was loaded from, and the server refuses it
  * with 412 when someone saved the record since.
  */

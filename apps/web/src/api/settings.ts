@@ -39,7 +39,7 @@ export const settingsApi = api.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           dispatch(settingsApi.util.upsertQueryData('getSettings', undefined, data));
-          // Every screen shows times in the zone just saved, without a reload (decision 108).
+          // Every screen shows times in the zone just saved, without a reload.
           setOfficeTimeZone(data.timeZone);
         } catch {
           // The screen reports the failure; nothing changed.

@@ -5,7 +5,7 @@ import { APPLICATION_API, VERIFY_LABELS } from '@visadesk/contract/plain';
 const P = VERIFY_LABELS.printout;
 
 /**
- * What makes a printed result checkable (issue 14, item 5): the QR code of its verification address
+ * What makes a printed result checkable: the QR code of its verification address
  * and the address itself, on paper only (the screen already is the server's word). The QR code is
  * the server's SVG image of the token, so the page carries no QR code library.
  */

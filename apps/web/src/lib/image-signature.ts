@@ -1,7 +1,7 @@
 /*
  * What a chosen file really is, from its first bytes: the browser's `type` comes from the file's
  * name, so a PDF renamed `scan.jpg` passes it and then shows as a broken preview until the server
- * refuses it. Reading 12 bytes refuses it at once (issue 11, item 13); the server still decodes
+ * refuses it. Reading 12 bytes refuses it at once; the server still decodes
  * every upload.
  */
 const SIGNATURES: { type: string; matches: (b: Uint8Array) => boolean }[] = [

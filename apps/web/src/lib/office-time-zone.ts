@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 /*
  * The office's time zone (its settings), in which every screen shows timestamps, so a viewer whose
- * browser is elsewhere sees the office's day, the day its visa dates are stamped with (decision
- * 120). Set from the settings once they are read (site-data.ts) and when an admin saves them;
+ * browser is elsewhere sees the office's day, the day its visa dates are stamped with.
+ * Set from the settings once they are read (site-data.ts) and when an admin saves them;
  * until then, and if the name is not one this browser knows, the viewer's own zone.
  */
 let officeZone: string | undefined;

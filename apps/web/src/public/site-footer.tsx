@@ -8,7 +8,7 @@ const L = PUBLIC_LABELS;
 
 /**
  * The public footer: the site name and tagline, the public links (with the published pages shown
- * on the navbar) and the copyright line with the current year and the site name (decision 13).
+ * on the navbar) and the copyright line with the current year and the site name.
  */
 export function SiteFooter() {
   const { siteName, tagline } = useSiteSettings();

@@ -26,7 +26,7 @@ const FIXED_LINKS: readonly NavLink[] = [
  * bundle does not carry its transition machinery. Transparent over the hero; `navbar-active`
  * (solid) once the page has scrolled past the spec's 100 px, and `navbar-expanded` while the phone
  * menu is open so the links never sit unreadable over page content. Published pages marked
- * "shown on navbar" follow the fixed links (DESIGN decision 12).
+ * "shown on navbar" follow the fixed links.
  */
 export function SiteNavbar() {
   const isActive = useScrolledPast(NAVBAR_SCROLL_THRESHOLD_PX);

@@ -35,7 +35,8 @@ export function deleteErrorMessage(failure: RequestFailure): string {
 
 /**
  * Pending / Approve / Reject: `Failed to approve application. Server responded with status: 403`,
- * or the server's own words when the record already had that status (409, decision 82).
+ * or the server's own words when the record already had that status (409: a status action must
+ * change it).
  */
 export function statusErrorMessage(action: StatusAction, failure: RequestFailure): string {
   if (failure.kind === 'server' && failure.status === 409 && failure.message) return failure.message;

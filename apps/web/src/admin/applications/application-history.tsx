@@ -9,10 +9,10 @@ import { PublicLookupsTable } from './public-lookups-table';
 
 const V = LABELS.applicationView;
 
-/** Who changed the status and when (decision 10), and the public lookups (decision 16). */
+/** Who changed the status and when, and the public lookups. */
 export function ApplicationHistory({ id }: { id: string }) {
   const { data, isLoading, isError } = useGetApplicationHistoryQuery(id);
-  // Times are the office's (decision 108): the same day as the visa dates, wherever the viewer is.
+  // Times are the office's: the same day as the visa dates, wherever the viewer is.
   const zone = useOfficeTimeZone();
 
   let content: React.ReactNode;

@@ -1,7 +1,7 @@
 import { type Application, ApplicationSchema } from '@visadesk/contract';
 
 /**
- * Where an application screen gets its record (decision 8): the navigation state the list passes,
+ * Where an application screen gets its record: the navigation state the list passes,
  * else an id (the `?id=` of a reload or a shared link, or the path's id), else nowhere and the
  * screen redirects to the list.
  */

@@ -5,7 +5,7 @@ import { addApplication as addThroughApi, PHOTO } from '../../test/applications'
 import { renderScreen, signInAsAdmin } from '../../test/render-screen';
 import { ApplicationViewPage } from './application-view-page';
 
-// Each document uploads on its own request, against the real API (issue 11, item 13).
+// Each document uploads on its own request, against the real API.
 const V = LABELS.applicationView;
 const M = MESSAGES.applications;
 let token: string;

@@ -9,7 +9,7 @@ import { RecordProblem } from './record-problem';
 
 /**
  * /editApplication?id=: the form in edit mode, prefilled from the record as the server has it now
- * (issue 11, item 14); without an id, back to the list (spec section 2, decision 8).
+ * (its version guards the save); without an id, back to the list (spec section 2).
  */
 export function EditApplicationPage() {
   const { id: pathId } = useParams();

@@ -13,10 +13,10 @@ const lookupWhat = (lookup: PublicLookup): string =>
     : V.lookupDocument(SLOT_LABELS.get(lookup.document ?? '') ?? lookup.document ?? '');
 
 /**
- * An application's public lookups (decision 16): every enquiry that found it and every document
+ * An application's public lookups: every enquiry that found it and every document
  * opened from its result. A table that fits its half of the history at 1366 px (addresses wrap
  * between their groups); on a phone each lookup is a short block, what first (applications.css).
- * Times are in `zone`, the office's (decision 108).
+ * Times are in `zone`, the office's.
  */
 export function PublicLookupsTable({ lookups, zone }: { lookups: PublicLookup[]; zone?: string }) {
   return (

@@ -2,7 +2,7 @@ import { LABELS } from '@visadesk/contract/plain';
 
 /**
  * What the list says it holds: the number of applications, or, for a search with more matches
- * than it lists, that there are more and how to narrow it (decision 131).
+ * than it lists, that there are more and how to narrow it.
  */
 export const resultCount = ({
   totalApplication,

@@ -14,7 +14,7 @@ import { fullName, statusLabel } from './application-display';
 import { statusErrorMessage } from './application-errors';
 
 const V = LABELS.applicationView;
-/** Who may decide (decision 3); the server answers 403 to anyone else. */
+/** Who may decide; the server answers 403 to anyone else. */
 const DECIDERS: readonly Role[] = ['admin', 'approver'];
 const ACTIONS: { action: StatusAction; status: ApplicationStatus; icon: IconName; variant: string }[] = [
   { action: 'approve', status: 'approved', icon: 'check', variant: 'outline-success' },

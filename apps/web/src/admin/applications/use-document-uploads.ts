@@ -22,7 +22,7 @@ const RULE = { maxBytes: FILE_LIMITS.document, tooLargeMessage: MESSAGES.applica
 /*
  * Two at a time: on a slow link more lanes share the same bandwidth and each stalls longer, and
  * while one file travels the server re-encodes the other; each upload costs the server one image's
- * memory (decision 102).
+ * memory.
  */
 const LANES = 2;
 
@@ -42,7 +42,7 @@ export type SlotUpload =
   | { state: 'failed'; file: File; error: string };
 
 /**
- * The documents of one application, each uploaded on its own request (issue 11, item 13): its own
+ * The documents of one application, each uploaded on its own request: its own
  * progress, its own error naming the file and the reason, and a retry of that one alone. A slot
  * whose upload succeeded goes back to showing the stored document.
  */

@@ -20,7 +20,7 @@ export interface EditRecord<T> {
 }
 
 /**
- * The record an edit form starts from (issue 11, item 14): read from the server when the screen
+ * The record an edit form starts from: read from the server when the screen
  * opens, never a list's cached copy (the query is made with `refetchOnMountOrArgChange`), and then
  * held: a later refetch changes neither the form under the user's hands nor the version its save is
  * based on. After a save is refused as stale, `reload` takes the current record, and the form,

@@ -20,7 +20,7 @@ const L = LABELS.dashboard;
  */
 export function DashboardApplications() {
   const [page, setPage] = useState(1);
-  const zone = useOfficeTimeZone(); // the office's day of each creation (decision 108)
+  const zone = useOfficeTimeZone(); // the office's day of each creation
   const { data, currentData, isFetching, isError, error, refetch } = useListApplicationsQuery({
     page,
     limit: PAGE_SIZE.dashboard,

@@ -16,7 +16,7 @@ const L = LABELS.dashboard;
 
 /**
  * /dashboard: the title and the signed-in user's role (Admin, Approver or Staff, as the user list names it),
- * the tiles (decision 11), applications per week and by status, and the application list.
+ * the tiles, applications per week and by status, and the application list.
  */
 export function DashboardPage() {
   const { data: user } = useGetMeQuery();

@@ -23,7 +23,7 @@ export function AdminLayout() {
   /*
    * Everything private goes first, in the same tick as the click: the token (so the guard refuses
    * every back-office address, Back included) and the cached records. Only then is the server asked
-   * to revoke the refresh token; a slow answer no longer leaves the back-office usable meanwhile.
+   * to revoke the refresh token, so a slow answer cannot leave the back-office usable meanwhile.
    */
   function logout() {
     const token = getToken();

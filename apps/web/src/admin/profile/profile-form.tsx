@@ -17,8 +17,9 @@ const PASSWORD_FIELDS = [
 ] as const;
 
 /**
- * Name, Email (fixed), Password and Confirm Password. The mismatch check is the contract schema's
- * (decision 14) and shows at the confirmation field; on success the spec sends the user to /.
+ * Name, Email (fixed), Password and Confirm Password. The mismatch check is the contract schema's,
+ * so the server makes it too, and shows at the confirmation field; on success the spec sends the
+ * user to /.
  */
 export function ProfileForm({ user }: { user: User }) {
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ const R = LABELS.resources;
 /** The spec gives no page messages: a refused save says why (link taken, title length), else retry. */
 export const pageErrorMessage = savedOrWhy(L);
 
-/** /page, /addNewPage, /editPage: content pages in Markdown, each with its own status (decision 4). */
+/** /page, /addNewPage, /editPage: content pages in Markdown, each with its own status. */
 export const pagesResource = resourceScreens('pages', {
   columns: [
     { header: L.columns.title, cell: (page) => page.title },

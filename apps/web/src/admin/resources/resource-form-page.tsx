@@ -15,14 +15,14 @@ export function ResourceFormPage({ resource, mode }: { resource: ResourceName; m
   return mode === 'add' ? <ResourceForm config={config} /> : <EditRecordPage config={config} />;
 }
 
-/** Edit needs the `?id=` of its record (decision 8); without one it returns to the list. */
+/** Edit needs the `?id=` of its record (a reload opens it); without one, back to the list. */
 function EditRecordPage({ config }: { config: ResourceConfig }) {
   const id = useSearchParams()[0].get('id');
   if (!id) return <Navigate to={config.routes.list} replace />;
   return <EditRecord key={id} config={config} id={id} />;
 }
 
-/** The edit form of the record as the server has it now (issue 11, item 14). */
+/** The edit form of the record as the server has it now, whose version the save sends. */
 function EditRecord({ config, id }: { config: ResourceConfig; id: string }) {
   const query = useGetResourceQuery({ resource: config.name, id }, { refetchOnMountOrArgChange: true });
   const { record, isLoading, error, reload } = useEditRecord(query);

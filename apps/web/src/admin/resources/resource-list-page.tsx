@@ -42,7 +42,7 @@ export function ResourceListPage({ resource }: { resource: ResourceName }) {
           isLoading={view.isLoading}
           failure={view.failure}
           onRetry={view.retry}
-          // The edit screen loads the record its address names (decision 8, issue 11 item 14).
+          // The edit screen loads the record its address names, fresh from the server.
           onEdit={(record) => navigate(`${routes.edit}?id=${encodeURIComponent(record._id)}`)}
           onDelete={remove.ask}
         />

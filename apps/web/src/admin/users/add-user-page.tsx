@@ -36,7 +36,7 @@ function AddUserForm() {
     try {
       await createUser(values).unwrap();
       toast.success(MESSAGES.users.created);
-      // Back to the list, not to /login as the original did (decision 6).
+      // Back to the list, where the new user shows; the admin stays signed in.
       navigate(ROUTES.users);
     } catch (error) {
       const fieldErrors = fieldErrorsFor(fieldErrorsOf(error), FIELDS);

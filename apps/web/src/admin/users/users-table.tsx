@@ -32,7 +32,7 @@ const ROW_LABELS: EditDeleteLabels = {
   deleteName: LABELS.users.deleteUser,
 };
 
-/** The user list: NAME, EMAIL, ROLE (each user's own role, decision 3) and ACTION. */
+/** The user list: NAME, EMAIL, ROLE (each user's own role) and ACTION. */
 export function UsersTable({ users, ownId, isLoading, isError, onRetry, onEdit, onDelete }: UsersTableProps) {
   let body: React.ReactNode;
   if (isLoading) {

@@ -14,8 +14,8 @@ import { MarkdownView } from './markdown-view';
 const L = PUBLIC_LABELS.cmsPage;
 
 /**
- * Every address no other route answers: a published content page if one has this link (DESIGN
- * decision 12), otherwise back to / (decision 2). When the pages cannot be read at all, the visitor
+ * Every address no other route answers: a published content page if one has this link,
+ * otherwise back to /. When the pages cannot be read at all, the visitor
  * may try again rather than being sent away.
  */
 export function ContentPage() {

@@ -1,5 +1,5 @@
 /*
- * A small Markdown reader for content pages (DESIGN decision 15): headings, paragraphs, bulleted
+ * A small Markdown reader for content pages: headings, paragraphs, bulleted
  * and numbered lists, block quotes, rules, fenced code, bold, italic, inline code and links. It
  * produces a tree of plain objects that markdown-view.tsx turns into React elements, so nothing is
  * ever parsed as HTML: raw HTML in the source stays visible text, and a link whose address is not

@@ -4,7 +4,7 @@ import { classifyThrown, type RequestFailure, serverMessageOf } from '../../lib/
 import { isEnquiryDocuments } from './enquiry-result';
 
 /*
- * The one-time code before documents (decision 128), with plain fetch as the rest of the enquiry:
+ * The one-time code before documents, with plain fetch as the rest of the enquiry:
  * ask for a code with the enquiry's ticket, give it back for a grant, fetch the documents with it.
  */
 

@@ -8,7 +8,7 @@ const L = ENQUIRY_LABELS.documentCode;
 const ALERT_ID = 'document-code-alert';
 
 /**
- * In place of the documents while the one-time code setting is on (decision 128): a code is mailed
+ * In place of the documents while the one-time code setting is on: a code is mailed
  * to the application's address, and the code given back opens the photo and documents, which
  * `onOpened` puts on the page (and so on paper).
  */

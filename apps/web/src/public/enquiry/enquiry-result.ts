@@ -3,7 +3,8 @@ import { APPLICATION_STATUSES } from '@visadesk/contract/plain';
 
 /*
  * A hand-written shape check rather than the contract's zod schema: the public enquiry pages stay
- * free of zod (README: lightness). It guards both the API answer and what comes back from storage.
+ * free of zod (apps/web/README.md: the public pages stay light). It guards both the API answer and
+ * what comes back from storage.
  */
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isNullableString = (value: unknown): value is string | null => value === null || isString(value);

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../components/icons';
 import { CHECK_STATUS } from './landing-content';
 
-/** The check-status call to action: to /enquiry, as every check-status button (DESIGN decision 1). */
+/** The check-status call to action: to /enquiry, as every check-status button. */
 export function CheckStatusSection() {
   return (
     <section className="cta-band" aria-labelledby="cta-title">

@@ -15,7 +15,7 @@ const L = PUBLIC_LABELS;
  * (WCAG 2.2.2: moving content that lasts more than five seconds can be stopped).
  * The poster and the flags are decoration behind and beside the heading, not the page's content:
  * loaded lazily, they are requested once laid out, at low priority, so on a slow link they do not
- * hold back the page's styles and scripts (decision 144).
+ * hold back the page's styles and scripts.
  */
 export function HeroSection() {
   const canPlay = useHeroVideo();

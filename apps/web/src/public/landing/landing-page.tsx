@@ -23,8 +23,8 @@ import { VacanciesSection } from './vacancies-section';
 import { VisaGuideSection } from './visa-guide-section';
 
 /**
- * The public landing page at /: one page carrying both layouts of the specification, in the order
- * of DESIGN decision 1, each section a component of its own. `isFixed` marks a section whose
+ * The public landing page at /: one page carrying both layouts of the specification, in one order,
+ * each section a component of its own. `isFixed` marks a section whose
  * content is fixed: no settings, no state, no handlers.
  */
 const SECTIONS: readonly { Section: ComponentType; isFixed?: true }[] = [
@@ -53,7 +53,7 @@ const SECTIONS: readonly { Section: ComponentType; isFixed?: true }[] = [
  */
 export function LandingPage({ keepFixedSections = false }: { keepFixedSections?: boolean }) {
   useDocumentTitle(LANDING_TITLE);
-  // Whole at once: the page arrives as HTML (decision 129), which its script brings to life in place.
+  // Whole at once: the page arrives as HTML, which its script brings to life in place.
   return (
     <>
       <SiteNavbar />

@@ -11,7 +11,7 @@ import { setPrerenderPath } from './full-page-router';
  * The build's server-side entry (scripts/build-public.mjs): each prerendered page's markup and tab
  * title, rendered as a visitor's first render would be before the API answers, that is with the
  * default settings, no slides yet and no extra navigation links. Those parts are filled in by the
- * page's script (decision 129).
+ * page's script.
  */
 const PAGES: Record<string, { title: string; page: () => ReactNode }> = {
   [ROUTES.home]: { title: LANDING_TITLE, page: () => <LandingPage /> },

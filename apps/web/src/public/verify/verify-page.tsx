@@ -25,8 +25,8 @@ const VERDICTS: Record<
 
 /**
  * /verify/:token, opened from a printout's QR code: what the server says of the printout. A
- * superseded printout shows what it certified, never the application's present status (decision
- * 130): the holder of the paper learns only that it no longer holds.
+ * superseded printout shows what it certified, never the application's present status:
+ * the holder of the paper learns only that it no longer holds.
  */
 export function VerifyPage() {
   useDocumentTitle(L.title);
