@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The bench measures what ships: it drives the built server and calls the server's public entry,
- * never its internals or the tests' helpers (issue 12, step 4), so the server's files can move
+ * never its internals or the tests' helpers, so the server's files can move
  * without the bench breaking or measuring something else.
  */
 const BENCH = import.meta.dirname;

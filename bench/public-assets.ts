@@ -10,7 +10,7 @@ export const PUBLIC_ROUTES = ['/', '/enquiry', '/login'];
 
 /**
  * Loads each public route in Chromium and adds up the gzip size of its HTML (which carries the
- * prerendered pages' critical CSS, decision 133) and of the JS and CSS it fetched.
+ * prerendered pages' critical CSS) and of the JS and CSS it fetched.
  */
 export async function measurePublicAssets() {
   if (!existsSync(path.join(DIST, 'index.html'))) {

@@ -60,7 +60,7 @@ for (const engine of benchEngines(args.db)) {
     ['search, national ID', list({ search: `NID${Math.ceil(COUNT / 2)}` })],
     ['search, a surname alone', list({ search: a.surname })],
     ['search, a surname alone, page 3', list({ search: a.surname, page: 3 })],
-    // Past the first walk of the list: a second, longer walk (decision 134).
+    // Past the first walk of the list: a second, longer walk.
     ['search, a surname alone, page 100', list({ search: a.surname, page: 100 })],
     ['search, e-mail fragment', list({ search: `applicant${Math.ceil(COUNT / 2)}@` })],
     [

@@ -4,8 +4,8 @@
  * Uploads N documents of about M MB each (default twelve of just under 5 MB, the spec's limit) to
  * one application on loopback, the way the back office does: all in one request (the spec's
  * documents route), then one request per document. Prints the time of each round and the server's
- * resident memory before, at its peak and after, so "the server's memory stays flat" is a figure
- * (issue 15, item 4). `--storage s3` stores into an S3-compatible server (s3rver) on loopback.
+ * resident memory before, at its peak and after, so "the server's memory stays flat" is a figure.
+ * `--storage s3` stores into an S3-compatible server (s3rver) on loopback.
  * Starts the production bundle on a fresh DATA_DIR, as `npm start` does.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

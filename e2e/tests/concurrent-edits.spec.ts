@@ -4,7 +4,7 @@ import { apiToken, createCatalogueRecord } from '../support/applications.ts';
 import { type Credentials, createUser, expect, signIn, test } from '../support/fixtures.ts';
 
 /*
- * Two staff editing one record (issue 11, item 14): the second save is refused with the message and
+ * Two staff editing one record: the second save is refused with the message and
  * a way to reload, never silently undoing the first; an edit screen always shows the record as the
  * server has it now.
  */

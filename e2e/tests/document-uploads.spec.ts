@@ -20,7 +20,7 @@ function scan(): Promise<Buffer> {
     .toBuffer();
 }
 
-// Issue 11, item 13: uploads that survive real files and real networks.
+// Uploads that survive real files and real networks.
 test('eight 3 MB documents over an 8 Mbit/s link: each on its own, with its progress; a dropped one is retried alone', async ({
   page,
   request,

@@ -60,7 +60,7 @@ for (const browserZone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
       await expect(page.getByRole('heading', { name: V.title('Approved') })).toBeVisible();
       const after = calendarDayIn(OFFICE_ZONE);
 
-      // The server stamped the office's day (decision 90)...
+      // The server stamped the office's day, not its own or the browser's...
       const token = await page.evaluate(() => localStorage.getItem('token'));
       const stored = (await (
         await page.request.get(APPLICATION_API.get(created._id), {

@@ -3,8 +3,9 @@ import { DEFAULT_SETTINGS, LABELS, ROUTES } from '@visadesk/contract';
 import { expect, test } from '../support/fixtures.ts';
 
 /*
- * `/` and `/enquiry` arrive as HTML with their content and load little script (decision 129).
- * The budget is issue 15's: at most 60 kB of gzip JavaScript each (README "Performance").
+ * `/` and `/enquiry` arrive as HTML with their content and load little script, so a visitor on a
+ * slow link reads them early. The budget: at most 60 kB of gzip JavaScript each
+ * (apps/web/README.md).
  */
 const JS_BUDGET_BYTES = 60 * 1024;
 
@@ -59,7 +60,7 @@ test.describe('the prerendered public pages', () => {
     await expect(page.getByRole('button', { name: LABELS.enquiry.submit })).toBeEnabled();
   });
 
-  // Decision 133: each page's critical CSS is in its HTML, its stylesheets load after the content.
+  // Each page's critical CSS is in its HTML, its stylesheets load after the content.
   for (const route of [ROUTES.home, ROUTES.enquiry]) {
     test(`${route} is styled by its own HTML, before any stylesheet arrives`, async ({
       page,
@@ -81,7 +82,7 @@ test.describe('the prerendered public pages', () => {
     });
   }
 
-  // Decision 144: the hero's decorative images do not compete with the page's styles and scripts
+  // The hero's decorative images do not compete with the page's styles and scripts
   // on a slow link; loaded lazily, they are still there once laid out.
   test("the landing page's hero images load lazily, and load", async ({ page }) => {
     await page.goto(ROUTES.home, { waitUntil: 'load' });
