@@ -191,9 +191,10 @@ const ROUTES: (Route & { url?: () => string })[] = [
       designations: DesignationInputSchema,
       salaries: SalaryInputSchema,
     }[kind];
-    const valid = () => ({
-      name: kind === 'salaries' ? `${1000 + Math.floor(Math.random() * 9000)}` : `Name ${uniqueTag()}`,
-    });
+    const valid = () =>
+      kind === 'salaries'
+        ? { amount: `${1000 + Math.floor(Math.random() * 9000)}`, currency: 'CAD', period: 'month' }
+        : { name: `Name ${uniqueTag()}` };
     return addAndSave(api, kind, { sent: 'json', schema, valid });
   }),
   {
@@ -302,7 +303,11 @@ beforeAll(async () => {
   );
   ids.companies = await created('POST', CATALOGUE_API.companies.create, { name: `Co ${uniqueTag()}` });
   ids.designations = await created('POST', CATALOGUE_API.designations.create, { name: `Des ${uniqueTag()}` });
-  ids.salaries = await created('POST', CATALOGUE_API.salaries.create, { name: '1234.5' });
+  ids.salaries = await created('POST', CATALOGUE_API.salaries.create, {
+    amount: '1234.5',
+    currency: 'CAD',
+    period: 'month',
+  });
   ids.page = await created('POST', CATALOGUE_API.pages.create, {
     title: 'Old page',
     content: 'Old content.',
