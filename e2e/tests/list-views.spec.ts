@@ -35,6 +35,15 @@ test('the application list sorts by heading and keeps the rows per page chosen',
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/list-views-sorted.png' });
 
+  // The visa dates sort too, newest first at the first press.
+  await page.getByRole('button', { name: L.columns.approveDate, exact: true }).click();
+  await expect(page.getByRole('columnheader', { name: L.columns.approveDate })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await expect(page).toHaveURL(/sort=-approve/);
+  await page.screenshot({ path: 'test-results/list-views-by-approve-date.png' });
+
   await page.getByLabel(L.pageSize).selectOption('50');
   await page.goto(ROUTES.applications);
   await expect(page.getByLabel(L.pageSize)).toHaveValue('50');
