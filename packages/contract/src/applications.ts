@@ -157,7 +157,7 @@ const documentShape = Object.fromEntries(
 ) as Record<DocumentSlot, z.ZodNullable<z.ZodString>>;
 
 /**
- * What a printout carries to prove itself (issue 14, item 5): the server-signed token and the
+ * What a printout carries to prove itself: the server-signed token and the
  * address of its verification page (PUBLIC_URL/verify/<token>). The QR code of that address is an
  * image of its own (`APPLICATION_API.verifyQr`), drawn once per token and cached by the browser.
  */
@@ -215,7 +215,7 @@ export const ApplicationListSchema = z.object({
   currentPage: z.number().int(),
   /**
    * A search with more than SEARCH_MATCHES_LISTED matches: true, and only the first that many are
-   * listed (`totalApplication` and `totalPages` count those); absent otherwise (decision 131).
+   * listed (`totalApplication` and `totalPages` count those); absent otherwise.
    */
   moreThan: z.boolean().optional(),
 });
@@ -259,7 +259,7 @@ export const EnquiryDocumentsSchema = z.object({
 export type EnquiryDocuments = z.infer<typeof EnquiryDocumentsSchema>;
 
 /**
- * With the one-time code setting on (issue 14, part 4), a matching enquiry answers no photo and no
+ * With the one-time code setting on, a matching enquiry answers no photo and no
  * documents but this: a signed ticket that lets it ask for a code, and where the code will go.
  */
 export const DocumentsLockedSchema = z.object({ ticket: z.string(), maskedEmail: z.string() });

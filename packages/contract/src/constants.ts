@@ -20,7 +20,7 @@ export const SEARCH_CONTAINS_MIN = 3;
 /**
  * A search counts its matches exactly up to this many. Beyond, it lists the first this many
  * (exact matches first, then newest) and says that more match: counting every match of a common
- * surname at a million applications took 0.16-0.23 s (decision 131).
+ * surname at a million applications takes 0.16-0.23 s.
  */
 export const SEARCH_MATCHES_LISTED = 1_000;
 export const NAME_MAX = 31;
@@ -75,7 +75,7 @@ export const DEFAULT_APPLICATION_SORT: ApplicationSort = '-createdAt';
 /**
  * Client time-outs in milliseconds (spec section 9). The two uploads are about stalls, not total
  * time: an upload is given up after this long without a byte moving or, once sent, without an
- * answer, so a large file on a slow link still gets through (decision 103).
+ * answer, so a large file on a slow link still gets through.
  */
 export const TIMEOUTS = {
   default: 5_000,

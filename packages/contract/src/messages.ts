@@ -94,7 +94,7 @@ export const MESSAGES = {
     invalidFileType: 'Invalid file type. Only JPEG, JPG, and PNG are allowed.',
     imageRequired: 'Please upload a photo.',
     documentsRequired: 'Please choose at least one document to upload.',
-    /** One document of a batch that did not upload: its file and why (decision 103). */
+    /** One document of a batch that did not upload: its file and why. */
     documentNotUploaded: (fileName: string, reason: string) => `${fileName} was not uploaded. ${reason}`,
     uploadStalled: (seconds: number) =>
       `The upload stalled (nothing moved for ${seconds} seconds). Check the connection and retry.`,
@@ -127,7 +127,7 @@ export const MESSAGES = {
     /** A printout's verification address whose token is not even text (the page says "not genuine"). */
     printoutAddressInvalid: 'This verification address is not valid.',
   },
-  /** The one-time code before documents (issue 14, part 4): what the API answers. */
+  /** The one-time code before documents: what the API answers. */
   documentCode: {
     /** No ticket from a matching enquiry, or one that has run out. */
     enquiryAgain: 'Please check your status again to see your documents.',

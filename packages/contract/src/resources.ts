@@ -1,5 +1,5 @@
 /**
- * The catalogue and content resources, each declared once (issue 12): name, API paths (the
+ * The catalogue and content resources, each declared once: name, API paths (the
  * specification's section 7, unchanged), screen routes, labels, messages, uniqueness rule and list
  * shape, all written in its definition. The server registers its routes from this list, the web its
  * screens and sidebar entries; CATALOGUE_API, ROUTES, LABELS and MESSAGES read their entries for

@@ -113,7 +113,7 @@ export const applications = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
-     * What a search compares (decision 84): the name parts, passport, e-mail and national ID,
+     * What a search compares: the name parts, passport, e-mail and national ID,
      * folded by `search_fold` (migration 0010: no accents, lower case), after a leading space so
      * that every word starts after one. Kept by the database on every write.
      */
@@ -147,21 +147,21 @@ export const applications = pgTable(
     // alone (modules/applications/application-search.ts).
     index('applications_passport_prefix_idx').on(sql`(${t.passport} collate "C")`, t.isStatus, t.id),
     // Two characters, the passports that start with them newest first: a page is read from here
-    // alone, however many there are (decision 141).
+    // alone, however many there are.
     index('applications_passport_start_idx').on(sql`left(${t.passport}, 2)`, t.id),
     // An exact full name, either way round, newest first: a search with more matches than it
-    // lists finds its exact matches here without counting the others (decision 131).
+    // lists finds its exact matches here without counting the others.
     index('applications_search_name_idx').on(t.searchName, t.id),
     index('applications_search_name_reversed_idx').on(t.searchNameReversed, t.id),
-    // Every word of a search is looked up in this one trigram index (decision 84). fastupdate
+    // Every word of a search is looked up in this one trigram index. fastupdate
     // off: new rows go straight into the index. With the default pending list, rows wait
     // unindexed until a vacuum (which embedded PGlite never runs on its own), and every search
     // meanwhile scans that list or falls back to reading the whole table.
     index('applications_search_trgm')
       .using('gin', t.searchText.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
-    // A word with five digits in a row is looked up by its digits' five-grams (decision 141;
-    // `digit_grams` is migration 0020's): a trigram of digits is in a hundredth of the rows.
+    // A word with five digits in a row is looked up by its digits' five-grams (`digit_grams` is
+    // migration 0020's): a trigram of digits is in a hundredth of the rows.
     index('applications_search_digits')
       .using('gin', sql`digit_grams(${t.searchText})`)
       .with({ fastupdate: false }),
@@ -211,7 +211,7 @@ export const publicLookups = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     clientAddress: text('client_address').notNull(),
     kind: text('kind', { enum: ['enquiry', 'document'] }).notNull(),
-    // No foreign key (decision 146): its check locked the application's row for every lookup,
+    // No foreign key: its check locked the application's row for every lookup,
     // writing to a random page of the table per enquiry. Deleting an application deletes its
     // lookups itself, and a batch keeps only entries whose application still exists.
     applicationId: text('application_id'),
@@ -228,7 +228,7 @@ export const applicationCounts = pgTable('application_counts', {
 
 /**
  * Applications per status and range of ids, kept by triggers (migration 0015), so a page in the
- * middle of the list skips whole ranges instead of reading every row before it (decision 130).
+ * middle of the list skips whole ranges instead of reading every row before it.
  * An id starts with its creation second in hex: a block is the ids sharing their first 3
  * characters (2^20 s, about 12 days), a span those sharing their first 5 (2^12 s, about 68
  * minutes); a page is found by summing blocks, then the spans of one block.
@@ -255,7 +255,7 @@ export const applicationSpanCounts = pgTable(
 );
 
 /**
- * Applications per status that hold a term, kept by triggers (migration 0018, decision 138): `p:`
+ * Applications per status that hold a term, kept by triggers (migration 0018): `p:`
  * and a passport's first one or two characters, `w:` and a whole word of the folded name. A search
  * for one of those is known to match more than it lists from one row, before any index is read.
  */
@@ -272,7 +272,7 @@ export const searchTermCounts = pgTable(
 /**
  * Applications per quarter hour (UTC) of `created_at`, kept by triggers (migration 0012). Every
  * time zone in use today is a whole number of quarter hours from UTC, so these buckets add up to
- * the office's days in any zone, chosen now or later (decision 108): the dashboard's 12 weeks read
+ * the office's days in any zone, chosen now or later: the dashboard's 12 weeks read
  * at most 8,064 rows instead of counting applications.
  */
 export const applicationQuarterCounts = pgTable('application_quarter_counts', {
@@ -372,14 +372,14 @@ export const settings = pgTable(
     /** IANA name; null: the server's own zone. */
     timeZone: text('time_zone'),
     /**
-     * The status mails (decision 122); a null text means the contract's default template. Off until
+     * The status mails; a null text means the contract's default template. Off until
      * an admin turns them on, which needs a working mail server (mail/mail-server.ts).
      */
     statusMailsEnabled: boolean('status_mails_enabled').notNull().default(false),
     mailSenderName: text('mail_sender_name'),
     statusMailSubject: text('status_mail_subject'),
     statusMailBody: text('status_mail_body'),
-    /** The one-time code before documents (issue 14, part 4); off: the specification's enquiry. */
+    /** The one-time code before documents; off: the specification's enquiry. */
     documentCodeRequired: boolean('document_code_required').notNull().default(false),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
@@ -414,7 +414,7 @@ export const mailServer = pgTable(
 );
 
 /**
- * Mails to send (decision 121): written in the transaction of the change that causes them, sent by
+ * Mails to send: written in the transaction of the change that causes them, sent by
  * the outbox worker of any node (mail/outbox-worker.ts). A node claims a row by setting `claim` and
  * a lease; a row whose lease ran out (its node died mid-send) is claimed again.
  */
@@ -463,7 +463,7 @@ export const outbox = pgTable(
 );
 
 /**
- * Keys kept with the data they sign (decision 118): the printouts' verification key, made at first
+ * Keys kept with the data they sign: the printouts' verification key, made at first
  * use. In the database, so a backup restores it with the applications it certifies and a printout
  * stays genuine after a move; and apart from JWT_SECRET, so rotating the sessions' secret does not
  * void the papers applicants hold.
@@ -484,7 +484,7 @@ export const signingKeys = pgTable('signing_keys', {
 });
 
 /**
- * One-time codes before an enquiry's documents (issue 14, part 4; decision 128). Only the newest
+ * One-time codes before an enquiry's documents. Only the newest
  * code of an application counts; it is kept as an HMAC under a key of `signing_keys`, never as
  * typed, so whoever reads the database (or a backup) cannot use a code waiting in it.
  */

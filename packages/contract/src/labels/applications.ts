@@ -27,7 +27,7 @@ const applications = {
   pagination: 'Application pages',
   pageSize: 'Rows per page',
   resultCount: (count: number) => (count === 1 ? '1 application' : `${count} applications`),
-  /** A search with more matches than it lists (decision 131). */
+  /** A search with more matches than it lists. */
   resultCountMoreThan: (listed: number) =>
     `More than ${listed.toLocaleString('en')} applications match; the first ${listed.toLocaleString('en')} are listed. Add a word to narrow the search.`,
   view: 'View',
@@ -171,7 +171,7 @@ const applicationView = {
   documentsNotUploaded: (failed: number, total: number) =>
     `${failed} of ${total} ${total === 1 ? 'document' : 'documents'} ${failed === 1 ? 'was' : 'were'} not uploaded. Each says why; retry it there.`,
   historyHeading: 'History',
-  /** Under the history heading: whose clock its times are on (decision 108). */
+  /** Under the history heading: whose clock its times are on. */
   timesIn: (zone: string, offset: string) => `Times in ${zone} (${offset}), the office's time zone.`,
   history: 'Status history',
   historyColumns: { when: 'When', from: 'From', to: 'To', by: 'By' },

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { applicantFields, jpeg, multipartForm } from '../../harness/application-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
-// Limits that fit real data (issue 32, item 6): the photo's one limit, phone numbers as typed,
+// Limits that fit real data: the photo's one limit, phone numbers as typed,
 // job titles from the designations, and what a long name, a NUL or a megabyte is answered with.
 const t = useTestApp();
 const staff = t.signedIn('staff');

@@ -47,7 +47,7 @@ type ApplicationsRoutesOptions = {
 /** The photo's one limit, on add and on edit: a photo accepted once is accepted again. */
 const PHOTO_RULE = { image: { maxBytes: FILE_LIMITS.applicationImage, tooLargeMessage: M.fileTooLarge5 } };
 
-/** Documents of one form re-encoded at once (the screens send two at a time, decision 103). */
+/** Documents of one form re-encoded at once (the screens send two at a time). */
 const DOCUMENT_LANES = 2;
 
 /** Visa applications for staff: list, read, add, edit, documents, status, delete. */
@@ -170,7 +170,7 @@ async function applicationsRoutes(
       const slots = await withMultipartForm(request, rules, async (form) => {
         const sent = DOCUMENT_SLOTS.filter(({ key }) => form.files[key]);
         if (sent.length === 0) throw badRequest(M.documentsRequired);
-        // Two at a time: re-encoding a scan is most of an upload's time (decision 125).
+        // Two at a time: re-encoding a scan is most of an upload's time.
         const results = await settleInLanes(sent, DOCUMENT_LANES, ({ key }) =>
           stageImage(form.files[key] as LocalFile),
         );

@@ -20,7 +20,7 @@ import { getOfficeTimeZone } from '../settings/settings.repository.ts';
 import * as repo from './applications.repository.ts';
 
 const M = MESSAGES.applications;
-/** The day of `at` in the office's calendar (its time zone in settings), not UTC's (decision 90). */
+/** The day of `at` in the office's calendar (its time zone in settings), not UTC's. */
 const officeDay = async (db: Db, at: Date) => calendarDayIn(await getOfficeTimeZone(db), at);
 
 /** The spec's duplicate messages, checked against the whole table (and its unique indexes). */
@@ -125,7 +125,8 @@ export function createApplicationsService(
     /**
      * Any transition to another status is allowed; Approve stamps the approve date, Pending the
      * collect date. A change to the status the record already has is refused (409) and not
-     * recorded (decision 82). The applicant's mail is queued in the same transaction (decision 121).
+     * recorded, so the history holds changes only. The applicant's mail is queued in the same
+     * transaction: it goes out exactly when the change is kept.
      */
     async setStatus(id: string, to: ApplicationStatus, actor: User) {
       // One instant for the stamped date and the history line, so both name the same day even at

@@ -800,7 +800,7 @@ describe('access', () => {
 });
 
 describe('approver rights', () => {
-  // Decision 3: an approver works on applications as staff do, and also decides their status.
+  // An approver works on applications as staff do, and also decides their status.
   it('an approver creates, edits, adds documents to and deletes an application', async () => {
     const created = await send(
       'POST',

@@ -36,7 +36,7 @@ it('looks up a term with five digits in a row by those digits, every word a filt
   });
   // A passport typed in groups is one word, and its digits are in a row.
   expect(planSearch('pk 12 34 56 78')).toMatchObject({ filters: ['%pk12345678%'], digits: 'pk12345678' });
-  // Four digits in a row at most: no five-gram, the trigram index as before.
+  // Four digits in a row at most: no five-gram, the trigram index as for any word.
   expect(planSearch('3520-1234')).not.toHaveProperty('digits');
   expect(planSearch('1234 5678')).not.toHaveProperty('digits');
 });

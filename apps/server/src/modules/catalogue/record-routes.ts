@@ -24,7 +24,8 @@ export type RecordRouteOptions = { api: ResourceApi; onRequest: onRequestAsyncHo
 
 /*
  * The routes every catalogue and content resource has alike. Each is registered on its own, where
- * the resource's module has it, so the OpenAPI document lists the paths in the same order as before.
+ * the resource's module has it, so the OpenAPI document lists the paths in the resource's own
+ * order.
  */
 
 /** GET <get>/:id: one record (200), 404 when there is none, 400 for a malformed id. */

@@ -41,7 +41,7 @@ export function ApplicationFields({ register, errors, current }: FieldsProps) {
       {...extra}
     />
   );
-  // Company, job title and salary are chosen from the catalogue (decision 9), the rest from fixed lists.
+  // Company, job title and salary are chosen from the catalogue, the rest from fixed lists.
   const choice = (
     name: 'sex' | 'company' | 'jobTitle' | 'salary' | 'currentN' | 'issuedCountry',
     choices: readonly Option[],

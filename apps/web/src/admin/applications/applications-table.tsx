@@ -57,9 +57,9 @@ interface ApplicationsTableProps {
 
 /**
  * The application list (spec section 2): NAME, CREATED BY, CREATED, PASSPORT NO, STATUS, VISA
- * COLLECT DATE, VISA APPROVE DATE, ACTION; every column but CREATED BY, PASSPORT NO and ACTION sorts
- * it (CREATED is ours, issue 32 item 9). Narrow screens drop the less needed columns; the passport
- * then shows under the name.
+ * COLLECT DATE, VISA APPROVE DATE, ACTION; every column but CREATED BY, PASSPORT NO and ACTION
+ * sorts it (CREATED is ours, not the specification's). Narrow screens drop the less needed columns;
+ * the passport then shows under the name.
  */
 export function ApplicationsTable({
   applications,

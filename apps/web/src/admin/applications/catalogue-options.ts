@@ -10,7 +10,7 @@ const asOption = (value: string): Option => ({ value, label: value });
 
 /**
  * The options with the record's current value kept selectable when the lists no longer hold it
- * (a company renamed or deleted since): stored values stay text (decision 9), so nothing is lost.
+ * (a company renamed or deleted since): stored values stay text, so nothing is lost.
  */
 export function withCurrent(options: readonly Option[], current?: string, label = current): Option[] {
   if (!current || options.some((option) => option.value === current)) return [...options];

@@ -5,7 +5,7 @@ import { addApplication } from '../../test/applications';
 import { renderScreen, signInAsAdmin } from '../../test/render-screen';
 import { ApplicationsPage } from './applications-page';
 
-// The application list sorted by its visa date headings (issue 32 item 9), against the real API.
+// The application list sorted by its visa date headings, against the real API.
 let token: string;
 beforeEach(async () => {
   localStorage.clear();

@@ -6,7 +6,7 @@ import { jobTitleOptions, nameOptions, salaryOptions, withCurrent } from './cata
 export type CatalogueValues = Pick<ApplicationFormValues, 'company' | 'salary' | 'jobTitle'>;
 
 /**
- * The choices of the Company, Salary and Job Title selects (decision 9), from the catalogue: job
+ * The choices of the Company, Salary and Job Title selects, from the catalogue: job
  * titles are the designations, all of them. The record's own values are kept. They are there from
  * the first render, so an edit form shows them selected while the lists load.
  */
