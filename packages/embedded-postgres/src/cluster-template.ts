@@ -1,7 +1,7 @@
 /**
  * A set-up (migrated), empty cluster made at build time, copied into a new data directory on the
  * first open. Creating a cluster runs initdb inside PGlite: two PGlite instances and
- * initdb's own WebAssembly at once, whose memory never shrinks, took the very first start to
+ * initdb's own WebAssembly at once, whose memory never shrinks, take the very first start to
  * 700-730 MB RSS. Copying a directory costs the server nothing of its own memory.
  *
  * The template is keyed by PGlite's version and the content of the folder its setup reads (the

@@ -3,7 +3,7 @@ import { messages, type Results } from '@electric-sql/pglite';
 /**
  * The few PostgreSQL wire-protocol messages an extended-protocol query answers with, read
  * straight from PGlite's output buffer. PGlite's own reader copies every field into a new
- * buffer and rebuilds the full type-parser table per query; on a ten-row page that was a
+ * buffer and rebuilds the full type-parser table per query; on a ten-row page that is a
  * seventh of the server's CPU.
  */
 

@@ -1,7 +1,7 @@
 /**
  * A JPEG copied without its metadata, its compressed image untouched. Re-encoding a
- * scan to drop its metadata was most of an upload's time (a 5 MB document: about 160 ms of
- * libvips, against a few ms to copy it) and lost a little of the scan's quality each time. The
+ * scan to drop its metadata is most of an upload's time (a 5 MB document: about 160 ms of
+ * libvips, against a few ms to copy it) and loses a little of the scan's quality each time. The
  * segments are read in order and only these are kept: the ones that describe the image (tables,
  * frame, scans, restart interval), the JFIF header without a thumbnail, the ICC colour profile and
  * Adobe's colour transform. Everything else goes: EXIF (camera, GPS, its own thumbnail), XMP,

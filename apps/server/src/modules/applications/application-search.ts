@@ -115,7 +115,7 @@ function prepareLocatedPage(db: Db, withStatus: boolean) {
       order by a.id offset (${first} - at_span.before)::bigint limit greatest((select size from page_window), 0)
     ) a`;
   // The ids as an array: a generic plan cannot tell how few rows a join with them would bring,
-  // and had read the whole table to join them; an array is looked up id by id.
+  // and reads the whole table to join them; an array is looked up id by id.
   return db
     .select({ ...columns, total: sql<string>`(${total})` })
     .from(applications)

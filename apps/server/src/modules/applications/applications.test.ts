@@ -747,8 +747,8 @@ describe('DELETE deleteApplication', () => {
   });
 
   it('drops from a later lookup batch only the entries of an application deleted meanwhile', async () => {
-    // A lookup is written up to 200 ms after it happens (lookup-log.ts). With the foreign key
-    // this batch failed whole; now the deleted application's entry goes, as its lookups did.
+    // A lookup is written up to 200 ms after it happens (lookup-log.ts). The deleted application's
+    // entry goes, as its lookups did, and the rest of the batch is kept.
     const kept = await addApplication();
     const deleted = await addApplication();
     await t.inject({ method: 'DELETE', url: APPLICATION_API.remove(deleted._id), headers: staff.auth });

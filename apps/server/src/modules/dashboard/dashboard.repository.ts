@@ -24,7 +24,7 @@ export async function countApplicationsBetween(db: Db, bounds: Date[]): Promise<
   const last = bounds.at(-1);
   const counts = Array.from({ length: Math.max(bounds.length - 1, 0) }, () => 0);
   if (!first || !last) return counts;
-  // One array parameter: thirteen separate ones were cast for every row, twice as slow on PGlite.
+  // One array parameter: thirteen separate ones are cast for every row, twice as slow on PGlite.
   const edges = `{${bounds.map((bound) => bound.toISOString()).join(',')}}`;
   // width_bucket numbers the intervals from 1; the WHERE keeps every row inside them.
   const interval = sql<number>`width_bucket(${applicationQuarterCounts.quarter}, ${edges}::timestamptz[])`;

@@ -30,7 +30,7 @@ interface DocumentViewerProps {
 /**
  * The case's uploaded documents one at a time, in a dialog over the applicant copy: the document's
  * name, Previous / Next (and the arrow keys; from the last it goes round to the first), Close (and
- * Esc), and the original in a new tab for a closer look or a download. A bare image tab had no
+ * Esc), and the original in a new tab for a closer look or a download. A bare image tab has no
  * name, no way to the next document and no way back but the browser's.
  */
 export function DocumentViewer({ documents, index, onIndex, onClose, onClosed }: DocumentViewerProps) {

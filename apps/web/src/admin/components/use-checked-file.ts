@@ -7,8 +7,8 @@ const NONE: CheckedFile = { file: null, error: null };
 
 /**
  * A form's file, checked as it is chosen. The check reads the file's first bytes, so it ends a
- * moment after the choice: a save clicked in that moment had seen no file yet and refused the
- * form as if none had been chosen (a CI run of the slider journey caught it). `settled()` waits
+ * moment after the choice: a save clicked in that moment would see no file yet and refuse the
+ * form as if none had been chosen. `settled()` waits
  * for the latest choice's check and answers what it left, for the save to send. A later choice
  * supersedes one still being checked; `setError` shows the server's refusal of the file.
  */
