@@ -2,7 +2,7 @@ import { LABELS, ROUTES } from '@visadesk/contract';
 import { createApplication } from '../support/applications.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
-// Lists that fit a 1920 px screen (issue 32 item 9): sorted from the headings by keyboard, rows
+// Lists that fit a 1920 px screen: sorted from the headings by keyboard, rows
 // per page kept across a reload.
 const L = LABELS.applications;
 const letters = () =>

@@ -2,7 +2,7 @@ import { LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
 import { applicant, fixture } from '../support/applications.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
-// Limits that fit real data (issue 32, item 6): an office records its employer's legal name, a job
+// Limits that fit real data: an office records its employer's legal name, a job
 // title of its own, a salary in its currency, and an applicant's phone number as they give it.
 const F = LABELS.applicationForm.fields;
 const V = LABELS.applicationView;
