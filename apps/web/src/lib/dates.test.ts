@@ -37,7 +37,7 @@ describe('formatDateTime', () => {
   });
 });
 
-describe("timestamps are shown in the office's time zone (decision 108)", () => {
+describe("timestamps are shown in the office's time zone", () => {
   // 23:30 UTC on 23 November: 24 November in Kiritimati (UTC+14), still 23 November in Pago Pago
   // (UTC-11) and Manila's 24 November at 07:30. One instant, three office days: the viewer's zone
   // (whatever this machine's is) cannot be all of them.

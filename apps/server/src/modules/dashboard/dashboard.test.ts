@@ -166,7 +166,7 @@ describe('GET fetchDashboard', () => {
   });
 });
 
-describe("the weeks are the office's (decision 108)", () => {
+describe("the weeks are the office's", () => {
   // A Sunday four weeks back (inside the 12 weeks in every zone), and the Mondays either side.
   const sunday = Date.parse(`${mondayOnOrBefore(Date.now() - 28 * DAY_MS)}T00:00:00Z`) - DAY_MS;
   const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);

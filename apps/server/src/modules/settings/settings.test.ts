@@ -183,7 +183,7 @@ describe('PUT updateSetting', () => {
     expect((await fetchSettings()).mail.documentCodeRequired).toBe(false);
   });
 
-  it('saves the one-time code switch, and keeps it when a save leaves it out (decision 128)', async () => {
+  it('saves the one-time code switch, and keeps it when a save leaves it out', async () => {
     // The switch needs a mail server configured (it is not reached here).
     const withMail = await createTestApp({
       SMTP_URL: 'smtp://127.0.0.1:2525',

@@ -15,7 +15,7 @@ describe('landing texts', () => {
     expect(LABELS.admin.loading).toBe(PUBLIC_LABELS.loading);
   });
 
-  it('writes the copyright line with the year and the site name (DESIGN decision 13)', () => {
+  it('writes the copyright line with the year and the site name', () => {
     expect(PUBLIC_LABELS.landing.copyright(2031, 'Acme Visas')).toBe(
       '\u00a9 2031 Acme Visas. A Acme Visas service.',
     );
