@@ -15,6 +15,7 @@ import {
   DocumentCodeRequestSchema,
   EnquiryQuerySchema,
   LoginSchema,
+  MailServerInputSchema,
   MESSAGES,
   OUTBOX_API,
   PageByLinkQuerySchema,
@@ -239,6 +240,20 @@ const ROUTES: (Route & { url?: () => string })[] = [
     schema: TestMailInputSchema,
     valid: () => ({ to: 'office@example.test' }),
   },
+  {
+    method: 'PUT',
+    path: CATALOGUE_API.settings.updateMailServer,
+    sent: 'json',
+    schema: MailServerInputSchema,
+    valid: () => ({
+      host: 'smtp.example.test',
+      port: 587,
+      security: 'starttls',
+      user: 'office@example.test',
+      password: 'app password',
+      fromAddress: 'office@example.test',
+    }),
+  },
 ];
 
 /** Routes that take a query or a body but no text of the contract's: why each is safe. */
@@ -255,6 +270,7 @@ const EXEMPT: Record<string, string> = {
   [`PUT ${openApiPath(APPLICATION_API.reject(':id'))}`]: 'no body',
   [`POST ${API.users.logoutOthers}`]: 'no body',
   [`POST ${openApiPath(OUTBOX_API.resend(':id'))}`]: 'no body',
+  [`POST ${openApiPath(OUTBOX_API.cancel(':id'))}`]: 'no body',
   // Page and size only: numbers, and anything else falls back to the first page and its size.
   [`GET ${OUTBOX_API.list}`]: 'numbers only',
 };
