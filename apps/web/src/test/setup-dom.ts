@@ -1,3 +1,4 @@
+import { File as NodeFile } from 'node:buffer';
 import { cleanup } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach } from 'vitest';
@@ -18,8 +19,18 @@ globalThis.Request = class extends NodeRequest {
   }
 };
 const nodeFetch = globalThis.fetch;
-// Through Request, which Vitest makes take jsdom's FormData and Blob bodies.
-globalThis.fetch = (input, init) => nodeFetch(new Request(input, init));
+// Through Request, which Vitest makes take jsdom's FormData and Blob bodies. It copies a FormData's
+// files into Node's FormData, which (from Node 24) makes each entry with the global File: Node's
+// while the body is made, as jsdom's File has no bytes Node can send.
+const pageFile = globalThis.File;
+globalThis.fetch = (input, init) => {
+  globalThis.File = NodeFile as typeof File;
+  try {
+    return nodeFetch(new Request(input, init));
+  } finally {
+    globalThis.File = pageFile;
+  }
+};
 
 // jsdom has no media queries; the toaster asks whether motion is reduced. Nothing matches.
 window.matchMedia = (query: string) =>
