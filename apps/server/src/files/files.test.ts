@@ -48,19 +48,24 @@ describe('signed file URLs', () => {
     const thumb = new URL(created.thumbnail as string, 'http://x');
     const res = await t.inject({ method: 'GET', url: `${thumb.pathname}${url.search}` });
     expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: MESSAGES.applications.linkInvalid });
   });
 
   it('refuses an expired URL with 403', async () => {
     const key = (created.image as string).match(/files\/([a-f0-9]{32})/)?.[1] as string;
     const old = t.app.fileUrls.sign(key, { now: Date.now() - 3 * 3600_000 });
-    expect((await t.inject({ method: 'GET', url: old })).statusCode).toBe(403);
+    const res = await t.inject({ method: 'GET', url: old });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: MESSAGES.applications.linkInvalid });
   });
 
   it('refuses a malformed key with 400', async () => {
-    expect(
-      (await t.inject({ method: 'GET', url: '/api/files/..%2F..%2Fsecrets%2Fjwt-secret?exp=1&sig=x' }))
-        .statusCode,
-    ).toBe(400);
+    const res = await t.inject({
+      method: 'GET',
+      url: '/api/files/..%2F..%2Fsecrets%2Fjwt-secret?exp=1&sig=x',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: MESSAGES.applications.linkInvalid });
   });
 });
 
@@ -165,6 +170,7 @@ describe('file journal', () => {
       }) as unknown as string,
     });
     expect(dup.statusCode).toBe(409);
+    expect(dup.json().message).toBe(MESSAGES.applications.duplicatePassport);
     expect(count()).toBe(before);
   });
 });

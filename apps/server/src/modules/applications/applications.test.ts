@@ -24,6 +24,13 @@ const send = (method: 'POST' | 'PUT', url: string, form: Form, headers = staff.a
 
 const addApplication = (overrides: Record<string, string> = {}) => postApplication(t, staff.auth, overrides);
 
+/** A refused request as the screens read it: its status and its answer. */
+const refusal = (res: { statusCode: number; json(): unknown }) => ({
+  status: res.statusCode,
+  body: res.json(),
+});
+const NOT_SIGNED_IN = { status: 401, body: { message: MESSAGES.auth.unauthenticated } };
+
 const fetchFile = (url: string) => t.inject({ method: 'GET', url });
 const filesDir = () => path.join(t.app.config.dataDir, 'files');
 const fileExists = (url: string | null) => {
@@ -223,6 +230,17 @@ describe('POST addApplication', () => {
       ),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    const [kept, refused] = a.statusCode === 201 ? [a, b] : [b, a];
+    expect(refused.json()).toEqual({
+      message: M.duplicatePassport,
+      errors: [{ field: 'passport', message: M.duplicatePassport }],
+    });
+    const stored = await t.inject({
+      method: 'GET',
+      url: `${APPLICATION_API.list}?search=${fields.passport}`,
+      headers: staff.auth,
+    });
+    expect(stored.json().applications.map((row: Application) => row._id)).toEqual([kept.json()._id]);
   });
 
   it('refuses a photo over 5 MB with 413 and the spec message', async () => {
@@ -277,7 +295,7 @@ describe('POST addApplication', () => {
       headers: staff.auth,
       payload: applicantFields(),
     });
-    expect(res.statusCode).toBe(415);
+    expect(refusal(res)).toEqual({ status: 415, body: { message: M.multipartRequired } });
   });
 });
 
@@ -371,8 +389,8 @@ describe('PUT updateApplication', () => {
 
   it('answers 404 and 400 for missing and malformed ids', async () => {
     expect(
-      (await send('PUT', APPLICATION_API.update(MISSING_ID), multipartForm(applicantFields()))).statusCode,
-    ).toBe(404);
+      refusal(await send('PUT', APPLICATION_API.update(MISSING_ID), multipartForm(applicantFields()))),
+    ).toEqual({ status: 404, body: { message: M.noData } });
     const bad = await send('PUT', APPLICATION_API.update('nope'), multipartForm(applicantFields()));
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: MESSAGES.common.invalidId });
@@ -449,7 +467,7 @@ describe('PUT updateApplicationAdd (documents)', () => {
         },
       ),
     );
-    expect(fake.statusCode).toBe(415);
+    expect(refusal(fake)).toEqual({ status: 415, body: { message: M.invalidFileType } });
     // file1 was re-encoded beside the refused one; it is purged, not left pending in the journal.
     expect(await pending()).toBe(pendingBefore);
     const after = (
@@ -515,7 +533,7 @@ describe('status changes', () => {
       APPLICATION_API.reject(created._id),
     ]) {
       const res = await t.inject({ method: 'PUT', url, headers: staff.auth });
-      expect(res.statusCode).toBe(403);
+      expect(refusal(res)).toEqual({ status: 403, body: { message: MESSAGES.auth.forbidden } });
     }
     const after = (
       await t.inject({ method: 'GET', url: APPLICATION_API.get(created._id), headers: staff.auth })
@@ -569,9 +587,10 @@ describe('status changes', () => {
 
   it('answers 404 for a missing application', async () => {
     expect(
-      (await t.inject({ method: 'PUT', url: APPLICATION_API.approve(MISSING_ID), headers: approver.auth }))
-        .statusCode,
-    ).toBe(404);
+      refusal(
+        await t.inject({ method: 'PUT', url: APPLICATION_API.approve(MISSING_ID), headers: approver.auth }),
+      ),
+    ).toEqual({ status: 404, body: { message: M.noData } });
   });
 });
 
@@ -689,7 +708,7 @@ describe('GET fetchApplication (list)', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect((await list.inject({ method: 'GET', url: APPLICATION_API.list })).statusCode).toBe(401);
+    expect(refusal(await list.inject({ method: 'GET', url: APPLICATION_API.list }))).toEqual(NOT_SIGNED_IN);
   });
 });
 
@@ -735,15 +754,19 @@ describe('DELETE deleteApplication', () => {
     expect(await historyRows()).toEqual({ changes: 0, lookups: 0 });
     expect(fileExists(created.image)).toBe(false);
     expect(fileExists(docs.file5)).toBe(false);
-    expect((await fetchFile(created.image as string)).statusCode).toBe(404);
+    expect(refusal(await fetchFile(created.image as string))).toEqual({
+      status: 404,
+      body: { message: M.linkInvalid },
+    });
+    const gone = { status: 404, body: { message: M.noData } };
     expect(
-      (await t.inject({ method: 'GET', url: APPLICATION_API.get(created._id), headers: staff.auth }))
-        .statusCode,
-    ).toBe(404);
+      refusal(await t.inject({ method: 'GET', url: APPLICATION_API.get(created._id), headers: staff.auth })),
+    ).toEqual(gone);
     expect(
-      (await t.inject({ method: 'GET', url: APPLICATION_API.history(created._id), headers: staff.auth }))
-        .statusCode,
-    ).toBe(404);
+      refusal(
+        await t.inject({ method: 'GET', url: APPLICATION_API.history(created._id), headers: staff.auth }),
+      ),
+    ).toEqual(gone);
   });
 
   it('drops from a later lookup batch only the entries of an application deleted meanwhile', async () => {
@@ -771,14 +794,15 @@ describe('DELETE deleteApplication', () => {
 
   it('answers 404 for a missing record, 400 for a bad id, 401 without a token', async () => {
     expect(
-      (await t.inject({ method: 'DELETE', url: APPLICATION_API.remove(MISSING_ID), headers: staff.auth }))
-        .statusCode,
-    ).toBe(404);
+      refusal(
+        await t.inject({ method: 'DELETE', url: APPLICATION_API.remove(MISSING_ID), headers: staff.auth }),
+      ),
+    ).toEqual({ status: 404, body: { message: M.noData } });
     expect(
       (await t.inject({ method: 'DELETE', url: APPLICATION_API.remove('x'), headers: staff.auth })).json(),
     ).toEqual({ message: MESSAGES.common.invalidId });
-    expect((await t.inject({ method: 'DELETE', url: APPLICATION_API.remove(MISSING_ID) })).statusCode).toBe(
-      401,
+    expect(refusal(await t.inject({ method: 'DELETE', url: APPLICATION_API.remove(MISSING_ID) }))).toEqual(
+      NOT_SIGNED_IN,
     );
   });
 });
@@ -795,7 +819,7 @@ describe('access', () => {
     ['PUT', APPLICATION_API.approve(MISSING_ID)],
     ['DELETE', APPLICATION_API.remove(MISSING_ID)],
   ] as const)('%s %s answers 401 without a token', async (method, url) => {
-    expect((await t.inject({ method, url })).statusCode).toBe(401);
+    expect(refusal(await t.inject({ method, url }))).toEqual(NOT_SIGNED_IN);
   });
 });
 
@@ -833,7 +857,7 @@ describe('approver rights', () => {
     });
     expect(removed.statusCode).toBe(200);
     expect(
-      (await t.inject({ method: 'GET', url: APPLICATION_API.get(id), headers: staff.auth })).statusCode,
-    ).toBe(404);
+      refusal(await t.inject({ method: 'GET', url: APPLICATION_API.get(id), headers: staff.auth })),
+    ).toEqual({ status: 404, body: { message: M.noData } });
   });
 });

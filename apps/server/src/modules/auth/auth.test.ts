@@ -205,6 +205,17 @@ describe('refresh tokens', () => {
     const token = (await login(user.email)).json().refreshToken;
     const res = await t.inject({ method: 'POST', url: API.users.refresh, payload: { refreshToken: token } });
     expect(res.statusCode).toBe(200);
+    // A new pair, as from the cookie: the token sent is spent, the access token is the user's.
+    const { token: access, refreshToken: next } = res.json();
+    expect(next).toHaveLength(43);
+    expect(next).not.toBe(token);
+    expect((await refresh(next)).statusCode).toBe(200);
+    const me = await t.inject({
+      method: 'GET',
+      url: API.users.me,
+      headers: { authorization: `Bearer ${access}` },
+    });
+    expect(me.json().user).toMatchObject({ _id: user._id, email: user.email, role: 'staff' });
   });
 
   it('a reused refresh token revokes the whole family', async () => {

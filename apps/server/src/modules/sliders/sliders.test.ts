@@ -140,6 +140,7 @@ describe('POST addSlider', () => {
       payload: slideFields(),
     });
     expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: MESSAGES.applications.multipartRequired });
   });
 });
 
@@ -191,7 +192,9 @@ describe('PUT updateSlider/:id', () => {
     expect(fileExists(created.image)).toBe(false);
     expect(fileExists(created.imageThumb)).toBe(false);
     expect(fileExists(updated.image)).toBe(true);
-    expect((await t.inject({ method: 'GET', url: created.image })).statusCode).toBe(404);
+    const oldImage = await t.inject({ method: 'GET', url: created.image });
+    expect(oldImage.statusCode).toBe(404);
+    expect(oldImage.json()).toEqual({ message: MESSAGES.applications.linkInvalid });
   });
 
   it('keeps the old image when the new one is refused', async () => {
@@ -202,6 +205,7 @@ describe('PUT updateSlider/:id', () => {
       multipartForm(slideFields(), { image: { data: Buffer.from('GIF89a fake'), name: 'x.png' } }),
     );
     expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: S.invalidFileType });
     expect(fileExists(created.image)).toBe(true);
   });
 

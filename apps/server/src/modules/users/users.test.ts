@@ -39,6 +39,7 @@ describe('access', () => {
   it.each(routes)('$method $url answers 401 without a token', async (route) => {
     const res = await t.inject(route);
     expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: MESSAGES.auth.unauthenticated });
   });
 
   it.each(routes.flatMap((route) => [['staff', route] as const, ['approver', route] as const]))(
@@ -54,6 +55,7 @@ describe('access', () => {
   it('profile answers 401 without a token', async () => {
     const res = await t.inject({ method: 'POST', url: API.users.profile, payload: {} });
     expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: MESSAGES.auth.unauthenticated });
   });
 });
 
@@ -167,9 +169,9 @@ describe('PUT /api/users/update_user/:id', () => {
       200,
     );
     await saveUser(auth, other.user._id, { name: 'Demoted', email: other.user.email, role: 'staff' });
-    expect((await t.inject({ method: 'GET', url: API.users.list, headers: other.auth })).statusCode).toBe(
-      401,
-    );
+    const refused = await t.inject({ method: 'GET', url: API.users.list, headers: other.auth });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: MESSAGES.auth.sessionExpired });
   });
 
   it('keeps the role when none is sent', async () => {
@@ -185,6 +187,7 @@ describe('PUT /api/users/update_user/:id', () => {
     const b = await t.createUser('staff');
     const clash = await saveUser(auth, a.user._id, { name: 'A', email: b.user.email });
     expect(clash.statusCode).toBe(400); // name too short comes first
+    expect(clash.json().errors).toEqual([{ field: 'name', message: MESSAGES.users.nameLength }]);
     const res = await saveUser(auth, a.user._id, { name: 'Aaa', email: b.user.email });
     expect(res.statusCode).toBe(409);
     expect(res.json().errors).toEqual([{ field: 'email', message: MESSAGES.users.duplicate }]);
@@ -248,9 +251,9 @@ describe('DELETE /api/users/delete_user/:id', () => {
 
   it('answers 404 for a missing user and 400 for a malformed id', async () => {
     const { auth } = await t.createUser('admin');
-    expect(
-      (await t.inject({ method: 'DELETE', url: API.users.remove(MISSING_ID), headers: auth })).statusCode,
-    ).toBe(404);
+    const missing = await t.inject({ method: 'DELETE', url: API.users.remove(MISSING_ID), headers: auth });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: MESSAGES.users.notFound });
     const bad = await t.inject({
       method: 'DELETE',
       url: API.users.remove('ZZZZZZZZZZZZZZZZZZZZZZZZ'),
