@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { processImage } from './images.ts';
@@ -32,6 +33,34 @@ function spooled(bytes: Buffer) {
 }
 
 const upload = (bytes: Buffer) => processImage(spooled(bytes), ['jpeg', 'png'], 'Not an image', folder);
+
+/** A PNG chunk: its length, type, data and CRC. */
+function pngChunk(type: string, data: Buffer) {
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+/**
+ * A complete, valid black PNG of `width` x `height` in one bit a pixel: its rows compress to almost
+ * nothing, so a file of a few kilobytes can declare a hundred million pixels.
+ */
+function blackPng(width: number, height: number) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, not interlaced
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height); // each row: filter 0, then zeros
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 describe('an uploaded image', () => {
   it('keeps a JPEG’s compressed image as uploaded, without its metadata', async () => {
@@ -92,6 +121,16 @@ describe('an uploaded image', () => {
     await expect(upload(Buffer.concat([input.subarray(0, 4), Buffer.alloc(600, 0x41)]))).rejects.toThrow(
       'Not an image',
     );
+  });
+
+  it('refuses an image of more than 50 million pixels, however small its file', async () => {
+    // Under sharp's own default limit (268 million), so only the upload's limit refuses it.
+    const huge = blackPng(10_000, 10_000);
+    expect(huge.length).toBeLessThan(200_000);
+    await expect(upload(huge)).rejects.toThrow('Not an image');
+    // The same PNG at a size within the limit is an image like any other.
+    const small = await upload(blackPng(800, 600));
+    expect(await sharp(small.large).metadata()).toMatchObject({ width: 800, height: 600 });
   });
 
   it('re-encodes a PNG without its metadata', async () => {

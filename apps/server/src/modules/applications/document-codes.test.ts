@@ -388,6 +388,25 @@ describe('the one-time code before documents', () => {
       expect((await requestCode(tickets.at(-1) ?? '', newAddress())).statusCode).toBe(200);
     });
 
+    it(`limits code checks per client address to ${DOCUMENT_CODE.triesPerAddress.max} an hour, whatever the ticket`, async () => {
+      const address = newAddress();
+      // Tries with no code requested are refused (400) and still counted against the address.
+      const { documentsLocked } = await enquire(await applicationWithDocuments());
+      for (let i = 0; i < DOCUMENT_CODE.triesPerAddress.max; i++) {
+        const res = await checkCode(documentsLocked?.ticket ?? '', '000000', address);
+        expect(res.json()).toEqual({ message: M.noCode, errors: [{ field: 'code', message: M.noCode }] });
+      }
+      // Past the limit even the right code of another application is refused from that address.
+      const { ticket, code } = await codeFor(await applicationWithDocuments());
+      const refused = await checkCode(ticket, code, address);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: M.perAddress });
+      // The refusal spent no try of the code: another address opens the documents with it.
+      const granted = await checkCode(ticket, code, newAddress());
+      expect(granted.statusCode).toBe(200);
+      expect(granted.json().grant).toEqual(expect.any(String));
+    });
+
     it('turned off again, the enquiry answers the documents as before', async () => {
       await setCodeRequired(false);
       const found = await enquire(application);
