@@ -54,6 +54,22 @@ describe('error handling', () => {
     expect(res.statusCode).toBe(400);
     expect(res.body).not.toMatch(/at .*\.ts:\d+/);
   });
+
+  it('answers an error of its own with a 500 that holds no stack, path or message of it', async () => {
+    // The app as the server builds it, with one route of this test's that fails unexpectedly.
+    const app = await buildApp(testConfig(), { database: t.database, logger: false });
+    app.get('/api/test-only/throws', async () => {
+      throw new TypeError(`cannot read ${path.join(os.tmpdir(), 'secret-file')}`);
+    });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/test-only/throws' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ message: MESSAGES.common.internal });
+      expect(res.body).not.toMatch(/at .*\.ts:\d+|TypeError|secret-file|\/src\//);
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe('health', () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -118,15 +119,18 @@ describe('the app on S3 storage', () => {
 describe('two nodes on one database and one bucket', () => {
   it('a file one node stored is served by the other, from the URL the first made', async () => {
     const database = await openTestDatabase();
-    const config = testConfig(s3.env);
+    // One secret, as every node of a deployment has; each node its own data folder (testConfig
+    // makes a new one), so a file kept on a node's disk would not reach the other.
+    const env = { ...s3.env, JWT_SECRET: randomBytes(32).toString('hex') };
     const nodes: FastifyInstance[] = [];
     try {
       for (let i = 0; i < 2; i++) {
-        const node = await buildApp(config, { database, logger: false });
+        const node = await buildApp(testConfig(env), { database, logger: false });
         await node.ready();
         nodes.push(node);
       }
       const [a, b] = nodes as [FastifyInstance, FastifyInstance];
+      expect(a.config.dataDir).not.toBe(b.config.dataDir);
       const { insertUser } = await import('../modules/users/users.repository.ts');
       const user = await insertUser(database.db, {
         name: 'Two nodes',
