@@ -7,11 +7,13 @@ import { defineConfig } from 'vitest/config';
 const apiInclude = ['apps/server/src/**/*.test.ts'];
 /**
  * The representative part that also runs on the worker thread (about half the API suite's time):
- * transactions and files (applications), the public lookup, aggregates (dashboard), users and
- * sign-in. The catalogue and content modules share the generic resource code these already cover.
+ * transactions and files (applications), the list and its search, the public lookup, aggregates
+ * (dashboard), users and sign-in. The catalogue and content modules share the generic resource
+ * code these already cover.
  */
 const workerInclude = [
   'apps/server/src/modules/applications/*.test.ts',
+  'apps/server/src/search/*.test.ts',
   'apps/server/src/modules/dashboard/*.test.ts',
   'apps/server/src/modules/users/*.test.ts',
   'apps/server/src/modules/auth/*.test.ts',

@@ -25,7 +25,7 @@ const KNOWN_BREAKS = [
   "modules/outbox/outbox.routes.ts -> modules/settings/settings.repository.ts (a module imports another's internals)",
 ];
 const KNOWN_CIRCLES = {
-  server: [['modules/applications/application-search.ts', 'modules/applications/listed-matches.ts']],
+  server: [],
   contract: [['content.ts', 'settings-values.ts']],
 };
 

@@ -144,7 +144,7 @@ export const applications = pgTable(
     index('applications_approve_desc_idx').on(t.approve.desc().nullsLast(), t.id.desc().nullsFirst()),
     // A search term of one character has no trigram: it matches the start of a passport, a
     // range in byte order ("C" collation); with status and id the range is read from the index
-    // alone (modules/applications/application-search.ts).
+    // alone (search/).
     index('applications_passport_prefix_idx').on(sql`(${t.passport} collate "C")`, t.isStatus, t.id),
     // Two characters, the passports that start with them newest first: a page is read from here
     // alone, however many there are.

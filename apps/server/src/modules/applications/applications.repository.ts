@@ -8,13 +8,13 @@ import { hasVersion } from '../../lib/record-version.ts';
 import { type ApplicationRow, applicationRowColumns as columns } from './application-row.ts';
 
 export type { ApplicationRow } from './application-row.ts';
-/**
- * The application list (newest first, one status or all, searched by every word of a term): a
- * query with a plan behind each of its shapes, kept with their measurements in its own module.
- */
-export { type ApplicationsPage, type ListQuery, listApplications } from './application-search.ts';
-/** The list in another order (name, status, oldest first): `sorted-applications.ts`. */
-export { listSortedApplications } from './sorted-applications.ts';
+/** The application list, searched, filtered and sorted: the search part (`search/`) reads it. */
+export {
+  type ApplicationsPage,
+  type ListQuery,
+  listApplications,
+  listApplications as listSortedApplications,
+} from './application-list.ts';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 

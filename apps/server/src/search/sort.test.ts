@@ -1,8 +1,8 @@
 import { APPLICATION_API, type Application, PAGE_SIZE } from '@visadesk/contract';
+import { applicantFields, jpeg, multipartForm } from '@visadesk/test-harness';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applicantFields, jpeg, multipartForm } from '../../harness/application-fixtures.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 
 // The list's `sort` and page size through the API, on both engines.
 const t = useTestApp();

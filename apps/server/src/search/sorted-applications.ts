@@ -1,7 +1,7 @@
 /**
- * The application list in an order other than its own (newest first, `application-search.ts`):
+ * The application list in an order other than its own (newest first, `index.ts`):
  * by name, by status, by a visa date, or oldest first. The default order keeps every measured path of
- * `listApplications`; these orders are read simply, each through an index:
+ * the search; these orders are read simply, each through an index:
  *
  * - `name` walks `applications_search_name_idx` (the folded given name and surname, then id),
  *   forwards or backwards; `-createdAt` and `createdAt` the primary key.
@@ -11,30 +11,29 @@
  *   index of their own (migration 0026): applications without the date come last in both
  *   directions, and one index read backwards would put them first.
  *
- * A page reads the rows before it, (the default list walks an index instead): near the start
+ * A page reads the rows before it (the default list walks an index instead): near the start
  * it is a few milliseconds, far from it slower. A search is sorted only while it lists every
  * match (no more than SEARCH_MATCHES_LISTED, the bound the search reads anyway): the matches are
- * pinned, then ordered. A search matching more is answered by `listApplications` in its own order
+ * pinned, then ordered. A search matching more is answered in the list's own order
  * (exact matches first, newest first) with `moreThan`: sorting it would read every match.
  */
 import { type ApplicationSort, SEARCH_MATCHES_LISTED } from '@visadesk/contract';
-import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
-import { applications, users } from '../../db/schema.ts';
-import { applicationRowColumns as columns } from './application-row.ts';
+import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
+import { applications } from '../db/schema.ts';
+import type { FilterPlan } from './filters.ts';
+import { totalQuery } from './plain-page.ts';
 import {
-  type ApplicationsPage,
-  countedPastListed,
-  type ListQuery,
-  listApplications,
-  matchingIds,
-  planListSearch,
-  type SearchShape,
+  type PageParams,
+  type PageRow,
+  type RowSource,
+  type SearchPage,
+  selectRows,
   splitTotal,
-  totalQuery,
-  withStatusOf,
-} from './application-search.ts';
+  statementName,
+} from './row-source.ts';
+import { countedPastListed, matchingIds, type SearchShape, type ShapePlan } from './shapes.ts';
 
 const placeholder = sql.placeholder;
 
@@ -56,16 +55,13 @@ export const ORDER: Record<ApplicationSort, () => SQL[]> = {
 };
 
 /** One page of the whole list (or one status) in the order, each row with the total. */
-function prepareSortedPage(db: Db, sort: ApplicationSort, withStatus: boolean) {
-  return db
-    .select({ ...columns, total: sql<string>`(${totalQuery(db, withStatus)})` })
-    .from(applications)
-    .leftJoin(users, eq(users.id, applications.createdBy))
-    .where(withStatusOf(withStatus))
+function prepareSortedPage(db: Db, rows: RowSource<unknown>, sort: ApplicationSort, filters: FilterPlan) {
+  return selectRows(db, rows, { total: sql<string>`(${totalQuery(db, filters.withStatus)})` })
+    .where(filters.where)
     .orderBy(...ORDER[sort]())
     .limit(placeholder('limit'))
     .offset(placeholder('offset'))
-    .prepare(`applications_sorted_${sort}_${withStatus}`);
+    .prepare(statementName(rows, `sorted_${sort}_${filters.key}`));
 }
 
 /**
@@ -73,7 +69,7 @@ function prepareSortedPage(db: Db, sort: ApplicationSort, withStatus: boolean) {
  * already has more than listed), the page of them ordered, and one row carrying the count and
  * whether the counts table said "more" even when the page is empty.
  */
-function prepareSortedSearch(db: Db, shape: SearchShape, sort: ApplicationSort) {
+function prepareSortedSearch(db: Db, rows: RowSource<unknown>, shape: SearchShape, sort: ApplicationSort) {
   const ids = matchingIds(shape, SEARCH_MATCHES_LISTED + 1);
   const page = sql`(with matches as materialized (${ids}),
     counted as (select count(*) as n, ${countedPastListed(shape)} as past from matches)
@@ -82,41 +78,50 @@ function prepareSortedSearch(db: Db, shape: SearchShape, sort: ApplicationSort) 
       order by ${sql.join(ORDER[sort](), sql`, `)}
       limit ${placeholder('limit')} offset ${placeholder('offset')}
     ) ordered on true) as page`;
-  return db
-    .select({ ...columns, total: sql<string>`page.total`, past: sql<boolean>`page.past` })
-    .from(applications)
-    .rightJoin(page, sql`page.id = ${applications.id}`)
-    .leftJoin(users, eq(users.id, applications.createdBy))
+  return selectRows(db, rows, { total: sql<string>`page.total`, past: sql<boolean>`page.past` }, (query) =>
+    query.rightJoin(page, sql`page.id = ${applications.id}`),
+  )
     .orderBy(...ORDER[sort]())
-    .prepare(`applications_sorted_search_${shape.key}_${sort}`);
+    .prepare(statementName(rows, `sorted_search_${shape.key}_${sort}`));
 }
 
-/** The application list in `sort`'s order; the default order is `listApplications`'s own. */
-export async function listSortedApplications(
+/**
+ * A page of the whole list (or under the filters the count tables keep) in `sort`'s order, each
+ * row with the total from the counts table.
+ */
+export async function sortedPage<Row>(
   db: Db,
-  query: ListQuery & { sort: ApplicationSort },
-): Promise<ApplicationsPage> {
-  const { sort } = query;
-  if (sort === '-createdAt') return listApplications(db, query);
-  const withStatus = query.status !== undefined;
-  const params = { status: query.status, limit: query.limit, offset: (query.page - 1) * query.limit };
-
-  if (!query.search) {
-    const read = prepared(db, `sorted:${sort}:${withStatus}`, () => prepareSortedPage(db, sort, withStatus));
-    const result = splitTotal(await read.execute(params));
-    if (result.rows.length > 0 || params.offset === 0) return result;
-    const [counted] = await totalQuery(db, withStatus).execute(params);
-    return { rows: [], total: Number(counted?.n ?? 0) };
-  }
-
-  const search = planListSearch(query.search, withStatus);
-  if (!search) return { rows: [], total: 0 };
-  const shape = prepared(db, `shape:${search.key}`, search.build);
-  const statement = prepared(db, `sorted-search:${search.key}:${sort}`, () =>
-    prepareSortedSearch(db, shape, sort),
+  rows: RowSource<Row>,
+  sort: ApplicationSort,
+  filters: FilterPlan,
+  params: PageParams,
+): Promise<SearchPage<Row>> {
+  const read = prepared(db, `${rows.key}:sorted:${sort}:${filters.key}`, () =>
+    prepareSortedPage(db, rows, sort, filters),
   );
-  const found = await statement.execute({ ...params, ...search.params });
+  const result = splitTotal<Row>((await read.execute(params)) as PageRow[]);
+  if (result.rows.length > 0 || params.offset === 0) return result;
+  const [counted] = await totalQuery(db, filters.withStatus).execute(params);
+  return { rows: [], total: Number(counted?.n ?? 0) };
+}
+
+/**
+ * A page of the matches of one shape in `sort`'s order; undefined when they are more than
+ * listed, which the caller then lists in the list's own order.
+ */
+export async function sortedMatchesPage<Row>(
+  db: Db,
+  rows: RowSource<Row>,
+  sort: ApplicationSort,
+  plan: ShapePlan,
+  params: PageParams,
+): Promise<SearchPage<Row> | undefined> {
+  const shape = prepared(db, `shape:${plan.key}`, plan.build);
+  const statement = prepared(db, `${rows.key}:sorted-search:${plan.key}:${sort}`, () =>
+    prepareSortedSearch(db, rows, shape, sort),
+  );
+  const found = (await statement.execute(params)) as (PageRow & { past: boolean })[];
   const isPast = found[0]?.past === true || Number(found[0]?.total ?? 0) > SEARCH_MATCHES_LISTED;
-  if (isPast) return listApplications(db, query);
-  return splitTotal(found.map(({ past: _, ...row }) => row));
+  if (isPast) return undefined;
+  return splitTotal<Row>(found.map(({ past: _, ...row }) => row as PageRow));
 }

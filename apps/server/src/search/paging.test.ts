@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
-import { openSeededDatabase } from '../../test/seeded-applications.ts';
-import { listApplications } from './applications.repository.ts';
+import type { Database } from '../db/client.ts';
+import { openSeededDatabase } from '../test/seeded-applications.ts';
+import { searchApplications as listApplications } from './index.ts';
 
 // Enough applications for pages more than a thousand rows in, nearer the start and nearer the end.
 const COUNT = 3_600;

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { planSearch } from './search-terms.ts';
 
 // A word of letters then digits is looked up from the letter before its first digit, and
-// filtered whole; applications.search.test.ts finds such words on both engines.
+// filtered whole; search.test.ts finds such words on both engines.
 it('looks up a word of letters then digits from its digits, and keeps the whole word as a filter', () => {
   expect(planSearch('applicant5000@')).toMatchObject({
     indexed: ['%t5000%'],
@@ -19,7 +19,7 @@ it('looks up a word of letters then digits from its digits, and keeps the whole 
 });
 
 // Five digits in a row: the term is looked up by its digits' five-grams, every word a filter
-// (a run of digits has few trigrams); applications.search.test.ts finds such terms on both engines.
+// (a run of digits has few trigrams); search.test.ts finds such terms on both engines.
 it('looks up a term with five digits in a row by those digits, every word a filter', () => {
   expect(planSearch('355000')).toEqual({
     kind: 'words',

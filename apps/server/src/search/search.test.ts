@@ -1,7 +1,7 @@
 import { APPLICATION_API, type Application } from '@visadesk/contract';
+import { applicantFields, jpeg, multipartForm } from '@visadesk/test-harness';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applicantFields, jpeg, multipartForm } from '../../harness/application-fixtures.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 
 // Search as staff type it, through the API on both engines. Every field a search
 // reads is set here, so no generated value can match a term by chance.

@@ -1,8 +1,8 @@
 import { APPLICATION_API, type Application, SEARCH_MATCHES_LISTED } from '@visadesk/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedBenchApplications } from '../../../../../bench/seed.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { seedBenchApplications } from '../../../../bench/seed.ts';
+import { useTestApp } from '../test/test-app.ts';
 import { WALK_ROWS } from './listed-matches.ts';
 
 // A search with more matches than it lists, through the API on both engines:

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
-import { openSeededDatabase } from '../../test/seeded-applications.ts';
-import { FAR_OFFSET } from './application-search.ts';
-import { listApplications } from './applications.repository.ts';
+import type { Database } from '../db/client.ts';
+import { openSeededDatabase } from '../test/seeded-applications.ts';
+import { searchApplications as listApplications } from './index.ts';
+import { FAR_OFFSET } from './plain-page.ts';
 
 // A page far from the start is found through the counts per range of ids: every
 // such page must hold what a plain OFFSET query returns, also after inserts, deletes and status

@@ -1,13 +1,13 @@
 import { APPLICATION_API, type Application, type ApplicationSort } from '@visadesk/contract';
+import { applicantFields, jpeg, multipartForm } from '@visadesk/test-harness';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applications } from '../../db/schema.ts';
-import { applicantFields, jpeg, multipartForm } from '../../harness/application-fixtures.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { applications } from '../db/schema.ts';
+import { useTestApp } from '../test/test-app.ts';
 import { ORDER } from './sorted-applications.ts';
 
 // The list sorted by the visa collect date (`pending`) and approve date (`approve`), through the
-// API, on both engines; the name, created and status orders are in applications.sort.test.ts.
+// API, on both engines; the name, created and status orders are in sort.test.ts.
 const t = useTestApp();
 const staff = t.signedIn('staff');
 

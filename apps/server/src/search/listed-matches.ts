@@ -11,23 +11,25 @@
  *   that are rarer than that make the walk long, so it stops after WALK_ROWS rows. A deep page
  *   the first walk falls short of (page 100 of a surname needs 30,000 rows) is walked again, as
  *   far as the first walk's share of matches says the page lies, when that is within
- *   LONGEST_WALK_ROWS; otherwise, and when the walk met no match at all, the page is read as
- *   before, from every match (every row of a common surname: 33,333 rows at a million).
+ *   LONGEST_WALK_ROWS; otherwise, and when the walk met no match at all, the page is read from
+ *   every match (every row of a common surname: 33,333 rows at a million).
  */
 import { SEARCH_MATCHES_LISTED } from '@visadesk/contract';
-import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
-import { applications, users } from '../../db/schema.ts';
-import { type ApplicationRow, applicationRowColumns as columns } from './application-row.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
+import { applications } from '../db/schema.ts';
+import { exactMatchesSql } from './exact-matches.ts';
+import { prepareSearch } from './matches-statement.ts';
 import {
-  COUNT_BOUND_SQL,
-  LISTED_SQL,
   type PageParams,
-  prepareSearch,
-  type SearchShape,
+  type PageRow,
+  type RowSource,
+  selectRows,
   splitTotal,
-} from './application-search.ts';
+  statementName,
+} from './row-source.ts';
+import type { SearchShape } from './shapes.ts';
 
 /** The most rows the first walk reads. */
 export const WALK_ROWS = 10_000;
@@ -38,48 +40,7 @@ const WALK_MARGIN = 1.5;
 
 const placeholder = sql.placeholder;
 
-/**
- * The exact matches newest first: how many, up to one more than listed; whether that is more
- * than listed; and the ids of a page of them. Each kind is read newest first from its own index,
- * so no more of them is read than needed: a kind with more than listed is enough to know the
- * count; else the kinds' ids are gathered and counted (one application can match two kinds: a
- * passport typed as its holder's name). The page's ids are the newest of each kind up to the
- * page, ordered bytewise (an id is hex: the column's order, without the collation's cost).
- */
-export function exactMatchesSql(shape: SearchShape, exact: SQL[]) {
-  const newest = (condition: SQL, limit: SQL) => sql`(select ${applications.id} as id from ${applications}
-    where ${condition}${shape.status ? sql` and ${shape.status}` : sql``}
-    order by ${applications.id} desc limit ${limit})`;
-  const each = (limit: SQL) =>
-    sql.join(
-      exact.map((condition) => newest(condition, limit)),
-      sql` union all `,
-    );
-  // Each kind counted once, in a subquery kept whole (offset 0): pulled up, every reference to a
-  // kind's count would read its index again.
-  const kinds = exact.map((_, i) => sql.raw(`k${i}`));
-  const kindCounts = sql.join(
-    exact.map(
-      (condition, i) => sql`(select count(*) from ${newest(condition, COUNT_BOUND_SQL)} kind) as ${kinds[i]}`,
-    ),
-    sql`, `,
-  );
-  const fromKinds = sql`from (select ${kindCounts} offset 0) kinds`;
-  const onePast = sql`greatest(${sql.join(kinds, sql`, `)}) > ${LISTED_SQL}`;
-  const counted = sql`(select count(*) from (select distinct id from (${each(COUNT_BOUND_SQL)}) kinds) ids)`;
-  return {
-    count: sql`(select case when ${onePast} then ${COUNT_BOUND_SQL} else ${counted} end ${fromKinds})`,
-    // The kinds together no more than listed need not be gathered: the common case, one read each.
-    past: sql`(select ${onePast} or (${sql.join(kinds, sql` + `)} > ${LISTED_SQL} and ${counted} > ${LISTED_SQL}) ${fromKinds})`,
-    pageIds: (
-      offset: SQL,
-      limit: SQL,
-    ) => sql`select id from (select distinct id from (${each(sql`${offset} + ${limit}`)}) kinds) ids
-        order by id collate "C" desc offset ${offset} limit ${limit}`,
-  };
-}
-
-function prepareExact(db: Db, shape: SearchShape, exact: SQL[]) {
+function prepareExact(db: Db, rows: RowSource<unknown>, shape: SearchShape, exact: SQL[]) {
   const { count, pageIds } = exactMatchesSql(shape, exact);
   const offset = sql`${placeholder('offset')}::int`;
   return db
@@ -88,7 +49,7 @@ function prepareExact(db: Db, shape: SearchShape, exact: SQL[]) {
       ids: sql<string[]>`array(${pageIds(offset, sql`${placeholder('limit')}::int`)})`,
     })
     .from(sql`(select 1) as one`)
-    .prepare(`applications_listed_exact_${shape.key}`);
+    .prepare(statementName(rows, `listed_exact_${shape.key}`));
 }
 
 /**
@@ -99,7 +60,7 @@ function prepareExact(db: Db, shape: SearchShape, exact: SQL[]) {
  * matches the walk found (`found`: one that falls short tells how common matches are), and with
  * no row on the page one row without an application carries it alone.
  */
-function prepareWalkPage(db: Db, shape: SearchShape) {
+function prepareWalkPage(db: Db, rows: RowSource<unknown>, shape: SearchShape) {
   const notExact = shape.exact ? sql` and not (${sql.join(shape.exact, sql` or `)})` : sql``;
   const exactIds = sql`${placeholder('exactIds')}::text[]`;
   const page = sql`(with walked as (
@@ -115,13 +76,11 @@ function prepareWalkPage(db: Db, shape: SearchShape) {
       select id, cardinality(${exactIds}) + n from walked where n > ${placeholder('walkOffset')}
     ) ids on true) as page`;
   // `total`, as every page statement's, for splitTotal: here the matches the walk found.
-  return db
-    .select({ ...columns, total: sql<string>`page.found` })
-    .from(applications)
-    .rightJoin(page, sql`page.id = ${applications.id}`)
-    .leftJoin(users, eq(users.id, applications.createdBy))
+  return selectRows(db, rows, { total: sql<string>`page.found` }, (query) =>
+    query.rightJoin(page, sql`page.id = ${applications.id}`),
+  )
     .orderBy(sql`page.ord`)
-    .prepare(`applications_listed_walk_${shape.key}`);
+    .prepare(statementName(rows, `listed_walk_${shape.key}`));
 }
 
 /** How far a second walk goes for `wanted` matches, given `found` in the first; 0: not worth it. */
@@ -131,21 +90,17 @@ function secondWalkRows(wanted: number, found: number): number {
   return rows <= LONGEST_WALK_ROWS ? rows : 0;
 }
 
-function prepareRows(db: Db) {
-  return db
-    .select(columns)
-    .from(applications)
-    .leftJoin(users, eq(users.id, applications.createdBy))
+function prepareRows(db: Db, rows: RowSource<unknown>) {
+  return selectRows(db, rows, {})
     .where(sql`${applications.id} = any(${placeholder('ids')}::text[])`)
-    .prepare('applications_listed_rows');
+    .prepare(statementName(rows, 'listed_rows'));
 }
 
-type Params = PageParams & Record<string, unknown>;
-
 /** The page's rows in the order of `ids`. */
-async function rowsOf(db: Db, ids: string[]): Promise<ApplicationRow[]> {
-  const rows = await prepared(db, 'listed-rows', () => prepareRows(db)).execute({ ids });
-  const byId = new Map(rows.map((row) => [row.id, row]));
+async function rowsOf<Row>(db: Db, rows: RowSource<Row>, ids: string[]): Promise<Row[]> {
+  const statement = prepared(db, `${rows.key}:listed-rows`, () => prepareRows(db, rows));
+  const found = (await statement.execute({ ids })) as PageRow[];
+  const byId = new Map(found.map((row) => [row.id, row as Row]));
   return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
 }
 
@@ -159,34 +114,48 @@ type ExactMatches = { count: number; ids: string[] };
 /** The exact matches of `shape`, if it has any, for the page of `limit` rows. */
 async function exactMatches(
   db: Db,
+  rows: RowSource<unknown>,
   shape: SearchShape,
-  params: Params,
+  params: PageParams,
   limit: number,
 ): Promise<ExactMatches> {
   if (!shape.exact) return { count: 0, ids: [] };
   const exact = shape.exact;
-  const statement = prepared(db, `listed-exact:${shape.key}`, () => prepareExact(db, shape, exact));
+  const statement = prepared(db, `${rows.key}:listed-exact:${shape.key}`, () =>
+    prepareExact(db, rows, shape, exact),
+  );
   const [found] = await statement.execute({ ...params, limit: Math.max(limit, 0) });
   return { count: found?.n ?? 0, ids: found?.ids ?? [] };
 }
 
 /** The page's rows among the first SEARCH_MATCHES_LISTED matches (none past them). */
-export async function listedPage(db: Db, shape: SearchShape, params: Params): Promise<ApplicationRow[]> {
+export async function listedPage<Row>(
+  db: Db,
+  rows: RowSource<Row>,
+  shape: SearchShape,
+  params: PageParams,
+): Promise<Row[]> {
   const limit = listedLimit(params);
   if (limit <= 0) return [];
-  const { count: exactCount, ids: exactIds } = await exactMatches(db, shape, params, limit);
+  const { count: exactCount, ids: exactIds } = await exactMatches(db, rows, shape, params, limit);
   const wanted = limit - exactIds.length;
-  if (wanted <= 0) return rowsOf(db, exactIds);
-  const statement = prepared(db, `listed-walk:${shape.key}`, () => prepareWalkPage(db, shape));
+  if (wanted <= 0) return rowsOf(db, rows, exactIds);
+  const statement = prepared(db, `${rows.key}:listed-walk:${shape.key}`, () =>
+    prepareWalkPage(db, rows, shape),
+  );
   const walkOffset = Math.max(0, params.offset - exactCount);
   const walkLimit = walkOffset + wanted;
   const walk = async (walkRows: number) =>
-    splitTotal(await statement.execute({ ...params, walkRows, walkLimit, walkOffset, exactIds }));
+    splitTotal<Row>(
+      (await statement.execute({ ...params, walkRows, walkLimit, walkOffset, exactIds })) as PageRow[],
+    );
   let walked = await walk(WALK_ROWS);
   const further = walked.total < walkLimit ? secondWalkRows(walkLimit, walked.total) : 0;
   if (further > 0) walked = await walk(further);
   if (walked.total >= walkLimit) return walked.rows;
   // The walks ended before the page: matches are rarer than walking is quick for.
-  const all = prepared(db, `search-all:${shape.key}`, () => prepareSearch(db, shape, false));
-  return splitTotal(await all.execute({ ...params, limit })).rows;
+  const all = prepared(db, `${rows.key}:search-all:${shape.key}`, () =>
+    prepareSearch(db, rows, shape, false),
+  );
+  return splitTotal<Row>((await all.execute({ ...params, limit })) as PageRow[]).rows;
 }
