@@ -54,113 +54,106 @@ const SPECIAL = new Set(['\\', '\n', '`', '*', '_', '[', '<']);
 /** Inline Markdown to a list of nodes; adjacent text is merged. */
 export function parseInline(source: string): Inline[] {
   const nodes: Inline[] = [];
+  // The text since the last node that is not text: a line break looks at its trailing spaces.
   let buffer = '';
-  const pushText = (text: string) => {
-    buffer += text;
-  };
-  const flush = () => {
+  const push = (...found: Inline[]) => {
     if (buffer) nodes.push({ type: 'text', text: buffer });
     buffer = '';
-  };
-  const push = (node: Inline) => {
-    flush();
-    nodes.push(node);
+    nodes.push(...found);
   };
 
   let i = 0;
   while (i < source.length) {
     const char = source[i] as string;
-    if (!SPECIAL.has(char)) {
-      pushText(char);
-      i += 1;
-      continue;
-    }
-    const rest = source.slice(i, i + MAX_SPAN);
-
-    if (char === '\\' && i + 1 < source.length && ESCAPABLE.includes(source[i + 1] as string)) {
-      pushText(source[i + 1] as string);
-      i += 2;
-      continue;
-    }
-    if (char === '\\' && source[i + 1] === '\n') {
-      push({ type: 'break' });
+    const next = source[i + 1];
+    if (char === '\\' && next !== undefined && ESCAPABLE.includes(next)) {
+      buffer += next;
       i += 2;
       continue;
     }
     if (char === '\n') {
       // Two trailing spaces make a hard break; otherwise a line break is a space.
-      if (buffer.endsWith('  ')) {
-        buffer = buffer.replace(/ +$/, '');
-        push({ type: 'break' });
-      } else {
-        buffer = buffer.replace(/ +$/, '');
-        pushText(' ');
-      }
+      const isHardBreak = buffer.endsWith('  ');
+      buffer = buffer.replace(/ +$/, '');
+      if (isHardBreak) push({ type: 'break' });
+      else buffer += ' ';
       i += 1;
       while (source[i] === ' ') i += 1;
       continue;
     }
-    if (char === '`') {
-      const end = rest.indexOf('`', 1);
-      if (end > 1) {
-        push({ type: 'code', text: rest.slice(1, end) });
-        i += end + 1;
-        continue;
-      }
+    const markup = SPECIAL.has(char) ? readMarkup(source, i) : null;
+    if (markup) {
+      push(...markup.nodes);
+      i += markup.length;
+    } else {
+      buffer += char;
+      i += 1;
     }
-    if ((char === '*' || char === '_') && source[i + 1] === char) {
-      const delimiter = char + char;
-      const end = rest.indexOf(delimiter, 2);
-      const canOpen = char === '*' || !isWordChar(source[i - 1]);
-      if (canOpen && end > 2 && rest[2] !== ' ') {
-        push({ type: 'strong', children: parseInline(rest.slice(2, end)) });
-        i += end + 2;
-        continue;
-      }
-    }
-    if (char === '*' || char === '_') {
-      const canOpen = (char === '*' || !isWordChar(source[i - 1])) && source[i + 1] !== ' ';
-      let end = rest.indexOf(char, 1);
-      // Skip over a doubled delimiter inside (bold within italic), a few times at most.
-      for (let skips = 0; end > 0 && rest[end + 1] === char && skips < 8; skips += 1) {
-        end = rest.indexOf(char, end + 2);
-      }
-      if (end > 0 && rest[end + 1] === char) end = -1;
-      const canClose = end > 1 && rest[end - 1] !== ' ' && (char === '*' || !isWordChar(rest[end + 1]));
-      if (canOpen && canClose) {
-        push({ type: 'em', children: parseInline(rest.slice(1, end)) });
-        i += end + 1;
-        continue;
-      }
-    }
-    if (char === '[') {
-      const link = readLink(rest);
-      if (link) {
-        const children = parseInline(link.text);
-        const target = safeHref(link.href);
-        if (target) push({ type: 'link', ...target, children });
-        else {
-          flush();
-          nodes.push(...children);
-        }
-        i += link.length;
-        continue;
-      }
-    }
-    if (char === '<') {
-      const match = /^<((?:https?:\/\/|mailto:)[^\s<>]+)>/.exec(rest);
-      const target = match ? safeHref(match[1] as string) : null;
-      if (match && target) {
-        push({ type: 'link', ...target, children: [{ type: 'text', text: match[1] as string }] });
-        i += match[0].length;
-        continue;
-      }
-    }
-    pushText(char);
-    i += 1;
   }
-  flush();
+  push();
   return mergeText(nodes);
+}
+
+/** What markup read at a position gives, and how many characters it takes. */
+interface Markup {
+  nodes: Inline[];
+  length: number;
+}
+
+/** The markup that starts at `source[i]`, a special character; null: the character is text. */
+function readMarkup(source: string, i: number): Markup | null {
+  const char = source[i];
+  const rest = source.slice(i, i + MAX_SPAN);
+  if (char === '\\') return rest[1] === '\n' ? { nodes: [{ type: 'break' }], length: 2 } : null;
+  if (char === '`') {
+    const end = rest.indexOf('`', 1);
+    return end > 1 ? { nodes: [{ type: 'code', text: rest.slice(1, end) }], length: end + 1 } : null;
+  }
+  if (char === '*' || char === '_') return readEmphasis(char, rest, source[i - 1]);
+  if (char === '[') return readLinkMarkup(rest);
+  if (char === '<') return readAutolink(rest);
+  return null;
+}
+
+/** Bold or italic at the start of `rest`; `before` is the character before it. */
+function readEmphasis(char: '*' | '_', rest: string, before: string | undefined): Markup | null {
+  if (rest[1] === char) {
+    const end = rest.indexOf(char + char, 2);
+    const canOpen = char === '*' || !isWordChar(before);
+    if (canOpen && end > 2 && rest[2] !== ' ') {
+      return { nodes: [{ type: 'strong', children: parseInline(rest.slice(2, end)) }], length: end + 2 };
+    }
+  }
+  const canOpen = (char === '*' || !isWordChar(before)) && rest[1] !== ' ';
+  let end = rest.indexOf(char, 1);
+  // Skip over a doubled delimiter inside (bold within italic), a few times at most.
+  for (let skips = 0; end > 0 && rest[end + 1] === char && skips < 8; skips += 1) {
+    end = rest.indexOf(char, end + 2);
+  }
+  if (end > 0 && rest[end + 1] === char) end = -1;
+  const canClose = end > 1 && rest[end - 1] !== ' ' && (char === '*' || !isWordChar(rest[end + 1]));
+  if (!canOpen || !canClose) return null;
+  return { nodes: [{ type: 'em', children: parseInline(rest.slice(1, end)) }], length: end + 1 };
+}
+
+/** A link at the start of `rest`; one whose address is refused reads as its text. */
+function readLinkMarkup(rest: string): Markup | null {
+  const link = readLink(rest);
+  if (!link) return null;
+  const children = parseInline(link.text);
+  const target = safeHref(link.href);
+  return { nodes: target ? [{ type: 'link', ...target, children }] : children, length: link.length };
+}
+
+/** `<https://...>` or `<mailto:...>` at the start of `rest`. */
+function readAutolink(rest: string): Markup | null {
+  const match = /^<((?:https?:\/\/|mailto:)[^\s<>]+)>/.exec(rest);
+  const target = match ? safeHref(match[1] as string) : null;
+  if (!match || !target) return null;
+  return {
+    nodes: [{ type: 'link', ...target, children: [{ type: 'text', text: match[1] as string }] }],
+    length: match[0].length,
+  };
 }
 
 /** `[text](address "optional title")` at the start of `source`. */
@@ -238,126 +231,125 @@ export function parseMarkdown(source: string): Block[] {
 
 function parseBlocks(source: string): Block[] {
   const lines = source.replace(/\r\n?/g, '\n').replace(/\t/g, '    ').split('\n');
-  const blocks: Block[] = [];
-  // What is being gathered: at most one of a paragraph, a list or a quote is open at a time.
-  const open: { paragraph: string[]; list: OpenList | null; quote: string[] | null } = {
-    paragraph: [],
-    list: null,
-    quote: null,
-  };
-
-  const closeParagraph = () => {
-    if (open.paragraph.length > 0) {
-      blocks.push({ type: 'paragraph', children: parseInline(open.paragraph.join('\n')) });
-    }
-    open.paragraph = [];
-  };
-  const closeList = () => {
-    if (open.list) {
-      const { ordered, start, items } = open.list;
-      blocks.push({ type: 'list', ordered, start, items: items.map((item) => parseInline(item)) });
-    }
-    open.list = null;
-  };
-  const closeQuote = () => {
-    if (open.quote) blocks.push({ type: 'quote', children: parseMarkdown(open.quote.join('\n')) });
-    open.quote = null;
-  };
-  const closeAll = () => {
-    closeParagraph();
-    closeList();
-    closeQuote();
-  };
-
+  const read: BlockReading = { blocks: [], paragraph: [], list: null, quote: null };
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index] as string;
-
-    if (open.quote) {
-      const quoted = QUOTE.exec(line);
-      if (quoted) {
-        open.quote.push(quoted[1] as string);
-        continue;
-      }
-      if (line.trim() !== '' && (open.quote.at(-1) ?? '').trim() !== '') {
-        // A lazy continuation of the quoted paragraph.
-        open.quote.push(line);
-        continue;
-      }
-      closeQuote();
-    }
+    if (read.quote && continuesQuote(read.quote, line)) continue;
+    closeQuote(read);
 
     if (line.trim() === '') {
-      closeParagraph();
-      closeList();
+      closeParagraph(read);
+      closeList(read);
       continue;
     }
-
     const fence = FENCE.exec(line);
     if (fence) {
-      closeAll();
-      const marker = fence[1] as string;
-      const code: string[] = [];
-      index += 1;
-      while (index < lines.length && !(lines[index] as string).trimStart().startsWith(marker)) {
-        code.push(lines[index] as string);
-        index += 1;
-      }
-      blocks.push({ type: 'code', text: code.join('\n') });
+      closeAll(read);
+      index = readFence(lines, index, fence[1] as string, read.blocks);
       continue;
     }
-
-    const heading = HEADING.exec(line);
-    if (heading) {
-      closeAll();
-      const level = Math.min(6, (heading[1] as string).length + 1) as HeadingLevel;
-      blocks.push({ type: 'heading', level, children: parseInline((heading[2] ?? '').trim()) });
-      continue;
-    }
-
-    if (RULE.test(line)) {
-      closeAll();
-      blocks.push({ type: 'rule' });
-      continue;
-    }
-
-    const quoted = QUOTE.exec(line);
-    if (quoted) {
-      closeAll();
-      open.quote = [quoted[1] as string];
-      continue;
-    }
-
-    const bullet = BULLET.exec(line);
-    const numbered = bullet ? null : NUMBERED.exec(line);
-    if (bullet || numbered) {
-      closeParagraph();
-      const ordered = numbered !== null;
-      if (!open.list || open.list.ordered !== ordered) {
-        closeList();
-        open.list = { ordered, start: numbered ? Number(numbered[1]) : 1, items: [] };
-      }
-      open.list.items.push((bullet ? bullet[1] : numbered?.[2]) ?? '');
-      continue;
-    }
-
-    if (open.list && /^\s/.test(line)) {
-      // An indented line continues the last item.
-      const last = open.list.items.length - 1;
-      open.list.items[last] = `${open.list.items[last]}\n${line.trim()}`;
-      continue;
-    }
-
-    closeList();
-    open.paragraph.push(line);
+    if (!readOpeningLine(read, line)) readTextLine(read, line);
   }
-  closeAll();
-  return blocks;
+  closeAll(read);
+  return read.blocks;
+}
+
+/** The blocks read so far, and what is being gathered: at most one of a paragraph, a list or a quote. */
+interface BlockReading {
+  blocks: Block[];
+  paragraph: string[];
+  list: OpenList | null;
+  quote: string[] | null;
 }
 
 interface OpenList {
   ordered: boolean;
   start: number;
   items: string[];
+}
+
+function closeParagraph(read: BlockReading) {
+  if (read.paragraph.length > 0) {
+    read.blocks.push({ type: 'paragraph', children: parseInline(read.paragraph.join('\n')) });
+  }
+  read.paragraph = [];
+}
+
+function closeList(read: BlockReading) {
+  if (read.list) {
+    const { ordered, start, items } = read.list;
+    read.blocks.push({ type: 'list', ordered, start, items: items.map((item) => parseInline(item)) });
+  }
+  read.list = null;
+}
+
+function closeQuote(read: BlockReading) {
+  if (read.quote) read.blocks.push({ type: 'quote', children: parseMarkdown(read.quote.join('\n')) });
+  read.quote = null;
+}
+
+function closeAll(read: BlockReading) {
+  closeParagraph(read);
+  closeList(read);
+  closeQuote(read);
+}
+
+/** Whether `line` belongs to the open quote, which then holds it. */
+function continuesQuote(quote: string[], line: string): boolean {
+  const quoted = QUOTE.exec(line);
+  if (quoted) quote.push(quoted[1] as string);
+  // A lazy continuation of the quoted paragraph.
+  else if (line.trim() !== '' && (quote.at(-1) ?? '').trim() !== '') quote.push(line);
+  else return false;
+  return true;
+}
+
+/** The fenced code opened at `lines[open]`, added to `blocks`; answers the index of its closing line. */
+function readFence(lines: string[], open: number, marker: string, blocks: Block[]): number {
+  const code: string[] = [];
+  let index = open + 1;
+  while (index < lines.length && !(lines[index] as string).trimStart().startsWith(marker)) {
+    code.push(lines[index] as string);
+    index += 1;
+  }
+  blocks.push({ type: 'code', text: code.join('\n') });
+  return index;
+}
+
+/** A heading, a rule or the start of a quote, which close what was open; false: none of them. */
+function readOpeningLine(read: BlockReading, line: string): boolean {
+  const heading = HEADING.exec(line);
+  const quoted = heading ? null : QUOTE.exec(line);
+  if (!heading && !quoted && !RULE.test(line)) return false;
+  closeAll(read);
+  if (heading) {
+    const level = Math.min(6, (heading[1] as string).length + 1) as HeadingLevel;
+    read.blocks.push({ type: 'heading', level, children: parseInline((heading[2] ?? '').trim()) });
+  } else if (quoted) read.quote = [quoted[1] as string];
+  else read.blocks.push({ type: 'rule' });
+  return true;
+}
+
+/** A list item, a line continuing the last item, or a line of a paragraph. */
+function readTextLine(read: BlockReading, line: string) {
+  const bullet = BULLET.exec(line);
+  const numbered = bullet ? null : NUMBERED.exec(line);
+  if (bullet || numbered) {
+    closeParagraph(read);
+    const ordered = numbered !== null;
+    if (!read.list || read.list.ordered !== ordered) {
+      closeList(read);
+      read.list = { ordered, start: numbered ? Number(numbered[1]) : 1, items: [] };
+    }
+    read.list.items.push((bullet ? bullet[1] : numbered?.[2]) ?? '');
+  } else if (read.list && /^\s/.test(line)) {
+    // An indented line continues the last item.
+    const last = read.list.items.length - 1;
+    read.list.items[last] = `${read.list.items[last]}\n${line.trim()}`;
+  } else {
+    closeList(read);
+    read.paragraph.push(line);
+  }
 }
 
 /** Content often opens with "# Its title", which the masthead already shows as the page's h1. */
