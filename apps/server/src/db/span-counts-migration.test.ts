@@ -20,7 +20,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('migration 0015: application
   it('counts the applications already made, then keeps counting inserts, deletes, moves and a truncate', {
     timeout: 90_000,
   }, async () => {
-    const { db, applyMigration } = await openDatabaseBefore('0015_application_span_counts.sql');
+    const { db, applyMigration } = await openDatabaseBefore('0015_search_span_counts.sql');
     // Ids 'aaa11…', 'aaa11…', 'aaa22…' and 'bbb33…': two blocks, three spans.
     const insert = (ids: string[]) =>
       db.exec(`insert into applications (id, surname, given_n, sex, birth_city, current_n, dob,
