@@ -3,13 +3,15 @@
 // imports itself through others. scripts/import-rules.test.mjs holds the code to them.
 
 /** Files that put the product together from its modules (and test support that does the same). */
-const COMPOSERS = ['app.ts', 'index.ts', 'main.ts', 'seed/', 'test/', 'harness/'];
+const COMPOSERS = ['app.ts', 'app-routes.ts', 'index.ts', 'main.ts', 'seed/', 'test/'];
 /** Each module's files that other modules may import: its interface. */
 export const INTERFACES = {
   'modules/catalogue': ['job-titles.ts', 'record-routes.ts', 'record-rules.ts', 'unique-expression.ts'],
+  'modules/lookups': ['lookup-log.ts', 'printouts.ts'],
   'modules/settings': ['office-settings.ts'],
 };
-const TEST_SUPPORT = ['test/', 'harness/'];
+/** The server's test folder, and the test-only workspace package the tests start the server with. */
+const TEST_SUPPORT = ['test/', '@visadesk/test-harness'];
 
 const moduleOf = (file) => (file.startsWith('modules/') ? file.split('/').slice(0, 2).join('/') : null);
 const isComposer = (file) => COMPOSERS.some((c) => (c.endsWith('/') ? file.startsWith(c) : file === c));

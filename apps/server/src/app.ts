@@ -1,28 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
-import { RESOURCE_DEFINITIONS } from '@visadesk/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { registerRoutes } from './app-routes.ts';
 import { createAuthService } from './auth/auth.service.ts';
-import { guardPlugin } from './auth/guard.ts';
 import { scheduleRefreshTokenSweep } from './auth/refresh-token-sweep.ts';
 import { loadJwtSecret } from './auth/secrets.ts';
 import { createAccessTokens } from './auth/tokens.ts';
 import { createUserCache } from './auth/user-cache.ts';
 import { createInvalidationBus } from './cluster/invalidation-bus.ts';
-import { rateLimitStore } from './cluster/rate-limit-store.ts';
 import { connectRedis } from './cluster/shared-redis.ts';
 import { createSharedCounters } from './cluster/window-counters.ts';
 import type { Config } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
-import { signingKey, withServerSecret } from './db/signing-keys.ts';
 import { createDiskStore } from './files/disk-store.ts';
 import { createFileJournal, type FileJournal } from './files/file-journal.ts';
 import type { FileStore } from './files/file-store.ts';
-import filesRoutes from './files/files.routes.ts';
 import { createS3Store } from './files/s3-store.ts';
 import { createFileUrlSigner, type FileUrlSigner } from './files/signed-urls.ts';
 import { createSpool } from './files/spool.ts';
@@ -30,34 +23,10 @@ import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import type { MailServers } from './mail/mail-server.ts';
 import { openOutbox } from './mail/outbox.ts';
 import type { OutboxTiming } from './mail/outbox-worker.ts';
-import applicationsRoutes from './modules/applications/applications.routes.ts';
-import documentCodeRoutes from './modules/applications/document-code.routes.ts';
-import { createDocumentCodes } from './modules/applications/document-codes.ts';
-import { createDocumentPasses } from './modules/applications/document-passes.ts';
-import enquiryRoutes from './modules/applications/enquiry.routes.ts';
-import { createLookupLog } from './modules/applications/lookup-log.ts';
-import { createPrintoutTokens } from './modules/applications/printout-tokens.ts';
-import { createPrintouts } from './modules/applications/printouts.ts';
-import verificationRoutes from './modules/applications/verification.routes.ts';
-import authRoutes from './modules/auth/auth.routes.ts';
-import { createJobTitles } from './modules/catalogue/job-titles.ts';
-import { resourceRoutes } from './modules/catalogue/resource-routes.ts';
-import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
-import healthRoutes from './modules/health.routes.ts';
-import outboxRoutes from './modules/outbox/outbox.routes.ts';
-import mailServerRoutes from './modules/settings/mail-server.routes.ts';
+import { createLookupLog } from './modules/lookups/lookup-log.ts';
 import { createOfficeSettings, type OfficeSettings } from './modules/settings/office-settings.ts';
-import publicAddressRoutes from './modules/settings/public-address.routes.ts';
-import settingsRoutes from './modules/settings/settings.routes.ts';
 import { createUserReader } from './modules/users/user-reader.ts';
-import usersRoutes from './modules/users/users.routes.ts';
-import { connectionLimitsPlugin } from './plugins/connection-limits.ts';
-import { errorsPlugin } from './plugins/errors.ts';
 import { type LogDestination, loggerOptions, OneLinePerRequest } from './plugins/logging.ts';
-import { openApiPlugin } from './plugins/openapi.ts';
-import { readinessPlugin } from './plugins/readiness.ts';
-import { securityPlugin } from './plugins/security.ts';
-import { webAppPlugin } from './plugins/web-app.ts';
 
 declare module 'fastify' {
   /**
@@ -98,6 +67,61 @@ export type BuildOptions = {
 
 /** Builds the whole application without listening, so tests can `inject` into it. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = createFastify(config, options);
+  const database =
+    options.database ??
+    (await openDatabase(databaseTarget(config), (err) =>
+      app.log.warn({ err }, 'database connection lost; reconnecting'),
+    ));
+  const lookupLog = createLookupLog(database.db, app.log);
+  // Vacuum, analyse and checkpoints on the embedded database on disk (packages/embedded-postgres).
+  const maintenance = database.maintain?.(app.log);
+  const refreshTokenSweep = scheduleRefreshTokenSweep(database.db, app.log);
+  const secret = loadJwtSecret(config);
+  // Sends the outbox's mails through the mail server (the configuration's, or the one saved in
+  // Settings); on every node, each mail once (mail/outbox-worker.ts).
+  const outbox = openOutbox(database.db, config, secret, app.log, options.outboxTiming);
+  // Pending log entries are written, the mail in flight finished and maintenance done before the
+  // database closes.
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    await maintenance?.stop();
+    await refreshTokenSweep.stop();
+    await lookupLog.flush();
+    if (!options.database) await database.close();
+  });
+  const sharedRedis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
+  const bus = sharedRedis && createInvalidationBus(sharedRedis, app.log);
+  app.addHook('onClose', async () => {
+    await sharedRedis?.close();
+  });
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('officeSettings', createOfficeSettings(database.db, bus));
+  app.decorate('mailServers', outbox.servers);
+  app.decorate(
+    'files',
+    await openFileJournal(database.db, config, { isShared: database.kind === 'postgres' }),
+  );
+  app.decorate('fileUrls', createFileUrlSigner(secret, FILE_URL_TTL_SECONDS));
+
+  const userReader = createUserReader(database.db);
+  const tokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
+  await registerRoutes(app, {
+    secret,
+    lookupLog,
+    outbox,
+    sharedRedis,
+    limitCounters: createSharedCounters(sharedRedis),
+    tokens,
+    userCache: createUserCache(userReader, bus),
+    authService: createAuthService(database.db, userReader, tokens, config.refreshTokenTtlDays, bus),
+  });
+  return app;
+}
+
+/** The server with its limits and time-outs, before any part is attached. */
+function createFastify(config: Config, options: BuildOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     logController: new OneLinePerRequest(),
@@ -123,96 +147,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
-
-  const database =
-    options.database ??
-    (await openDatabase(databaseTarget(config), (err) =>
-      app.log.warn({ err }, 'database connection lost; reconnecting'),
-    ));
-  const lookupLog = createLookupLog(database.db, app.log);
-  // Vacuum, analyse and checkpoints on the embedded database on disk (packages/embedded-postgres).
-  const maintenance = database.maintain?.(app.log);
-  const refreshTokenSweep = scheduleRefreshTokenSweep(database.db, app.log);
-  const secret = loadJwtSecret(config);
-  // Sends the outbox's mails through the mail server (the configuration's, or the one saved in
-  // Settings); on every node, each mail once (mail/outbox-worker.ts).
-  const outbox = openOutbox(database.db, config, secret, app.log, options.outboxTiming);
-  // Pending log entries are written, the mail in flight finished and maintenance done before the
-  // database closes.
-  app.addHook('onClose', async () => {
-    await outbox.stop();
-    await maintenance?.stop();
-    await refreshTokenSweep.stop();
-    await lookupLog.flush();
-    if (!options.database) await database.close();
-  });
-  const sharedRedis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
-  const bus = sharedRedis && createInvalidationBus(sharedRedis, app.log);
-  const limitCounters = createSharedCounters(sharedRedis);
-  app.addHook('onClose', async () => {
-    await sharedRedis?.close();
-  });
-  app.decorate('config', config);
-  app.decorate('db', database.db);
-  app.decorate('officeSettings', createOfficeSettings(database.db, bus));
-  app.decorate('mailServers', outbox.servers);
-  const tokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
-  app.decorate(
-    'files',
-    await openFileJournal(database.db, config, { isShared: database.kind === 'postgres' }),
-  );
-  app.decorate('fileUrls', createFileUrlSigner(secret, FILE_URL_TTL_SECONDS));
-  const printoutKey = await signingKey(database.db, 'printout');
-  const printouts = createPrintouts(database.db, createPrintoutTokens(printoutKey), config.publicUrl);
-  // Codes and passes need the server's secret as well as the database's key: a reader of the
-  // database alone can neither test a code against its hash nor make a grant.
-  const documentCodeKey = withServerSecret(await signingKey(database.db, 'document-codes'), secret);
-  const documentCodes = createDocumentCodes(database.db, documentCodeKey, {
-    passes: createDocumentPasses(documentCodeKey),
-    counters: limitCounters,
-    sealed: outbox.sealed,
-    mailQueued: outbox.wake,
-  });
-  const userReader = createUserReader(database.db);
-  const userCache = createUserCache(userReader, bus);
-  const authService = createAuthService(database.db, userReader, tokens, config.refreshTokenTtlDays, bus);
-
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-
-  await app.register(connectionLimitsPlugin);
-  await app.register(errorsPlugin);
-  await app.register(readinessPlugin);
-  await app.register(securityPlugin);
-  await app.register(cookie);
-  await app.register(rateLimit, { global: false, store: rateLimitStore(limitCounters) });
-  await app.register(multipart);
-  await app.register(guardPlugin, { tokens, authService, userCache });
-  await app.register(openApiPlugin);
-
-  await app.register(healthRoutes, { sharedRedis });
-  await app.register(authRoutes, { limitCounters });
-  await app.register(usersRoutes);
-  await app.register(applicationsRoutes, {
-    lookupLog,
-    printouts,
-    statusMails: outbox.statusMails,
-    jobTitles: createJobTitles(database.db),
-  });
-  await app.register(enquiryRoutes, { lookupLog, printouts, documentCodes });
-  await app.register(documentCodeRoutes, { documentCodes });
-  await app.register(verificationRoutes, { printouts });
-  await app.register(filesRoutes, { lookupLog });
-  // Catalogue and content resources, each declared once in the contract.
-  for (const definition of RESOURCE_DEFINITIONS) await app.register(resourceRoutes(definition));
-  await app.register(settingsRoutes);
-  await app.register(mailServerRoutes);
-  await app.register(publicAddressRoutes);
-  await app.register(outboxRoutes, { outbox });
-  await app.register(dashboardRoutes);
-
-  await app.register(webAppPlugin);
   return app;
 }
 

@@ -1,7 +1,17 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import type { S3Settings } from './files/s3-store.ts';
+
+/** Where the S3-compatible bucket is and how to reach it (files/s3-store.ts opens it). */
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service (MinIO, Ceph, R2, ...); AWS itself when absent. */
+  endpoint?: string;
+  forcePathStyle: boolean;
+  /** Absent: the AWS SDK's default credential chain (environment, profile, instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+};
 
 /** Parses "1/0/true/false/yes/no" the way operators write flags in an environment. */
 const flag = (fallback: boolean) =>

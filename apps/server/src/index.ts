@@ -6,8 +6,9 @@
  * and times single queries alone (`bench/seed.ts`, `bench/queries.ts`). Why: those figures are of
  * the product's own code, so the bench calls it, but only through these names, so the server's
  * files can move and split without the bench changing. Nothing deeper is exported (package.json
- * "exports"); anything that can go through HTTP goes through the built server instead
- * (`@visadesk/server/harness`).
+ * "exports"); anything that can go through HTTP goes through the built server instead, started by
+ * the test-only `@visadesk/test-harness`. The package's one other entry,
+ * `@visadesk/server/launch-env`, is the environment every launcher starts the server with.
  */
 
 // The database and file store as the server opens them, from its configuration.
@@ -21,13 +22,10 @@ export { type Database, type DatabaseTarget, type Db, openDatabase } from './db/
 // A stored photo's or document's thumbnail: its key beside the original, and its type.
 export { COPY_NAMES, COPY_TYPES, copyKey } from './files/sized-keys.ts';
 // The queries behind the application list and its search, the duplicate check and the enquiry.
-export {
-  findDuplicates,
-  findForEnquiry,
-  listApplications,
-} from './modules/applications/applications.repository.ts';
+export { findDuplicates, listApplications } from './modules/applications/applications.repository.ts';
 // The dashboard's twelve office weeks, and the applications made in each quarter hour of them.
 export { countApplicationsBetween } from './modules/dashboard/dashboard.repository.ts';
 export { officeWeeks } from './modules/dashboard/office-weeks.ts';
+export { findForEnquiry } from './modules/lookups/lookups.repository.ts';
 // The first start's admin, from ADMIN_EMAIL and ADMIN_PASSWORD: how an empty database gets a user.
 export { ensureFirstAdmin } from './seed/first-admin.ts';

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { NAME_MAX, NAME_MIN, PUBLISH_STATUSES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { isTimeZone } from './office-calendar.ts';
 import { isWellFormedPageLink, normalizePageLink, PAGE_LINK_MAX } from './page-links.ts';
 import { isReservedPageLink } from './reserved-page-links.ts';
-import { isTimeZone, SOCIAL_NETWORKS, type SocialNetwork } from './settings-values.ts';
+import { SOCIAL_NETWORKS, type SocialNetwork } from './social-networks.ts';
 import { storedRecord } from './stored-record.ts';
 import { text, trimmedText } from './text.ts';
 

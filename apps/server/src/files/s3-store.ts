@@ -9,17 +9,8 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import type { S3Settings } from '../config.ts';
 import type { FileStore } from './file-store.ts';
-
-export type S3Settings = {
-  bucket: string;
-  region: string;
-  /** An S3-compatible service (MinIO, Ceph, R2, ...); AWS itself when absent. */
-  endpoint?: string;
-  forcePathStyle: boolean;
-  /** Absent: the AWS SDK's default credential chain (environment, profile, instance role). */
-  credentials?: { accessKeyId: string; secretAccessKey: string };
-};
 
 /**
  * Files in an S3 bucket, shared by every node: any node serves a file another one stored, through

@@ -32,7 +32,7 @@ export function openOutbox(
   return {
     servers,
     wake,
-    statusMails: createStatusMails(db, config.publicUrl, wake, servers.isWorking),
+    statusMails: createStatusMails(config.publicUrl, wake, servers.isWorking),
 
     /** `mail` with its text body sealed: for a body that carries a secret (a one-time code). */
     sealed: (mail: NewMail): NewMail => ({ ...mail, textBody: seal.seal(mail.textBody), isSealed: true }),

@@ -1,15 +1,12 @@
 import {
   APPLICATION_STATUS_LABELS,
   type ApplicationStatus,
-  DEFAULT_SETTINGS,
   oneLine,
   ROUTES,
   renderMail,
   type Settings,
   senderNameOf,
 } from '@visadesk/contract';
-import type { Db } from '../db/client.ts';
-import { getSettings } from '../modules/settings/settings.repository.ts';
 import { type NewMail, queueMail } from './outbox.repository.ts';
 
 /** What a status mail needs of an application: whom to greet and where to write. */
@@ -50,10 +47,10 @@ type Executor = Parameters<typeof queueMail>[0];
 /** What the applications service is given to mail status changes (a small interface, not the outbox). */
 export type StatusMails = {
   /**
-   * The settings the mail is made from, read before the change's transaction, status mails on
-   * only while a mail server works: none is queued to wait for one.
+   * The office's settings as the mail is made from them, before the change's transaction: status
+   * mails on only while a mail server works, so none is queued to wait for one.
    */
-  prepare(): Promise<Settings>;
+  prepare(settings: Settings): Promise<Settings>;
   /** Inside the status change's transaction: the mail is written with the change or not at all. */
   queue(
     tx: Executor,
@@ -66,14 +63,12 @@ export type StatusMails = {
 };
 
 export function createStatusMails(
-  db: Db,
   publicUrl: string,
   wake: () => void,
   isMailWorking: () => Promise<boolean>,
 ): StatusMails {
   return {
-    async prepare() {
-      const settings = await getSettings(db);
+    async prepare(settings) {
       if (!settings.mail.statusMailsEnabled || (await isMailWorking())) return settings;
       return { ...settings, mail: { ...settings.mail, statusMailsEnabled: false } };
     },
@@ -87,7 +82,7 @@ export function createStatusMails(
 
 /** The demo seed's: sample applicants (example.com addresses) are sent nothing. */
 export const NO_STATUS_MAILS: StatusMails = {
-  prepare: async () => DEFAULT_SETTINGS,
+  prepare: async (settings) => settings,
   queue: async () => {},
   sent: () => {},
 };

@@ -1,7 +1,7 @@
 import { RESOURCE_DEFINITIONS } from '@visadesk/contract';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { resourceRoutes } from '../modules/catalogue/resource-routes.ts';
+import { resourceRoutes } from '../app-routes.ts';
 import settingsRoutes from '../modules/settings/settings.routes.ts';
 import usersRoutes from '../modules/users/users.routes.ts';
 

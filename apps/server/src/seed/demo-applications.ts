@@ -130,7 +130,13 @@ export const DEMO_APPLICATION_IMAGES: DemoImage[] = PEOPLE.flatMap((person, i) =
  * documents marked SAMPLE, so a first start shows a living product. Runs once, on a fresh install.
  */
 export async function seedDemoApplications(app: FastifyInstance, admin: User): Promise<number> {
-  const service = createApplicationsService(app.db, app.files, NO_STATUS_MAILS, createJobTitles(app.db));
+  const service = createApplicationsService(
+    app.db,
+    app.files,
+    NO_STATUS_MAILS,
+    createJobTitles(app.db),
+    app.officeSettings,
+  );
   for (const [i, person] of PEOPLE.entries()) {
     const { fields, photo, documents } = imagesOf(i, person);
     const row = await service.create(fields, () => stageDemoImage(app.files, photo), admin);

@@ -1,22 +1,8 @@
-import {
-  type Application,
-  DOCUMENT_SLOTS,
-  type DocumentSlot,
-  type DocumentsLocked,
-  type EnquiryApplication,
-  type EnquiryDocuments,
-  type ImageSizes,
-  type PrintVerification,
-} from '@visadesk/contract';
+import { type Application, DOCUMENT_SLOTS, type DocumentSlot, type ImageSizes } from '@visadesk/contract';
+import { imageSizes } from '../../files/image-urls.ts';
 import type { FileUrlSigner } from '../../files/signed-urls.ts';
-import { copyKey, thumbnailKey } from '../../files/sized-keys.ts';
-import type { ApplicationFileKeys, ApplicationRow, EnquiryRow } from './applications.repository.ts';
-
-/** The sized copies of the stored image `key`, as signed URLs. */
-export const imageSizes = (key: string, signer: FileUrlSigner): ImageSizes => ({
-  small: signer.sign(copyKey(key, 'small')),
-  large: signer.sign(copyKey(key, 'large')),
-});
+import { thumbnailKey } from '../../files/sized-keys.ts';
+import type { ApplicationFileKeys, ApplicationRow } from './applications.repository.ts';
 
 /** The photo's and each document's sized copies: for one record, which shows them. */
 export function sizesOf(row: ApplicationFileKeys, signer: FileUrlSigner): NonNullable<Application['sizes']> {
@@ -61,59 +47,5 @@ export function toApplication(row: ApplicationRow, signer: FileUrlSigner): Appli
     createdBy: row.createdByName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/**
- * The photo and documents as an applicant opens them. The application id and slot are signed into
- * each document's URL (`view`), which opens its original, so the file route logs the view against
- * the application; the sized copies the page shows are signed without it, so showing a document
- * is not counted as opening it.
- */
-export function toEnquiryDocuments(
-  row: { id: string } & ApplicationFileKeys,
-  signer: FileUrlSigner,
-): EnquiryDocuments {
-  return {
-    image: row.imageKey ? imageSizes(row.imageKey, signer) : null,
-    documents: DOCUMENT_SLOTS.flatMap(({ key, label }) => {
-      const fileKey = row[key];
-      return fileKey
-        ? [
-            {
-              key,
-              label,
-              url: signer.sign(fileKey, { view: `${row.id}.${key}` }),
-              sizes: imageSizes(fileKey, signer),
-            },
-          ]
-        : [];
-    }),
-  };
-}
-
-/**
- * What an applicant sees of their own application: names, status, dates, and the photo and
- * documents, or, with the one-time code setting on, where to ask for them instead.
- */
-export function toEnquiryApplication(
-  row: EnquiryRow,
-  signer: FileUrlSigner,
-  verification: PrintVerification,
-  documentsLocked: DocumentsLocked | null,
-): EnquiryApplication {
-  return {
-    _id: row.id,
-    surname: row.surname,
-    givenN: row.givenN,
-    passport: row.passport,
-    currentN: row.currentN,
-    isStatus: row.isStatus,
-    pending: row.pending,
-    approve: row.approve,
-    ...(documentsLocked ? { image: null, documents: [] } : toEnquiryDocuments(row, signer)),
-    retrievedAt: new Date().toISOString(),
-    verification,
-    documentsLocked,
   };
 }

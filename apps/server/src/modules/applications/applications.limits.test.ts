@@ -6,9 +6,9 @@ import {
   MB,
   MESSAGES,
 } from '@visadesk/contract';
+import { applicantFields, jpeg, multipartForm } from '@visadesk/test-harness';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { applicantFields, jpeg, multipartForm } from '../../harness/application-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 // Limits that fit real data: the photo's one limit, phone numbers as typed,

@@ -1,13 +1,13 @@
 import { type ApplicationFields, DOCUMENT_SLOTS, type DocumentSlot } from '@visadesk/contract';
-import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { applicationStatusChanges, applications, publicLookups, users } from '../../db/schema.ts';
+import { statusSince } from '../../db/status-since.ts';
 import { newObjectId } from '../../lib/object-id.ts';
 import { hasVersion } from '../../lib/record-version.ts';
 import { type ApplicationRow, applicationRowColumns as columns } from './application-row.ts';
 
-export type { ApplicationRow } from './application-row.ts';
 /** The application list, searched, filtered and sorted: the search part (`search/`) reads it. */
 export {
   type ApplicationsPage,
@@ -15,22 +15,11 @@ export {
   listApplications,
   listApplications as listSortedApplications,
 } from './application-list.ts';
+export type { ApplicationRow } from './application-row.ts';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 const placeholder = sql.placeholder;
-
-/**
- * When the application took its present status: its last status change, or its creation when its
- * status never changed: a printout certifies the status as of then. The history's index
- * (application, time) answers it.
- */
-// Written out: drizzle leaves columns unqualified in a one-table select, and a bare "id" in the
-// subquery would be the history row's own.
-const statusSince =
-  sql<Date>`coalesce((select max(sc.changed_at) from application_status_changes sc where sc.application_id = "applications"."id"), "applications"."created_at")`
-    .mapWith(applications.createdAt)
-    .as('status_since');
 
 /** An application as its detail page shows it: with when it took its status, for its printout. */
 export type ApplicationRecord = ApplicationRow & { statusSince: Date };
@@ -166,122 +155,4 @@ export function listStatusChanges(db: Db, applicationId: string) {
     .from(applicationStatusChanges)
     .where(eq(applicationStatusChanges.applicationId, applicationId))
     .orderBy(asc(applicationStatusChanges.changedAt), asc(applicationStatusChanges.id));
-}
-
-/** What a printout certifies and its verification page shows of one application. */
-export async function getPrintoutSubject(db: Db, id: string) {
-  const [row] = await db
-    .select({
-      id: applications.id,
-      surname: applications.surname,
-      givenN: applications.givenN,
-      passport: applications.passport,
-      isStatus: applications.isStatus,
-      statusSince,
-    })
-    .from(applications)
-    .where(eq(applications.id, id));
-  return row;
-}
-export type PrintoutSubject = NonNullable<Awaited<ReturnType<typeof getPrintoutSubject>>>;
-
-const enquiryColumns = {
-  id: applications.id,
-  surname: applications.surname,
-  givenN: applications.givenN,
-  passport: applications.passport,
-  currentN: applications.currentN,
-  isStatus: applications.isStatus,
-  pending: applications.pending,
-  approve: applications.approve,
-  imageKey: applications.imageKey,
-  statusSince,
-  ...Object.fromEntries(DOCUMENT_SLOTS.map(({ key }) => [key, applications[key]])),
-  email: applications.email,
-  // Read with the match, so the one-time code setting costs the enquiry no second statement.
-  documentCodeRequired:
-    sql<boolean>`coalesce((select s.document_code_required from settings s where s.id = 1), false)`.as(
-      'document_code_required',
-    ),
-} as const;
-export type EnquiryRow = { statusSince: Date; documentCodeRequired: boolean } & Pick<
-  ApplicationRow,
-  | 'id'
-  | 'surname'
-  | 'givenN'
-  | 'passport'
-  | 'currentN'
-  | 'isStatus'
-  | 'pending'
-  | 'approve'
-  | 'imageKey'
-  | 'email'
-  | DocumentSlot
->;
-
-function prepareEnquiry(db: Db) {
-  return db
-    .select(enquiryColumns)
-    .from(applications)
-    .where(
-      and(
-        eq(applications.passport, sql.placeholder('passport')),
-        eq(applications.currentN, sql.placeholder('nationality')),
-        eq(applications.dob, sql.placeholder('dob')),
-      ),
-    )
-    .prepare('enquiry');
-}
-/** The exact-match public lookup: passport (normalised), nationality code and date of birth. */
-export async function findForEnquiry(
-  db: Db,
-  passport: string,
-  nationality: string,
-  dob: string,
-): Promise<EnquiryRow | undefined> {
-  const statement = prepared(db, 'enquiry', () => prepareEnquiry(db));
-  const [row] = await statement.execute({ passport, nationality, dob });
-  return row as EnquiryRow | undefined;
-}
-
-export type LookupEntry = {
-  id: string;
-  at: Date;
-  clientAddress: string;
-  kind: 'enquiry' | 'document';
-  applicationId: string | null;
-  document?: string;
-};
-
-/**
- * One statement of the same text for any number of entries (column arrays through unnest), so a
- * batch of any size reuses one prepared statement. An entry whose application was deleted since
- * it was looked up goes with it, as its lookups did; the rest of the batch stays.
- */
-export async function insertLookups(db: Db, entries: LookupEntry[]): Promise<void> {
-  if (entries.length === 0) return;
-  const column = (pick: (entry: LookupEntry) => string | null) => sql.param(entries.map(pick));
-  await db.execute(sql`insert into ${publicLookups}
-    (id, at, client_address, kind, application_id, document)
-    select e.* from unnest(
-      ${column((e) => e.id)}::text[], ${column((e) => e.at.toISOString())}::timestamptz[],
-      ${column((e) => e.clientAddress)}::text[], ${column((e) => e.kind)}::text[],
-      ${column((e) => e.applicationId)}::text[], ${column((e) => e.document ?? null)}::text[]
-    ) as e(id, at, client_address, kind, application_id, document)
-    where e.application_id is null
-      or exists (select from ${applications} a where a.id = e.application_id)`);
-}
-
-export async function getLookup(db: Db, id: string) {
-  const [row] = await db.select().from(publicLookups).where(eq(publicLookups.id, id));
-  return row;
-}
-
-export function listLookups(db: Db, applicationId: string, limit = 100) {
-  return db
-    .select()
-    .from(publicLookups)
-    .where(eq(publicLookups.applicationId, applicationId))
-    .orderBy(desc(publicLookups.at))
-    .limit(limit);
 }

@@ -1,8 +1,5 @@
 import {
-  APPLICATION_STATUS_LABELS,
   type ApplicationFields,
-  type ApplicationStatus,
-  calendarDayIn,
   DOCUMENT_SLOTS,
   type DocumentSlot,
   MESSAGES,
@@ -16,12 +13,11 @@ import { violatedConstraint } from '../../lib/db-errors.ts';
 import { staleRecord } from '../../lib/record-version.ts';
 import type { StatusMails } from '../../mail/status-mails.ts';
 import type { JobTitles } from '../catalogue/job-titles.ts';
-import { getOfficeTimeZone } from '../settings/settings.repository.ts';
+import type { OfficeSettings } from '../settings/office-settings.ts';
+import { statusChange } from './application-status.ts';
 import * as repo from './applications.repository.ts';
 
 const M = MESSAGES.applications;
-/** The day of `at` in the office's calendar (its time zone in settings), not UTC's. */
-const officeDay = async (db: Db, at: Date) => calendarDayIn(await getOfficeTimeZone(db), at);
 
 /** The spec's duplicate messages, checked against the whole table (and its unique indexes). */
 function duplicateError(found: { email: boolean; passport: boolean }) {
@@ -40,135 +36,140 @@ function uniqueIndexError(error: unknown): AppError | null {
   return null;
 }
 
+/** What the service's changes share: the database, its files and the record as it is read back. */
+type Records = {
+  db: Db;
+  jobTitles: JobTitles;
+  requireRow: (id: string) => Promise<repo.ApplicationRecord>;
+  withStagedFiles: <T>(
+    staged: string[],
+    change: (tx: Db) => Promise<{ result: T; released: (string | null)[] }>,
+  ) => Promise<T>;
+};
+
 export function createApplicationsService(
   db: Db,
   files: FileJournal,
   mails: StatusMails,
   jobTitles: JobTitles,
+  officeSettings: OfficeSettings,
 ) {
   async function requireRow(id: string) {
     const row = await repo.getApplication(db, id);
     if (!row) throw notFound(M.noData);
     return row;
   }
-
-  /**
-   * The fields with the job title as its designation writes it; refused (400, at the field) when
-   * no designation has it. A title the record already holds stays: its designation may have been
-   * renamed or deleted since, and an edit of another field must not fail for it.
-   */
-  async function withDesignation(fields: ApplicationFields, kept?: string): Promise<ApplicationFields> {
-    if (fields.jobTitle === kept) return fields;
-    const designation = await jobTitles.designationNamed(fields.jobTitle);
-    if (!designation) throw badRequest(M.jobTitleNotDesignation, 'jobTitle');
-    return { ...fields, jobTitle: designation };
-  }
-
-  /** A record change with staged files (files/staged-change.ts); unique-index races become 409s. */
-  const withStagedFiles = <T>(
-    staged: string[],
-    change: (tx: Db) => Promise<{ result: T; released: (string | null)[] }>,
-  ) => changeWithFiles(db, files, staged, change, (error) => uniqueIndexError(error) ?? error);
+  const records: Records = {
+    db,
+    jobTitles,
+    requireRow,
+    // A record change with staged files (files/staged-change.ts); unique-index races become 409s.
+    withStagedFiles: (staged, change) =>
+      changeWithFiles(db, files, staged, change, (error) => uniqueIndexError(error) ?? error),
+  };
 
   return {
     list: repo.listSortedApplications.bind(null, db),
     get: requireRow,
-
-    /**
-     * The duplicate check comes before the photo is stored, so a refused add writes nothing; a
-     * concurrent add that wins the race still gets its 409 from the unique index (and its photo
-     * is purged).
-     */
-    async create(input: ApplicationFields, stageImage: () => Promise<string>, actor: User) {
-      const fields = await withDesignation(input);
-      const duplicate = duplicateError(await repo.findDuplicates(db, fields.email, fields.passport));
-      if (duplicate) throw duplicate;
-      const imageKey = await stageImage();
-      const id = await withStagedFiles([imageKey], async (tx) => ({
-        result: await repo.insertApplication(tx, { ...fields, imageKey, createdBy: actor._id }),
-        released: [],
-      }));
-      return requireRow(id);
-    },
-
-    /** Like create: the record and the duplicates are checked before a new photo is stored. */
-    async update(id: string, input: ApplicationFields, stageImage?: () => Promise<string>, expected?: Date) {
-      const current = await repo.getApplication(db, id);
-      if (!current) throw notFound(M.noData);
-      const fields = await withDesignation(input, current.jobTitle);
-      const duplicate = duplicateError(await repo.findDuplicates(db, fields.email, fields.passport, id));
-      if (duplicate) throw duplicate;
-      const imageKey = stageImage ? await stageImage() : undefined;
-      const staged = imageKey ? [imageKey] : [];
-      await withStagedFiles(staged, async (tx) => {
-        const before = imageKey ? await repo.lockApplicationFiles(tx, id) : current;
-        const changes = { ...fields, ...(imageKey ? { imageKey } : {}) };
-        // Changed by someone else since it was loaded: 412, and the new photo is not kept.
-        if (!before || !(await repo.updateApplicationRow(tx, id, changes, expected))) throw staleRecord();
-        return { result: undefined, released: imageKey ? [before.imageKey] : [] };
-      });
-      return requireRow(id);
-    },
-
-    /** Replaces only the slots sent; the others keep their documents. */
-    async setDocuments(id: string, slots: Partial<Record<DocumentSlot, string>>) {
-      await withStagedFiles(Object.values(slots), async (tx) => {
-        const before = await repo.lockApplicationFiles(tx, id);
-        if (!before) throw notFound(M.noData);
-        await repo.updateApplicationRow(tx, id, slots);
-        const released = DOCUMENT_SLOTS.filter(({ key }) => slots[key]).map(({ key }) => before[key]);
-        return { result: undefined, released };
-      });
-      return requireRow(id);
-    },
-
-    /**
-     * Any transition to another status is allowed; Approve stamps the approve date, Pending the
-     * collect date. A change to the status the record already has is refused (409) and not
-     * recorded, so the history holds changes only. The applicant's mail is queued in the same
-     * transaction: it goes out exactly when the change is kept.
-     */
-    async setStatus(id: string, to: ApplicationStatus, actor: User) {
-      // One instant for the stamped date and the history line, so both name the same day even at
-      // midnight and whichever clock (this process's or the database's) is ahead.
-      const at = new Date();
-      const day = await officeDay(db, at);
-      const settings = await mails.prepare();
-      await db.transaction(async (tx) => {
-        const current = await repo.lockApplicationStatus(tx, id);
-        if (!current) throw notFound(M.noData);
-        const from = current.isStatus;
-        if (from === to) throw new AppError('CONFLICT', M.statusUnchanged(APPLICATION_STATUS_LABELS[to]));
-        await repo.updateApplicationRow(tx, id, {
-          isStatus: to,
-          ...(to === 'approved' ? { approve: day } : {}),
-          ...(to === 'pending' ? { pending: day } : {}),
-        });
-        await repo.insertStatusChange(tx, {
-          applicationId: id,
-          fromStatus: from,
-          toStatus: to,
-          changedBy: actor._id,
-          changedByName: actor.name,
-          changedAt: at,
-        });
-        await mails.queue(tx, settings, current, to);
-      });
-      mails.sent();
-      return requireRow(id);
-    },
-
-    /** Removes the record, its history (cascade) and its lookups, and then its files. */
-    async remove(id: string) {
-      await withStagedFiles([], async (tx) => {
-        const current = await repo.lockApplicationFiles(tx, id);
-        if (!current || !(await repo.deleteApplicationRow(tx, id))) throw notFound(M.noData);
-        return {
-          result: undefined,
-          released: [current.imageKey, ...DOCUMENT_SLOTS.map(({ key }) => current[key])],
-        };
-      });
-    },
+    create: (input: ApplicationFields, stageImage: () => Promise<string>, actor: User) =>
+      createRecord(records, input, stageImage, actor),
+    update: (id: string, input: ApplicationFields, stageImage?: () => Promise<string>, expected?: Date) =>
+      updateRecord(records, id, input, stageImage, expected),
+    setDocuments: (id: string, slots: Partial<Record<DocumentSlot, string>>) =>
+      setDocuments(records, id, slots),
+    setStatus: statusChange(db, requireRow, mails, officeSettings),
+    remove: (id: string) => removeRecord(records, id),
   };
 }
 export type ApplicationsService = ReturnType<typeof createApplicationsService>;
+
+/**
+ * The fields with the job title as its designation writes it; refused (400, at the field) when
+ * no designation has it. A title the record already holds stays: its designation may have been
+ * renamed or deleted since, and an edit of another field must not fail for it.
+ */
+async function withDesignation(
+  jobTitles: JobTitles,
+  fields: ApplicationFields,
+  kept?: string,
+): Promise<ApplicationFields> {
+  if (fields.jobTitle === kept) return fields;
+  const designation = await jobTitles.designationNamed(fields.jobTitle);
+  if (!designation) throw badRequest(M.jobTitleNotDesignation, 'jobTitle');
+  return { ...fields, jobTitle: designation };
+}
+
+/**
+ * The duplicate check comes before the photo is stored, so a refused add writes nothing; a
+ * concurrent add that wins the race still gets its 409 from the unique index (and its photo is
+ * purged).
+ */
+async function createRecord(
+  { db, jobTitles, requireRow, withStagedFiles }: Records,
+  input: ApplicationFields,
+  stageImage: () => Promise<string>,
+  actor: User,
+) {
+  const fields = await withDesignation(jobTitles, input);
+  const duplicate = duplicateError(await repo.findDuplicates(db, fields.email, fields.passport));
+  if (duplicate) throw duplicate;
+  const imageKey = await stageImage();
+  const id = await withStagedFiles([imageKey], async (tx) => ({
+    result: await repo.insertApplication(tx, { ...fields, imageKey, createdBy: actor._id }),
+    released: [],
+  }));
+  return requireRow(id);
+}
+
+/** Like create: the record and the duplicates are checked before a new photo is stored. */
+async function updateRecord(
+  { db, jobTitles, requireRow, withStagedFiles }: Records,
+  id: string,
+  input: ApplicationFields,
+  stageImage?: () => Promise<string>,
+  expected?: Date,
+) {
+  const current = await repo.getApplication(db, id);
+  if (!current) throw notFound(M.noData);
+  const fields = await withDesignation(jobTitles, input, current.jobTitle);
+  const duplicate = duplicateError(await repo.findDuplicates(db, fields.email, fields.passport, id));
+  if (duplicate) throw duplicate;
+  const imageKey = stageImage ? await stageImage() : undefined;
+  const staged = imageKey ? [imageKey] : [];
+  await withStagedFiles(staged, async (tx) => {
+    const before = imageKey ? await repo.lockApplicationFiles(tx, id) : current;
+    const changes = { ...fields, ...(imageKey ? { imageKey } : {}) };
+    // Changed by someone else since it was loaded: 412, and the new photo is not kept.
+    if (!before || !(await repo.updateApplicationRow(tx, id, changes, expected))) throw staleRecord();
+    return { result: undefined, released: imageKey ? [before.imageKey] : [] };
+  });
+  return requireRow(id);
+}
+
+/** Replaces only the slots sent; the others keep their documents. */
+async function setDocuments(
+  { requireRow, withStagedFiles }: Records,
+  id: string,
+  slots: Partial<Record<DocumentSlot, string>>,
+) {
+  await withStagedFiles(Object.values(slots), async (tx) => {
+    const before = await repo.lockApplicationFiles(tx, id);
+    if (!before) throw notFound(M.noData);
+    await repo.updateApplicationRow(tx, id, slots);
+    const released = DOCUMENT_SLOTS.filter(({ key }) => slots[key]).map(({ key }) => before[key]);
+    return { result: undefined, released };
+  });
+  return requireRow(id);
+}
+
+/** Removes the record, its history (cascade) and its lookups, and then its files. */
+async function removeRecord({ withStagedFiles }: Records, id: string) {
+  await withStagedFiles([], async (tx) => {
+    const current = await repo.lockApplicationFiles(tx, id);
+    if (!current || !(await repo.deleteApplicationRow(tx, id))) throw notFound(M.noData);
+    return {
+      result: undefined,
+      released: [current.imageKey, ...DOCUMENT_SLOTS.map(({ key }) => current[key])],
+    };
+  });
+}

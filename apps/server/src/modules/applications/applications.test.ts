@@ -2,16 +2,16 @@ import { existsSync } from 'node:fs';
 import { readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { APPLICATION_API, type Application, DOCUMENT_SLOTS, FILE_LIMITS, MESSAGES } from '@visadesk/contract';
+import { applicantFields, jpeg, multipartForm, png } from '@visadesk/test-harness';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationStatusChanges, publicLookups, storedFiles } from '../../db/schema.ts';
-import { applicantFields, jpeg, multipartForm, png } from '../../harness/application-fixtures.ts';
 import { newObjectId } from '../../lib/object-id.ts';
 import { postApplication } from '../../test/application-fixtures.ts';
 import { filesInStorage, filesRecordsReference } from '../../test/stored-files.ts';
 import { MISSING_ID, useTestApp } from '../../test/test-app.ts';
-import { insertLookups } from './applications.repository.ts';
+import { insertLookups } from '../lookups/lookups.repository.ts';
 
 const M = MESSAGES.applications;
 const t = useTestApp();

@@ -1,6 +1,6 @@
 import { APPLICATION_API, type Application, MESSAGES } from '@visadesk/contract';
+import { jpeg, multipartForm, png } from '@visadesk/test-harness';
 import { describe, expect, it } from 'vitest';
-import { jpeg, multipartForm, png } from '../../harness/application-fixtures.ts';
 import { postApplication } from '../../test/application-fixtures.ts';
 import { filesInStorage, filesRecordsReference } from '../../test/stored-files.ts';
 import { MISSING_ID, useTestApp } from '../../test/test-app.ts';

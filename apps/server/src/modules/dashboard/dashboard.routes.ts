@@ -10,12 +10,12 @@ async function dashboardRoutes(fastify: FastifyInstance) {
   app.get(
     CATALOGUE_API.dashboard.get,
     { onRequest: app.guard(), schema: { tags: ['dashboard'], response: { 200: DashboardSchema } } },
-    () => loadDashboard(app.db),
+    async () => loadDashboard(app.db, (await app.officeSettings.read()).timeZone),
   );
 }
 
 export default routePlugin(
   'dashboard-routes',
-  { decorators: ['db'], dependencies: ['guard'] },
+  { decorators: ['db', 'officeSettings'], dependencies: ['guard'] },
   dashboardRoutes,
 );

@@ -26,7 +26,6 @@ import {
 } from '../../mail/outbox.repository.ts';
 import type { Outbox } from '../../mail/outbox.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
-import { getSettings } from '../settings/settings.repository.ts';
 
 const M = MESSAGES.mail;
 
@@ -137,7 +136,7 @@ async function outboxRoutes(fastify: FastifyInstance, { outbox }: { outbox: Outb
       },
     },
     async (request) => {
-      const settings = await getSettings(app.db);
+      const settings = await app.officeSettings.read();
       const sent = await outbox.sendNow({
         recipient: request.body.to,
         fromName: senderNameOf(settings.mail, settings.siteName),
@@ -156,4 +155,8 @@ async function outboxRoutes(fastify: FastifyInstance, { outbox }: { outbox: Outb
   );
 }
 
-export default routePlugin('outbox-routes', { decorators: ['db'], dependencies: ['guard'] }, outboxRoutes);
+export default routePlugin(
+  'outbox-routes',
+  { decorators: ['db', 'officeSettings'], dependencies: ['guard'] },
+  outboxRoutes,
+);

@@ -1,9 +1,11 @@
+import { DOCUMENT_SLOTS } from '@visadesk/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { newObjectId } from '../../lib/object-id.ts';
-import { insertLookups, type LookupEntry } from './applications.repository.ts';
+import { insertLookups, type LookupEntry, listLookups } from './lookups.repository.ts';
 
 const FLUSH_EVERY_MS = 200;
+const SLOTS = new Set<string>(DOCUMENT_SLOTS.map((slot) => slot.key));
 const FLUSH_AT = 200;
 
 /**
@@ -30,14 +32,27 @@ export function createLookupLog(db: Db, log: FastifyBaseLogger) {
     return writing;
   }
 
+  /** Records a lookup; answers its id at once (document URLs carry it). */
+  function record(entry: Omit<LookupEntry, 'id' | 'at'>): string {
+    const id = newObjectId();
+    queue.push({ ...entry, id, at: new Date() });
+    if (queue.length >= FLUSH_AT) void flush();
+    else timer ??= setTimeout(() => void flush(), FLUSH_EVERY_MS);
+    return id;
+  }
+
   return {
-    /** Records a lookup; answers its id at once (document URLs carry it). */
-    record(entry: Omit<LookupEntry, 'id' | 'at'>): string {
-      const id = newObjectId();
-      queue.push({ ...entry, id, at: new Date() });
-      if (queue.length >= FLUSH_AT) void flush();
-      else timer ??= setTimeout(() => void flush(), FLUSH_EVERY_MS);
-      return id;
+    record,
+    /** A document opened through its signed URL: `view` is "<application id>.<slot>". */
+    recordDocumentView(view: string, clientAddress: string): void {
+      const [applicationId, slot] = view.split('.');
+      if (!applicationId || !slot || !SLOTS.has(slot)) return;
+      record({ clientAddress, kind: 'document', applicationId, document: slot });
+    },
+    /** The application's lookups, newest first, with every one logged so far. */
+    async listFor(applicationId: string) {
+      await flush();
+      return listLookups(db, applicationId);
     },
     flush,
   };

@@ -7,7 +7,7 @@ import {
 } from '@visadesk/contract';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
-import * as repo from './applications.repository.ts';
+import * as repo from './lookups.repository.ts';
 import type { PrintoutTokens } from './printout-tokens.ts';
 
 export type Printouts = ReturnType<typeof createPrintouts>;

@@ -1,8 +1,7 @@
-import { DOCUMENT_SLOTS } from '@visadesk/contract';
+import { DOCUMENT_SLOTS, type DocumentSlot } from '@visadesk/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, documentCodes } from '../../db/schema.ts';
-import type { ApplicationFileKeys } from './applications.repository.ts';
 
 type Executor = Pick<Db, 'insert'>;
 
@@ -61,7 +60,10 @@ const documentColumns = {
   imageKey: applications.imageKey,
   ...Object.fromEntries(DOCUMENT_SLOTS.map(({ key }) => [key, applications[key]])),
 } as const;
-export type EnquiryDocumentsRow = { id: string } & ApplicationFileKeys;
+export type EnquiryDocumentsRow = { id: string; imageKey: string | null } & Record<
+  DocumentSlot,
+  string | null
+>;
 
 /** The photo and document keys of one application, for a holder of its grant. */
 export async function findDocuments(db: Db, id: string): Promise<EnquiryDocumentsRow | undefined> {

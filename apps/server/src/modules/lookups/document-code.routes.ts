@@ -13,9 +13,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
-import { toEnquiryDocuments } from './application-dto.ts';
 import { findDocuments } from './document-codes.repository.ts';
 import type { DocumentCodes } from './document-codes.ts';
+import { toEnquiryDocuments } from './enquiry-dto.ts';
 
 type DocumentCodeRoutesOptions = { documentCodes: DocumentCodes };
 

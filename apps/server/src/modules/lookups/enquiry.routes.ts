@@ -9,11 +9,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routePlugin } from '../../plugins/route-plugin.ts';
-import { toEnquiryApplication } from './application-dto.ts';
-import * as repo from './applications.repository.ts';
 import type { DocumentCodes } from './document-codes.ts';
+import { toEnquiryApplication } from './enquiry-dto.ts';
 import { enquiryRateLimit } from './enquiry-rate-limit.ts';
 import type { LookupLog } from './lookup-log.ts';
+import * as repo from './lookups.repository.ts';
 import type { Printouts } from './printouts.ts';
 
 type EnquiryRoutesOptions = { lookupLog: LookupLog; printouts: Printouts; documentCodes: DocumentCodes };

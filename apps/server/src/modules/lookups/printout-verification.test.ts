@@ -7,10 +7,10 @@ import {
   type PrintVerification,
   VerificationResultSchema,
 } from '@visadesk/contract';
+import { jpeg, multipartForm } from '@visadesk/test-harness';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jpeg, multipartForm } from '../../harness/application-fixtures.ts';
 import { postApplication } from '../../test/application-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createPrintoutTokens, type PrintoutClaim } from './printout-tokens.ts';

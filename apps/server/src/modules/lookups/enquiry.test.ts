@@ -1,8 +1,8 @@
 import { APPLICATION_API, type Application, MESSAGES } from '@visadesk/contract';
+import { applicantFields, jpeg, multipartForm } from '@visadesk/test-harness';
 import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publicLookups } from '../../db/schema.ts';
-import { applicantFields, jpeg, multipartForm } from '../../harness/application-fixtures.ts';
 import { postApplication } from '../../test/application-fixtures.ts';
 import { createTestApp, useTestApp } from '../../test/test-app.ts';
 

@@ -8,12 +8,11 @@ import {
   type EnquiryApplication,
   MESSAGES,
 } from '@visadesk/contract';
+import { eventually, jpeg, multipartForm, type SmtpCapture, startSmtpCapture } from '@visadesk/test-harness';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { documentCodes, outbox, signingKeys } from '../../db/schema.ts';
-import { jpeg, multipartForm } from '../../harness/application-fixtures.ts';
-import { eventually, type SmtpCapture, startSmtpCapture } from '../../harness/smtp-capture.ts';
 import { postApplication } from '../../test/application-fixtures.ts';
 import { testConfig, useTestApp } from '../../test/test-app.ts';
 

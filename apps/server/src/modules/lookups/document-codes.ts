@@ -5,6 +5,7 @@ import {
   type DocumentGrant,
   MESSAGES,
   maskEmail,
+  type Settings,
   senderNameOf,
 } from '@visadesk/contract';
 import type { WindowCounters } from '../../cluster/window-counters.ts';
@@ -12,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { newObjectId } from '../../lib/object-id.ts';
 import { type NewMail, queueMail } from '../../mail/outbox.repository.ts';
-import { getSettings } from '../settings/settings.repository.ts';
+import type { OfficeSettings } from '../settings/office-settings.ts';
 import * as repo from './document-codes.repository.ts';
 import type { DocumentPasses } from './document-passes.ts';
 
@@ -27,6 +28,8 @@ export type DocumentCodesParts = {
   sealed: (mail: NewMail) => NewMail;
   /** After a commit that queued a code's mail: this node sends it now. */
   mailQueued: () => void;
+  /** The office's name and sender, which the code's mail is signed with. */
+  settings: OfficeSettings;
 };
 
 /**
@@ -36,19 +39,19 @@ export type DocumentCodesParts = {
  * which fetches the documents of that application only.
  */
 export function createDocumentCodes(db: Db, secret: Uint8Array, parts: DocumentCodesParts) {
-  const { passes, counters } = parts;
-  // Its own key (derived, with a label of its own): a code's hash is no pass and no file URL.
-  const hashKey = Buffer.from(hkdfSync('sha256', secret, 'visadesk', 'document-code-hashes', 32));
-  // The row id goes in, so one code typed for two rows never hashes the same.
-  const hashOf = (rowId: string, code: string) =>
-    createHmac('sha256', hashKey).update(`${rowId}:${code}`).digest('base64url');
+  const { passes } = parts;
+  const hashOf = codeHasher(secret);
+  const within = limiter(parts.counters);
 
-  /** Counts one event against a limit; past it the event is taken back and refused with `message`. */
-  async function within(key: string, limit: { max: number; windowMs: number }, message: string) {
-    const { count } = await counters.hit(key, limit.windowMs);
-    if (count <= limit.max) return () => counters.unhit(key);
-    await counters.unhit(key);
-    throw new AppError('RATE_LIMITED', message);
+  /** A code asked for counts against its address, then its application; refused, it counts for neither. */
+  async function withinRequestLimits(applicationId: string, clientAddress: string) {
+    const address = `document-code:address:${clientAddress}`;
+    const unhitAddress = await within(address, DOCUMENT_CODE.perAddress, M.perAddress);
+    const application = `document-code:application:${applicationId}`;
+    await within(application, DOCUMENT_CODE.perApplication, M.perApplication).catch(async (error) => {
+      await unhitAddress();
+      throw error;
+    });
   }
 
   return {
@@ -61,24 +64,10 @@ export function createDocumentCodes(db: Db, secret: Uint8Array, parts: DocumentC
     async request(ticket: string, clientAddress: string): Promise<DocumentCodeSent> {
       const applicationId = passes.read('ticket', ticket);
       if (!applicationId) throw refused();
-      const unhitAddress = await within(
-        `document-code:address:${clientAddress}`,
-        DOCUMENT_CODE.perAddress,
-        M.perAddress,
-      );
-      try {
-        await within(
-          `document-code:application:${applicationId}`,
-          DOCUMENT_CODE.perApplication,
-          M.perApplication,
-        );
-      } catch (error) {
-        await unhitAddress();
-        throw error;
-      }
+      await withinRequestLimits(applicationId, clientAddress);
       const [recipient, settings] = await Promise.all([
         repo.findCodeRecipient(db, applicationId),
-        getSettings(db),
+        parts.settings.read(),
       ]);
       if (!recipient) throw refused();
       const code = String(randomInt(0, 10 ** DOCUMENT_CODE.digits)).padStart(DOCUMENT_CODE.digits, '0');
@@ -95,15 +84,7 @@ export function createDocumentCodes(db: Db, secret: Uint8Array, parts: DocumentC
         });
         await queueMail(
           tx,
-          parts.sealed({
-            recipient: recipient.email,
-            fromName: senderNameOf(settings.mail, settings.siteName),
-            subject: MESSAGES.mail.codeSubject(settings.siteName),
-            textBody: MESSAGES.mail.codeBody(code, DOCUMENT_CODE.ttlMs / 60_000, settings.siteName),
-            kind: 'code',
-            applicationId,
-            expiresAt,
-          }),
+          parts.sealed(codeMail(settings, recipient.email, code, applicationId, expiresAt)),
         );
       });
       parts.mailQueued();
@@ -135,3 +116,40 @@ export function createDocumentCodes(db: Db, secret: Uint8Array, parts: DocumentC
   };
 }
 export type DocumentCodes = ReturnType<typeof createDocumentCodes>;
+
+/** A code's hash, keyed with the row's id, so one code typed for two rows never hashes the same. */
+function codeHasher(secret: Uint8Array) {
+  // Its own key (derived, with a label of its own): a code's hash is no pass and no file URL.
+  const hashKey = Buffer.from(hkdfSync('sha256', secret, 'visadesk', 'document-code-hashes', 32));
+  return (rowId: string, code: string) =>
+    createHmac('sha256', hashKey).update(`${rowId}:${code}`).digest('base64url');
+}
+
+/** Counts one event against a limit; past it the event is taken back and refused with `message`. */
+function limiter(counters: WindowCounters) {
+  return async (key: string, limit: { max: number; windowMs: number }, message: string) => {
+    const { count } = await counters.hit(key, limit.windowMs);
+    if (count <= limit.max) return () => counters.unhit(key);
+    await counters.unhit(key);
+    throw new AppError('RATE_LIMITED', message);
+  };
+}
+
+/** The code's mail, in the office's name; its body is sealed before the outbox holds it. */
+function codeMail(
+  settings: Settings,
+  recipient: string,
+  code: string,
+  applicationId: string,
+  expiresAt: Date,
+) {
+  return {
+    recipient,
+    fromName: senderNameOf(settings.mail, settings.siteName),
+    subject: MESSAGES.mail.codeSubject(settings.siteName),
+    textBody: MESSAGES.mail.codeBody(code, DOCUMENT_CODE.ttlMs / 60_000, settings.siteName),
+    kind: 'code' as const,
+    applicationId,
+    expiresAt,
+  };
+}
