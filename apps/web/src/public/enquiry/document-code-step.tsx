@@ -21,32 +21,11 @@ export function DocumentCodeStep({
   locked: DocumentsLocked;
   onOpened: (documents: EnquiryDocuments) => void;
 }) {
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-
-  async function send() {
-    setIsBusy(true);
-    setError(null);
-    const outcome = await requestDocumentCode(locked.ticket);
-    setIsBusy(false);
-    if (!outcome.ok) return setError(outcome.message);
-    setSentTo(outcome.value.maskedEmail);
-    setCode('');
-  }
-
-  async function check(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isBusy) return;
-    setIsBusy(true);
-    setError(null);
-    const granted = await checkDocumentCode(locked.ticket, code);
-    const documents = granted.ok ? await fetchEnquiryDocuments(applicationId, granted.value.grant) : granted;
-    setIsBusy(false);
-    if (!documents.ok) return setError(documents.message);
-    onOpened(documents.value);
-  }
+  const { sentTo, code, setCode, error, isBusy, send, check } = useDocumentCode(
+    applicationId,
+    locked,
+    onOpened,
+  );
 
   return (
     <div className="document-code d-print-none">
@@ -57,18 +36,7 @@ export function DocumentCodeStep({
         </div>
       )}
       {sentTo === null ? (
-        <>
-          <p>{L.willSendTo(locked.maskedEmail)}</p>
-          <button
-            type="button"
-            className="btn btn-primary btn-lg"
-            disabled={isBusy}
-            onClick={() => void send()}
-          >
-            <Icon name="mail" size={20} />
-            {isBusy ? L.sending : L.send}
-          </button>
-        </>
+        <SendCode maskedEmail={locked.maskedEmail} isBusy={isBusy} onSend={() => void send()} />
       ) : (
         <form noValidate onSubmit={(event) => void check(event)} className="document-code-form">
           <p role="status">{L.sent(sentTo, DOCUMENT_CODE.ttlMs / 60_000)}</p>
@@ -100,4 +68,60 @@ export function DocumentCodeStep({
       )}
     </div>
   );
+}
+
+/** Where the code will go, and the button that sends it. */
+function SendCode({
+  maskedEmail,
+  isBusy,
+  onSend,
+}: {
+  maskedEmail: string;
+  isBusy: boolean;
+  onSend: () => void;
+}) {
+  return (
+    <>
+      <p>{L.willSendTo(maskedEmail)}</p>
+      <button type="button" className="btn btn-primary btn-lg" disabled={isBusy} onClick={onSend}>
+        <Icon name="mail" size={20} />
+        {isBusy ? L.sending : L.send}
+      </button>
+    </>
+  );
+}
+
+/** Asks for a code to the application's address, and checks the code given back. */
+function useDocumentCode(
+  applicationId: string,
+  locked: DocumentsLocked,
+  onOpened: (documents: EnquiryDocuments) => void,
+) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function send() {
+    setIsBusy(true);
+    setError(null);
+    const outcome = await requestDocumentCode(locked.ticket);
+    setIsBusy(false);
+    if (!outcome.ok) return setError(outcome.message);
+    setSentTo(outcome.value.maskedEmail);
+    setCode('');
+  }
+
+  async function check(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isBusy) return;
+    setIsBusy(true);
+    setError(null);
+    const granted = await checkDocumentCode(locked.ticket, code);
+    const documents = granted.ok ? await fetchEnquiryDocuments(applicationId, granted.value.grant) : granted;
+    setIsBusy(false);
+    if (!documents.ok) return setError(documents.message);
+    onOpened(documents.value);
+  }
+  return { sentTo, code, setCode, error, isBusy, send, check };
 }
