@@ -1,17 +1,18 @@
 import '../../styles/printed-documents.css';
 import type { EnquiryApplication, EnquiryDocuments } from '@visadesk/contract';
-import { APPLICATION_STATUS_LABELS, countryName, ENQUIRY_LABELS, ROUTES } from '@visadesk/contract/plain';
+import { ENQUIRY_LABELS, ROUTES } from '@visadesk/contract/plain';
 import { type ReactNode, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Icon } from '../../components/icons';
 import { PrintedDocument } from '../../components/printed-document';
 import { PrintoutStamp } from '../../components/printout-stamp';
-import { PrintingContext, SizedImage } from '../../components/sized-image';
+import { PrintingContext } from '../../components/sized-image';
 import { formatDate, formatDateTime, zoneOffset } from '../../lib/dates';
 import { useOfficeTimeZone } from '../../lib/office-time-zone';
 import { usePrint } from '../../lib/use-print';
 import { useDocumentTitle } from '../document-title';
 import { useSiteSettings } from '../site-data';
+import { ApplicantSummary } from './applicant-summary';
 import { DocumentCodeStep } from './document-code-step';
 import { enquiryStore } from './enquiry-storage';
 import { PortalLayout } from './portal-layout';
@@ -26,57 +27,21 @@ const L = ENQUIRY_LABELS.viewOne;
  */
 export function ViewOnePage() {
   useDocumentTitle(L.title);
-  const navigate = useNavigate();
-  const [result, setResult] = useState(() => enquiryStore.load());
+  const { result, openDocuments, newSearch } = useStoredEnquiry();
   const [hasBrokenImage, setHasBrokenImage] = useState(false);
   const zone = useOfficeTimeZone();
   const printing = usePrint();
   const { siteName } = useSiteSettings();
   if (!result) return <Navigate to={ROUTES.enquiry} replace />;
 
-  const name = `${result.givenN} ${result.surname}`;
   const onImageError = () => setHasBrokenImage(true);
-
-  // The accepted code's documents join the result, on screen, on paper and after a reload.
-  function openDocuments(documents: EnquiryDocuments) {
-    if (!result) return;
-    const opened = { ...result, ...documents, documentsLocked: null };
-    enquiryStore.save(opened);
-    setResult(opened);
-  }
-
-  function newSearch() {
-    enquiryStore.clear();
-    navigate(ROUTES.enquiry);
-  }
 
   return (
     <PortalLayout title={L.title} printHeader={L.printHeader(siteName)}>
       <PrintingContext.Provider value={printing.isPrinting}>
         <div ref={printing.root}>
           <PrintoutStamp verification={result.verification} />
-          <section className="portal-card applicant-summary" aria-label={L.applicant}>
-            <div className="applicant-photo">
-              {result.image ? (
-                <SizedImage
-                  copies={result.image}
-                  shownWidth="112px"
-                  alt={L.photoAlt(name)}
-                  width={112}
-                  height={112}
-                  onError={onImageError}
-                />
-              ) : (
-                <Icon name="user" size={48} />
-              )}
-            </div>
-            <dl className="summary-list">
-              <SummaryRow label={L.applicant} value={name} />
-              <SummaryRow label={L.passport} value={result.passport} />
-              <SummaryRow label={L.nationality} value={countryName(result.currentN)} />
-              <SummaryRow label={L.status} value={APPLICATION_STATUS_LABELS[result.isStatus]} />
-            </dl>
-          </section>
+          <ApplicantSummary result={result} onImageError={onImageError} />
 
           <StatusPanel result={result} />
 
@@ -91,32 +56,12 @@ export function ViewOnePage() {
           </section>
 
           {/* Above the documents: the actions stay in reach of a long result. */}
-          <div className="portal-actions d-print-none">
-            <button
-              type="button"
-              className="btn btn-primary btn-lg"
-              onClick={printing.print}
-              disabled={printing.isPreparing}
-            >
-              <Icon name="printer" size={20} />
-              {L.print}
-            </button>
-            <button type="button" className="btn btn-outline-primary btn-lg" onClick={newSearch}>
-              <Icon name="search" size={20} />
-              {L.newSearch}
-            </button>
-          </div>
-          {result.documentsLocked ? (
-            <DocumentsSection screenOnly>
-              <DocumentCodeStep
-                applicationId={result._id}
-                locked={result.documentsLocked}
-                onOpened={openDocuments}
-              />
-            </DocumentsSection>
-          ) : (
-            <DocumentList documents={result.documents} onImageError={onImageError} />
-          )}
+          <ResultActions
+            onPrint={printing.print}
+            isPreparing={printing.isPreparing}
+            onNewSearch={newSearch}
+          />
+          <ResultDocuments result={result} onOpened={openDocuments} onImageError={onImageError} />
 
           {hasBrokenImage && (
             <div className="portal-alert portal-alert-info" role="status">
@@ -133,6 +78,69 @@ export function ViewOnePage() {
         </div>
       </PrintingContext.Provider>
     </PortalLayout>
+  );
+}
+
+/**
+ * The matched enquiry in this tab's storage. The accepted code's documents join it, on screen, on
+ * paper and after a reload; a new search forgets it.
+ */
+function useStoredEnquiry() {
+  const navigate = useNavigate();
+  const [result, setResult] = useState(() => enquiryStore.load());
+  const openDocuments = (documents: EnquiryDocuments) => {
+    if (!result) return;
+    const opened = { ...result, ...documents, documentsLocked: null };
+    enquiryStore.save(opened);
+    setResult(opened);
+  };
+  const newSearch = () => {
+    enquiryStore.clear();
+    navigate(ROUTES.enquiry);
+  };
+  return { result, openDocuments, newSearch };
+}
+
+/** Print the result, or start a new search. */
+function ResultActions({
+  onPrint,
+  isPreparing,
+  onNewSearch,
+}: {
+  onPrint: () => void;
+  isPreparing: boolean;
+  onNewSearch: () => void;
+}) {
+  return (
+    <div className="portal-actions d-print-none">
+      <button type="button" className="btn btn-primary btn-lg" onClick={onPrint} disabled={isPreparing}>
+        <Icon name="printer" size={20} />
+        {L.print}
+      </button>
+      <button type="button" className="btn btn-outline-primary btn-lg" onClick={onNewSearch}>
+        <Icon name="search" size={20} />
+        {L.newSearch}
+      </button>
+    </div>
+  );
+}
+
+/** The documents, or while they are locked the step that asks for the mailed code. */
+function ResultDocuments({
+  result,
+  onOpened,
+  onImageError,
+}: {
+  result: EnquiryApplication;
+  onOpened: (documents: EnquiryDocuments) => void;
+  onImageError: () => void;
+}) {
+  return result.documentsLocked ? (
+    <DocumentsSection screenOnly>
+      <DocumentCodeStep applicationId={result._id} locked={result.documentsLocked} onOpened={onOpened} />
+    </DocumentsSection>
+  ) : (
+    <DocumentList documents={result.documents} onImageError={onImageError} />
   );
 }
 
