@@ -44,22 +44,22 @@ export function statusMail(
 
 type Executor = Parameters<typeof queueMail>[0];
 
+/** Inside a status change's transaction: the applicant's mail, written with the change or not at all. */
+export type QueueStatusMail = (
+  tx: Executor,
+  application: MailedApplication,
+  status: ApplicationStatus,
+) => Promise<void>;
+
 /** What the applications service is given to mail status changes (a small interface, not the outbox). */
 export type StatusMails = {
   /**
-   * The office's settings as the mail is made from them, before the change's transaction: status
-   * mails on only while a mail server works, so none is queued to wait for one.
+   * Runs one status change, made from the office's `settings`: `change` queues the mail in its
+   * transaction through the `queue` it is handed, and once it has committed, this node sends the
+   * mail now rather than at its next poll. Status mails are on only while a mail server works:
+   * none is queued to wait for one.
    */
-  prepare(settings: Settings): Promise<Settings>;
-  /** Inside the status change's transaction: the mail is written with the change or not at all. */
-  queue(
-    tx: Executor,
-    settings: Settings,
-    application: MailedApplication,
-    status: ApplicationStatus,
-  ): Promise<void>;
-  /** After the commit: this node sends it now rather than at its next poll. */
-  sent(): void;
+  changing<T>(settings: Settings, change: (queue: QueueStatusMail) => Promise<T>): Promise<T>;
 };
 
 export function createStatusMails(
@@ -68,21 +68,22 @@ export function createStatusMails(
   isMailWorking: () => Promise<boolean>,
 ): StatusMails {
   return {
-    async prepare(settings) {
-      if (!settings.mail.statusMailsEnabled || (await isMailWorking())) return settings;
-      return { ...settings, mail: { ...settings.mail, statusMailsEnabled: false } };
+    async changing(settings, change) {
+      const isMailing = settings.mail.statusMailsEnabled && (await isMailWorking());
+      let isQueued = false;
+      const result = await change(async (tx, application, status) => {
+        const mail = isMailing ? statusMail(settings, application, status, publicUrl) : undefined;
+        if (!mail) return;
+        await queueMail(tx, mail);
+        isQueued = true;
+      });
+      if (isQueued) wake();
+      return result;
     },
-    async queue(tx, settings, application, status) {
-      const mail = statusMail(settings, application, status, publicUrl);
-      if (mail) await queueMail(tx, mail);
-    },
-    sent: wake,
   };
 }
 
 /** The demo seed's: sample applicants (example.com addresses) are sent nothing. */
 export const NO_STATUS_MAILS: StatusMails = {
-  prepare: async (settings) => settings,
-  queue: async () => {},
-  sent: () => {},
+  changing: (_settings, change) => change(async () => {}),
 };

@@ -33,28 +33,28 @@ export function statusChange(
     const office = await officeSettings.read();
     // The day in the office's calendar (its time zone in settings), not UTC's.
     const day = calendarDayIn(office.timeZone, at);
-    const settings = await mails.prepare(office);
-    await db.transaction(async (tx) => {
-      const current = await repo.lockApplicationStatus(tx, id);
-      if (!current) throw notFound(M.noData);
-      const from = current.isStatus;
-      if (from === to) throw new AppError('CONFLICT', M.statusUnchanged(APPLICATION_STATUS_LABELS[to]));
-      await repo.updateApplicationRow(tx, id, {
-        isStatus: to,
-        ...(to === 'approved' ? { approve: day } : {}),
-        ...(to === 'pending' ? { pending: day } : {}),
-      });
-      await repo.insertStatusChange(tx, {
-        applicationId: id,
-        fromStatus: from,
-        toStatus: to,
-        changedBy: actor._id,
-        changedByName: actor.name,
-        changedAt: at,
-      });
-      await mails.queue(tx, settings, current, to);
-    });
-    mails.sent();
+    await mails.changing(office, (queueMail) =>
+      db.transaction(async (tx) => {
+        const current = await repo.lockApplicationStatus(tx, id);
+        if (!current) throw notFound(M.noData);
+        const from = current.isStatus;
+        if (from === to) throw new AppError('CONFLICT', M.statusUnchanged(APPLICATION_STATUS_LABELS[to]));
+        await repo.updateApplicationRow(tx, id, {
+          isStatus: to,
+          ...(to === 'approved' ? { approve: day } : {}),
+          ...(to === 'pending' ? { pending: day } : {}),
+        });
+        await repo.insertStatusChange(tx, {
+          applicationId: id,
+          fromStatus: from,
+          toStatus: to,
+          changedBy: actor._id,
+          changedByName: actor.name,
+          changedAt: at,
+        });
+        await queueMail(tx, current, to);
+      }),
+    );
     return requireRow(id);
   };
 }
