@@ -1,3 +1,4 @@
+/** The exact matches of a term (passport, full name either way round), read from their own indexes. */
 import { type SQL, sql } from 'drizzle-orm';
 import { applications } from '../db/schema.ts';
 import { COUNT_BOUND_SQL, LISTED_SQL, type SearchShape } from './shapes.ts';

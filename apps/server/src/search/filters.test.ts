@@ -1,4 +1,5 @@
 import { SEARCH_MATCHES_LISTED } from '@visadesk/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { openSeededDatabase } from '../test/seeded-applications.ts';
@@ -13,7 +14,17 @@ const SEEDED = 3_300;
 let database: Database;
 
 beforeAll(async () => {
-  ({ database } = await openSeededDatabase(SEEDED));
+  const seeded = await openSeededDatabase(SEEDED);
+  database = seeded.database;
+  // A surname counted past the bound, but not under one status: its term counts bound nothing then.
+  await database.db.execute(sql`insert into applications (id, surname, given_n, sex, birth_city, current_n,
+      dob, identification, national_id, company, duty_duration, job_title, salary, passport, issued_country,
+      phone, email, is_status, created_by)
+    select '00000000' || lpad(to_hex(g), 16, '0'), 'Quixote', 'Rare', 'Male', 'City', 'IN', '1990-01-01',
+      'Mark', 'QID' || g, 'Company', '2 years', 'Worker', '3000', 'Q' || lpad(g::text, 8, '0'), 'IN',
+      '15550000', 'quixote' || g || '@x.test', (array['pending','approved','rejected'])[1 + g % 3],
+      ${seeded.userId}
+    from generate_series(1, ${SEARCH_MATCHES_LISTED + 1}) g`);
 }, 60_000);
 afterAll(() => database.close());
 
@@ -46,7 +57,7 @@ describe('a filter the count tables do not keep', () => {
   });
 
   it('finds what a term finds under the status filter, in every order', async () => {
-    for (const term of ['khan', 'priya sharma', 'a', 'a1', 'applicant12', 'zzqxw'])
+    for (const term of ['khan', 'quixote', 'priya sharma', 'a', 'a1', 'applicant12', 'zzqxw'])
       for (const extra of [
         {},
         { page: 2 },
@@ -57,11 +68,9 @@ describe('a filter the count tables do not keep', () => {
   });
 
   it('lists the first matches of the list alone, and says there are more', async () => {
-    const pending = SEEDED / 3;
-    expect(pending).toBeGreaterThan(SEARCH_MATCHES_LISTED);
     for (const page of [1, 50, SEARCH_MATCHES_LISTED / 10]) {
       const listed = await counted(query('', { page }));
-      expect(listed.total).toBe(pending);
+      expect(listed.total).toBeGreaterThan(SEARCH_MATCHES_LISTED);
       expect(await uncounted(query('', { page }))).toEqual({
         rows: listed.rows,
         total: SEARCH_MATCHES_LISTED,

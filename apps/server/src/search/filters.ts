@@ -1,3 +1,4 @@
+/** The filters that narrow the list, each one entry in FILTERS. */
 import type { ApplicationStatus } from '@visadesk/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { applications } from '../db/schema.ts';

@@ -1,3 +1,4 @@
+/** The statement that pins a shape's matches and reads the page of them, with their count. */
 import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { applications } from '../db/schema.ts';

@@ -1,3 +1,7 @@
+/**
+ * A page of the list without a term, newest first, its total from the trigger-kept counts: near the
+ * start read with OFFSET, far from it found through the counts per range of ids.
+ */
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';

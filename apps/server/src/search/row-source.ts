@@ -1,3 +1,4 @@
+/** What a page's rows hold, chosen by the caller, and how a statement's rows become a page. */
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';

@@ -1,3 +1,8 @@
+/**
+ * A page of a term's matches (or of filters the count tables do not keep), each shape of match
+ * through prepared statements of its own: counted up to one more than listed, ranked exact
+ * matches first and then newest first; past the bound, `listed-matches.ts` finds the page.
+ */
 import { SEARCH_MATCHES_LISTED } from '@visadesk/contract';
 import { count, desc, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';

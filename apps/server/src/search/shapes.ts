@@ -1,3 +1,7 @@
+/**
+ * The shapes of match a term is read by (words in the folded search text, the start of a passport),
+ * and the SQL every statement of a shape shares: its match, its exact matches, its counted bound.
+ */
 import { SEARCH_MATCHES_LISTED } from '@visadesk/contract';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { applications, searchTermCounts } from '../db/schema.ts';
