@@ -62,155 +62,34 @@ export function createMailServers(
   serverSecret: Uint8Array,
   log: FastifyBaseLogger,
 ) {
-  const seal = createBodySeal(serverSecret, 'mail-server-password');
-  let kept: { key: string; sender: MailSender } | undefined;
-
-  const readRow = async (): Promise<MailServerRow | undefined> =>
-    (await db.select().from(mailServer).where(eq(mailServer.id, SINGLE_ROW)))[0];
-
-  function fromRow(row: MailServerRow): CurrentServer {
-    const password = row.sealedPassword === null ? undefined : seal.open(row.sealedPassword);
-    // Sealed under another secret: sent without it, the server refuses the sign-in and says so.
-    if (row.sealedPassword !== null && password === undefined)
-      log.warn('mail server password unreadable: the server secret has changed; save the password again');
-    return {
-      source: 'settings',
-      smtp: {
-        host: row.host,
-        port: row.port,
-        security: row.security,
-        user: row.username,
-        password,
-      },
-      from: { address: row.fromAddress },
-      label: `${row.host}:${row.port}`,
-      host: row.host,
-      isWorking:
-        row.verifiedRevision === row.revision && (row.sealedPassword === null || password !== undefined),
-      revision: row.revision,
-    };
-  }
-
-  async function current(): Promise<CurrentServer | undefined> {
-    if (config.mail) {
-      const { host, port } = describeUrl(config.mail.smtpUrl);
-      return {
-        source: 'configuration',
-        smtp: config.mail.smtpUrl,
-        from: { address: config.mail.from.address },
-        label: `${host}:${port}`,
-        host,
-        isWorking: true,
-      };
-    }
-    const row = await readRow();
-    return row && fromRow(row);
-  }
-
-  /** The sender for `server`: the one kept while it is the same server, else a new one. */
-  function senderFor(server: CurrentServer): MailSender {
-    const key = createHash('sha256')
-      .update(JSON.stringify([server.smtp, server.from.address]))
-      .digest('hex');
-    if (kept?.key !== key) {
-      kept?.sender.close();
-      kept = { key, sender: createMailSender(server.smtp, server.from) };
-    }
-    return kept.sender;
-  }
+  const servers: Servers = { db, config, seal: createBodySeal(serverSecret, 'mail-server-password'), log };
+  const senders = createSenderCache();
+  const current = () => currentServer(servers);
 
   return {
+    /** The server mails go through now; none while no server is set. */
     current,
-    senderFor,
+    senderFor: senders.senderFor,
 
     /** The worker's: the current server's sender, or none while no server is set. */
     sender: async (): Promise<MailSender | undefined> => {
       const server = await current();
-      return server && senderFor(server);
+      return server && senders.senderFor(server);
     },
 
     /** Whether mails go now: status mails and the one-time code need it. */
     isWorking: async (): Promise<boolean> => (await current())?.isWorking ?? false,
 
     /** What Settings shows: never the password, only whether one is saved. */
-    async describe(): Promise<MailServer> {
-      if (config.mail)
-        return {
-          source: 'configuration',
-          ...describeUrl(config.mail.smtpUrl),
-          fromAddress: config.mail.from.address,
-          isWorking: true,
-          verifiedAt: null,
-          updatedAt: null,
-        };
-      const row = await readRow();
-      if (!row)
-        return {
-          source: 'none',
-          host: '',
-          port: null,
-          security: null,
-          user: '',
-          hasPassword: false,
-          fromAddress: '',
-          isWorking: false,
-          verifiedAt: null,
-          updatedAt: null,
-        };
-      const server = fromRow(row);
-      return {
-        source: 'settings',
-        host: row.host,
-        port: row.port,
-        security: row.security,
-        user: row.username,
-        hasPassword: row.sealedPassword !== null,
-        fromAddress: row.fromAddress,
-        isWorking: server.isWorking,
-        verifiedAt: server.isWorking ? (row.verifiedAt?.toISOString() ?? null) : null,
-        updatedAt: row.updatedAt.toISOString(),
-      };
-    },
+    describe: (): Promise<MailServer> => describeServer(servers),
 
     /**
      * Saves the admin's mail server. A blank password keeps the saved one, `clearPassword` (or no
      * user name) removes it. A change to how mail is sent makes a new revision, not yet working,
      * and turns status mails off, in one transaction.
      */
-    async save(fields: MailServerFields, updatedBy: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [saved] = await tx.select().from(mailServer).where(eq(mailServer.id, SINGLE_ROW)).for('update');
-        let sealedPassword = saved?.sealedPassword ?? null;
-        if (fields.password !== '') sealedPassword = seal.seal(fields.password);
-        if (fields.clearPassword || fields.user === '') sealedPassword = null;
-        const isChanged =
-          !saved ||
-          saved.host !== fields.host ||
-          saved.port !== fields.port ||
-          saved.security !== fields.security ||
-          saved.username !== fields.user ||
-          saved.fromAddress !== fields.fromAddress ||
-          saved.sealedPassword !== sealedPassword;
-        const values = {
-          host: fields.host,
-          port: fields.port,
-          security: fields.security,
-          username: fields.user,
-          sealedPassword,
-          fromAddress: fields.fromAddress,
-          updatedBy,
-          updatedAt: new Date(),
-        };
-        await tx
-          .insert(mailServer)
-          .values({ id: SINGLE_ROW, ...values })
-          .onConflictDoUpdate({
-            target: mailServer.id,
-            set: { ...values, ...(isChanged ? { revision: sql`${mailServer.revision} + 1` } : {}) },
-          });
-        if (isChanged) await tx.update(settings).set({ statusMailsEnabled: false });
-      });
-    },
+    save: (fields: MailServerFields, updatedBy: string): Promise<void> =>
+      saveServer(servers, fields, updatedBy),
 
     /**
      * A test mail went through the saved server at `revision`: it works, unless it has been
@@ -223,13 +102,158 @@ export function createMailServers(
         .where(and(eq(mailServer.id, SINGLE_ROW), eq(mailServer.revision, revision)));
     },
 
+    close: senders.close,
+  };
+}
+export type MailServers = ReturnType<typeof createMailServers>;
+
+/** What the functions below share: the saved server's table, the configured one, the password's seal. */
+type Servers = {
+  db: Db;
+  config: Pick<Config, 'mail'>;
+  seal: ReturnType<typeof createBodySeal>;
+  log: FastifyBaseLogger;
+};
+
+/** One sender at a time: made again only when the server changes, the old one closed. */
+function createSenderCache() {
+  let kept: { key: string; sender: MailSender } | undefined;
+  return {
+    /** The sender for `server`: the one kept while it is the same server, else a new one. */
+    senderFor(server: CurrentServer): MailSender {
+      const key = createHash('sha256')
+        .update(JSON.stringify([server.smtp, server.from.address]))
+        .digest('hex');
+      if (kept?.key !== key) {
+        kept?.sender.close();
+        kept = { key, sender: createMailSender(server.smtp, server.from) };
+      }
+      return kept.sender;
+    },
+
     close(): void {
       kept?.sender.close();
       kept = undefined;
     },
   };
 }
-export type MailServers = ReturnType<typeof createMailServers>;
+
+const readRow = async (db: Db): Promise<MailServerRow | undefined> =>
+  (await db.select().from(mailServer).where(eq(mailServer.id, SINGLE_ROW)))[0];
+
+async function currentServer({ db, config, seal, log }: Servers): Promise<CurrentServer | undefined> {
+  if (config.mail) {
+    const { host, port } = describeUrl(config.mail.smtpUrl);
+    return {
+      source: 'configuration',
+      smtp: config.mail.smtpUrl,
+      from: { address: config.mail.from.address },
+      label: `${host}:${port}`,
+      host,
+      isWorking: true,
+    };
+  }
+  const row = await readRow(db);
+  return row && fromRow(row, seal, log);
+}
+
+function fromRow(row: MailServerRow, seal: Servers['seal'], log: FastifyBaseLogger): CurrentServer {
+  const password = row.sealedPassword === null ? undefined : seal.open(row.sealedPassword);
+  // Sealed under another secret: sent without it, the server refuses the sign-in and says so.
+  if (row.sealedPassword !== null && password === undefined)
+    log.warn('mail server password unreadable: the server secret has changed; save the password again');
+  return {
+    source: 'settings',
+    smtp: {
+      host: row.host,
+      port: row.port,
+      security: row.security,
+      user: row.username,
+      password,
+    },
+    from: { address: row.fromAddress },
+    label: `${row.host}:${row.port}`,
+    host: row.host,
+    isWorking:
+      row.verifiedRevision === row.revision && (row.sealedPassword === null || password !== undefined),
+    revision: row.revision,
+  };
+}
+
+const NO_SERVER: MailServer = {
+  source: 'none',
+  host: '',
+  port: null,
+  security: null,
+  user: '',
+  hasPassword: false,
+  fromAddress: '',
+  isWorking: false,
+  verifiedAt: null,
+  updatedAt: null,
+};
+
+async function describeServer({ db, config, seal, log }: Servers): Promise<MailServer> {
+  if (config.mail)
+    return {
+      source: 'configuration',
+      ...describeUrl(config.mail.smtpUrl),
+      fromAddress: config.mail.from.address,
+      isWorking: true,
+      verifiedAt: null,
+      updatedAt: null,
+    };
+  const row = await readRow(db);
+  if (!row) return NO_SERVER;
+  const server = fromRow(row, seal, log);
+  return {
+    source: 'settings',
+    host: row.host,
+    port: row.port,
+    security: row.security,
+    user: row.username,
+    hasPassword: row.sealedPassword !== null,
+    fromAddress: row.fromAddress,
+    isWorking: server.isWorking,
+    verifiedAt: server.isWorking ? (row.verifiedAt?.toISOString() ?? null) : null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function saveServer({ db, seal }: Servers, fields: MailServerFields, updatedBy: string) {
+  await db.transaction(async (tx) => {
+    const [saved] = await tx.select().from(mailServer).where(eq(mailServer.id, SINGLE_ROW)).for('update');
+    let sealedPassword = saved?.sealedPassword ?? null;
+    if (fields.password !== '') sealedPassword = seal.seal(fields.password);
+    if (fields.clearPassword || fields.user === '') sealedPassword = null;
+    const isChanged =
+      !saved ||
+      saved.host !== fields.host ||
+      saved.port !== fields.port ||
+      saved.security !== fields.security ||
+      saved.username !== fields.user ||
+      saved.fromAddress !== fields.fromAddress ||
+      saved.sealedPassword !== sealedPassword;
+    const values = {
+      host: fields.host,
+      port: fields.port,
+      security: fields.security,
+      username: fields.user,
+      sealedPassword,
+      fromAddress: fields.fromAddress,
+      updatedBy,
+      updatedAt: new Date(),
+    };
+    await tx
+      .insert(mailServer)
+      .values({ id: SINGLE_ROW, ...values })
+      .onConflictDoUpdate({
+        target: mailServer.id,
+        set: { ...values, ...(isChanged ? { revision: sql`${mailServer.revision} + 1` } : {}) },
+      });
+    if (isChanged) await tx.update(settings).set({ statusMailsEnabled: false });
+  });
+}
 
 const WHY = MESSAGES.mail.why;
 
