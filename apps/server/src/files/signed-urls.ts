@@ -1,5 +1,6 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { APPLICATION_API } from '@visadesk/contract';
+import { keptResults } from '../lib/kept-results.ts';
 
 export type FileUrlSigner = ReturnType<typeof createFileUrlSigner>;
 
@@ -17,16 +18,7 @@ export function createFileUrlSigner(secret: Uint8Array, ttlSeconds: number) {
   // The expiry is rounded to the quarter hour, so a file signs the same way for 15 minutes; a list
   // page of applications with all their documents signs 140 URLs (0.7 ms of HMACs), and again on
   // every refetch. Each signature is computed once.
-  const signatures = new Map<string, string>();
-  const signature = (payload: string) => {
-    let sig = signatures.get(payload);
-    if (sig === undefined) {
-      if (signatures.size >= SIGNATURES_KEPT) signatures.clear();
-      sig = mac(payload);
-      signatures.set(payload, sig);
-    }
-    return sig;
-  };
+  const signature = keptResults(SIGNATURES_KEPT, mac);
 
   return {
     sign(fileKey: string, options: { view?: string; now?: number } = {}): string {
