@@ -55,56 +55,10 @@ export function startOutboxWorker(
   timing: Partial<OutboxTiming> = {},
 ) {
   const t = { ...OUTBOX_TIMING, ...timing };
-  const claim = randomBytes(12).toString('hex');
+  const delivery: Delivery = { db, seal, log, claim: randomBytes(12).toString('hex'), timing: t };
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
-
-  async function deliver(row: OutboxRow, through: MailSender) {
-    if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) {
-      await markFailed(db, row.id, claim, MESSAGES.mail.expired);
-      return;
-    }
-    const textBody = row.isSealed ? seal.open(row.textBody) : row.textBody;
-    if (textBody === undefined) {
-      log.warn({ mail: row.id }, 'sealed mail unreadable: the server secret has changed');
-      await markFailed(db, row.id, claim, MESSAGES.mail.unsealable);
-      return;
-    }
-    // Cancelled since it was claimed (or its lease lost): not sent.
-    if (!(await startSending(db, row.id, claim))) return;
-    const outcome = await through.send({ ...row, textBody });
-    if (outcome.kind === 'accepted') {
-      await markSent(db, row.id, claim, outcome.answer);
-    } else if (outcome.kind === 'permanent') {
-      log.warn({ mail: row.id, answer: outcome.answer }, 'mail refused for good');
-      await markFailed(db, row.id, claim, outcome.answer);
-    } else if (row.attempts >= t.maxAttempts) {
-      log.warn({ mail: row.id, answer: outcome.answer }, 'mail given up');
-      await markFailed(db, row.id, claim, MESSAGES.mail.gaveUp(row.attempts, outcome.answer));
-    } else {
-      const delay = retryDelay(row.attempts, t.retryBaseMs, t.retryMaxMs);
-      log.info({ mail: row.id, answer: outcome.answer, retryInMs: delay }, 'mail deferred');
-      await markRetry(db, row.id, claim, outcome.answer, delay);
-    }
-  }
-
-  async function pass() {
-    const through = typeof sender === 'function' ? await sender() : sender;
-    if (!through) return;
-    while (!stopped) {
-      const rows = await claimDueMails(db, claim, t.batch, t.leaseMs);
-      for (const [i, row] of rows.entries()) {
-        if (stopped) {
-          // Handed back, due now, for another node (or the next start): not an attempt.
-          for (const left of rows.slice(i)) await markRetry(db, left.id, claim, null, 0);
-          return;
-        }
-        await deliver(row, through);
-      }
-      if (rows.length < t.batch) return;
-    }
-  }
 
   function run(): Promise<void> {
     if (stopped) return Promise.resolve();
@@ -113,7 +67,7 @@ export function startOutboxWorker(
       again = true;
       return running;
     }
-    running = pass()
+    running = pass(delivery, sender, () => stopped)
       .catch((err) => log.warn({ err }, 'outbox pass failed'))
       .finally(() => {
         running = undefined;
@@ -144,3 +98,66 @@ export function startOutboxWorker(
   };
 }
 export type OutboxWorker = ReturnType<typeof startOutboxWorker>;
+
+/** What a pass needs: where the mails are, how to open a sealed body, and this worker's claim. */
+type Delivery = {
+  db: Db;
+  seal: BodySeal;
+  log: FastifyBaseLogger;
+  /** This worker's mark on the rows it claims, so it records answers only on rows it still holds. */
+  claim: string;
+  timing: OutboxTiming;
+};
+
+/** Claims and delivers due mails, batch after batch, until none is left or the worker stops. */
+async function pass(
+  delivery: Delivery,
+  sender: MailSender | (() => Promise<MailSender | undefined>),
+  isStopped: () => boolean,
+) {
+  const { db, claim, timing } = delivery;
+  const through = typeof sender === 'function' ? await sender() : sender;
+  if (!through) return;
+  while (!isStopped()) {
+    const rows = await claimDueMails(db, claim, timing.batch, timing.leaseMs);
+    for (const [i, row] of rows.entries()) {
+      if (isStopped()) {
+        // Handed back, due now, for another node (or the next start): not an attempt.
+        for (const left of rows.slice(i)) await markRetry(db, left.id, claim, null, 0);
+        return;
+      }
+      await deliver(delivery, row, through);
+    }
+    if (rows.length < timing.batch) return;
+  }
+}
+
+/** Sends one claimed mail and records its answer: sent, failed, or queued again after a delay. */
+async function deliver({ db, seal, log, claim, timing }: Delivery, row: OutboxRow, through: MailSender) {
+  if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) {
+    await markFailed(db, row.id, claim, MESSAGES.mail.expired);
+    return;
+  }
+  const textBody = row.isSealed ? seal.open(row.textBody) : row.textBody;
+  if (textBody === undefined) {
+    log.warn({ mail: row.id }, 'sealed mail unreadable: the server secret has changed');
+    await markFailed(db, row.id, claim, MESSAGES.mail.unsealable);
+    return;
+  }
+  // Cancelled since it was claimed (or its lease lost): not sent.
+  if (!(await startSending(db, row.id, claim))) return;
+  const outcome = await through.send({ ...row, textBody });
+  if (outcome.kind === 'accepted') {
+    await markSent(db, row.id, claim, outcome.answer);
+  } else if (outcome.kind === 'permanent') {
+    log.warn({ mail: row.id, answer: outcome.answer }, 'mail refused for good');
+    await markFailed(db, row.id, claim, outcome.answer);
+  } else if (row.attempts >= timing.maxAttempts) {
+    log.warn({ mail: row.id, answer: outcome.answer }, 'mail given up');
+    await markFailed(db, row.id, claim, MESSAGES.mail.gaveUp(row.attempts, outcome.answer));
+  } else {
+    const delay = retryDelay(row.attempts, timing.retryBaseMs, timing.retryMaxMs);
+    log.info({ mail: row.id, answer: outcome.answer, retryInMs: delay }, 'mail deferred');
+    await markRetry(db, row.id, claim, outcome.answer, delay);
+  }
+}
