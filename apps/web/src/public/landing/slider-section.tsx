@@ -1,7 +1,7 @@
 import { PUBLIC_LABELS } from '@visadesk/contract/plain';
-import { type FocusEvent, useEffect, useRef, useState } from 'react';
-import { Icon } from '../../components/icons';
+import { type FocusEvent, type TouchEvent, useEffect, useRef, useState } from 'react';
 import { type Slide, useSlides } from '../site-data';
+import { CarouselControls } from './carousel-controls';
 import { isRotating, SLIDE_INTERVAL_MS, swipeDirection, wrapIndex } from './carousel-logic';
 import { readMotionPreferences } from './hero-motion';
 import { SLIDER_INTRO } from './landing-content';
@@ -37,31 +37,13 @@ export function SliderSection() {
  */
 function Carousel({ slides }: { slides: readonly Slide[] }) {
   const count = slides.length;
-  const [active, setActive] = useState(0);
   const [isStopped, setIsStopped] = useState(() => readMotionPreferences().prefersReducedMotion);
   const [isHovered, setIsHovered] = useState(false);
   const [isFocused, setIsFocused] = useState(false);
-  const [isHidden, setIsHidden] = useState(() => document.visibilityState === 'hidden');
-  const touchStart = useRef<number | null>(null);
+  const isHidden = useIsPageHidden();
   const rotating = isRotating({ count, isStopped, isHovered, isFocused, isHidden });
-  const current = wrapIndex(active, count);
-
-  useEffect(() => {
-    const update = () => setIsHidden(document.visibilityState === 'hidden');
-    document.addEventListener('visibilitychange', update);
-    return () => document.removeEventListener('visibilitychange', update);
-  }, []);
-
-  useEffect(() => {
-    if (!rotating) return;
-    const timer = window.setTimeout(
-      () => setActive((index) => wrapIndex(index + 1, count)),
-      SLIDE_INTERVAL_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [rotating, count]);
-
-  const go = (index: number) => setActive(wrapIndex(index, count));
+  const [current, go] = useSlideIndex(count, rotating);
+  const swipe = useSwipe((direction) => go(current + direction));
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setIsFocused(false);
   };
@@ -75,17 +57,7 @@ function Carousel({ slides }: { slides: readonly Slide[] }) {
       onMouseLeave={() => setIsHovered(false)}
       onFocus={() => setIsFocused(true)}
       onBlur={onBlur}
-      onTouchStart={(event) => {
-        touchStart.current = event.touches[0]?.clientX ?? null;
-      }}
-      onTouchEnd={(event) => {
-        const start = touchStart.current;
-        const end = event.changedTouches[0]?.clientX;
-        touchStart.current = null;
-        if (start === null || end === undefined) return;
-        const direction = swipeDirection(end - start);
-        if (direction !== 0) go(current + direction);
-      }}
+      {...swipe}
     >
       <div className="carousel-slides" aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, index) => (
@@ -110,46 +82,57 @@ function Carousel({ slides }: { slides: readonly Slide[] }) {
         ))}
       </div>
       {count > 1 && (
-        <div className="carousel-controls">
-          <button
-            type="button"
-            className="carousel-button"
-            onClick={() => setIsStopped((stopped) => !stopped)}
-            aria-label={isStopped ? L.playSlides : L.pauseSlides}
-          >
-            <Icon name={isStopped ? 'play' : 'pause'} size={16} />
-          </button>
-          <button
-            type="button"
-            className="carousel-button"
-            onClick={() => go(current - 1)}
-            aria-label={L.previousSlide}
-          >
-            <Icon name="chevronLeft" size={20} />
-          </button>
-          <ul className="carousel-dots" aria-label={L.slides}>
-            {slides.map((slide, index) => (
-              <li key={slide.id}>
-                <button
-                  type="button"
-                  className="carousel-dot"
-                  aria-label={L.goToSlide(index + 1, count)}
-                  aria-current={index === current ? 'true' : undefined}
-                  onClick={() => go(index)}
-                />
-              </li>
-            ))}
-          </ul>
-          <button
-            type="button"
-            className="carousel-button"
-            onClick={() => go(current + 1)}
-            aria-label={L.nextSlide}
-          >
-            <Icon name="chevronRight" size={20} />
-          </button>
-        </div>
+        <CarouselControls
+          slides={slides}
+          current={current}
+          isStopped={isStopped}
+          onToggle={() => setIsStopped((stopped) => !stopped)}
+          onGo={go}
+        />
       )}
     </section>
   );
+}
+
+/** Whether the page is in a background tab. */
+function useIsPageHidden() {
+  const [isHidden, setIsHidden] = useState(() => document.visibilityState === 'hidden');
+  useEffect(() => {
+    const update = () => setIsHidden(document.visibilityState === 'hidden');
+    document.addEventListener('visibilitychange', update);
+    return () => document.removeEventListener('visibilitychange', update);
+  }, []);
+  return isHidden;
+}
+
+/** The slide shown, which moves on by itself while `rotating`, and a way to show another. */
+function useSlideIndex(count: number, rotating: boolean): [number, (index: number) => void] {
+  const [active, setActive] = useState(0);
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(
+      () => setActive((index) => wrapIndex(index + 1, count)),
+      SLIDE_INTERVAL_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [rotating, count]);
+  return [wrapIndex(active, count), (index) => setActive(wrapIndex(index, count))];
+}
+
+/** Touch handlers that call `onSwipe` with -1 or 1 for a horizontal swipe. */
+function useSwipe(onSwipe: (direction: -1 | 1) => void) {
+  const touchStart = useRef<number | null>(null);
+  return {
+    onTouchStart: (event: TouchEvent<HTMLElement>) => {
+      touchStart.current = event.touches[0]?.clientX ?? null;
+    },
+    onTouchEnd: (event: TouchEvent<HTMLElement>) => {
+      const start = touchStart.current;
+      const end = event.changedTouches[0]?.clientX;
+      touchStart.current = null;
+      if (start === null || end === undefined) return;
+      const direction = swipeDirection(end - start);
+      if (direction !== 0) onSwipe(direction);
+    },
+  };
 }
