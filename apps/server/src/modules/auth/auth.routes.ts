@@ -22,6 +22,14 @@ type AuthRoutesOptions = { limitCounters: WindowCounters };
 
 /** Sign-in, token refresh, sign-out and the session check, under /api/users like the spec's login. */
 async function authRoutes(fastify: FastifyInstance, { limitCounters }: AuthRoutesOptions) {
+  const context = authRoutesContext(fastify);
+  loginRoute(context, limitCounters);
+  refreshTokenRoutes(context);
+  sessionRoutes(context);
+}
+
+/** What the routes share: the app, and the refresh token's cookie (set, read, cleared). */
+function authRoutesContext(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
   const cookieOptions = {
@@ -30,17 +38,29 @@ async function authRoutes(fastify: FastifyInstance, { limitCounters }: AuthRoute
     sameSite: 'strict' as const,
     path: '/api/users',
   };
-  const setRefreshCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(REFRESH_COOKIE, token, { ...cookieOptions, maxAge: config.refreshTokenTtlDays * 86_400 });
-  const presentedToken = (request: FastifyRequest) =>
-    request.cookies[REFRESH_COOKIE] ?? (request.body as { refreshToken?: string } | undefined)?.refreshToken;
+  return {
+    app,
+    fromThisSite: sameSiteOnly(config.publicUrl),
+    /** The session's answer, its refresh token also set as the cookie. */
+    answerSession(reply: FastifyReply, session: Session) {
+      reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+        ...cookieOptions,
+        maxAge: config.refreshTokenTtlDays * 86_400,
+      });
+      return { token: session.token, refreshToken: session.refreshToken };
+    },
+    clearRefreshCookie: (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, cookieOptions),
+    presentedToken: (request: FastifyRequest) =>
+      request.cookies[REFRESH_COOKIE] ??
+      (request.body as { refreshToken?: string } | undefined)?.refreshToken,
+  };
+}
+type AuthRoutesContext = ReturnType<typeof authRoutesContext>;
 
-  const fromThisSite = sameSiteOnly(config.publicUrl);
-  const throttle = createLoginThrottle(
-    limitCounters,
-    config.rateLimits.login,
-    config.rateLimits.loginAddress,
-  );
+/** Sign-in, its failures limited per client address and e-mail, and per address (login-throttle.ts). */
+function loginRoute({ app, answerSession }: AuthRoutesContext, limitCounters: WindowCounters) {
+  const { rateLimits } = app.config;
+  const throttle = createLoginThrottle(limitCounters, rateLimits.login, rateLimits.loginAddress);
 
   app.post(
     API.users.login,
@@ -60,10 +80,14 @@ async function authRoutes(fastify: FastifyInstance, { limitCounters }: AuthRoute
         throw error;
       }
       await attempt.succeeded();
-      setRefreshCookie(reply, session.refreshToken);
-      return { token: session.token, refreshToken: session.refreshToken };
+      return answerSession(reply, session);
     },
   );
+}
+
+/** Refresh and sign-out, which carry the refresh token: from this site's pages only. */
+function refreshTokenRoutes(context: AuthRoutesContext) {
+  const { app, fromThisSite, answerSession, clearRefreshCookie, presentedToken } = context;
 
   app.post(
     API.users.refresh,
@@ -73,11 +97,9 @@ async function authRoutes(fastify: FastifyInstance, { limitCounters }: AuthRoute
     },
     async (request, reply) => {
       try {
-        const session = await app.authService.refresh(presentedToken(request));
-        setRefreshCookie(reply, session.refreshToken);
-        return { token: session.token, refreshToken: session.refreshToken };
+        return answerSession(reply, await app.authService.refresh(presentedToken(request)));
       } catch (error) {
-        reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+        clearRefreshCookie(reply);
         throw error;
       }
     },
@@ -91,11 +113,14 @@ async function authRoutes(fastify: FastifyInstance, { limitCounters }: AuthRoute
     },
     async (request, reply) => {
       await app.authService.logout(presentedToken(request));
-      reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+      clearRefreshCookie(reply);
       return { message: MESSAGES.auth.loggedOut };
     },
   );
+}
 
+/** The signed-in user's: the session check, and signing out of the other devices. */
+function sessionRoutes({ app }: AuthRoutesContext) {
   app.post(
     API.users.logoutOthers,
     { onRequest: app.guard(), schema: { tags: ['auth'], response: { 200: MessageResponseSchema } } },
