@@ -25,23 +25,20 @@ async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
 /** Ends a user's sessions (auth.service.ts): all of them, or all but the one named. */
 export type SessionEnder = { endSessions(userId: string, keepSessionId?: string): Promise<number> };
 
-export function createUsersService(db: Db, cache: UserCache, sessions: SessionEnder) {
-  async function assertEmailFree(email: string, exceptId?: string) {
-    if (await repo.emailTaken(db, email, exceptId)) throw emailTaken();
-  }
+/** What the service's functions share: the users' table, the signed-in users' cache, their sessions. */
+type Users = { db: Db; cache: UserCache; sessions: SessionEnder };
 
-  /** Refuses a change that would leave the product without any admin. */
-  async function assertAdminRemains(target: User) {
-    if (target.role === 'admin' && (await repo.countUsers(db, 'admin')) <= 1) {
-      throw new AppError('CONFLICT', M.lastAdmin);
-    }
-  }
+type UserChange = { name: string; email: string; role?: Role };
+type ProfileChange = { name: string; email?: string; password: string };
+
+export function createUsersService(db: Db, cache: UserCache, sessions: SessionEnder) {
+  const users: Users = { db, cache, sessions };
 
   return {
     list: () => repo.listUsers(db),
 
     async create(input: { name: string; email: string; password: string; role: Role }): Promise<User> {
-      await assertEmailFree(input.email);
+      await assertEmailFree(db, input.email);
       const passwordHash = await hashPassword(input.password);
       return uniqueEmail(() =>
         repo.insertUser(db, { name: input.name, email: input.email, role: input.role, passwordHash }),
@@ -55,28 +52,14 @@ export function createUsersService(db: Db, cache: UserCache, sessions: SessionEn
     },
 
     /** `expected`: the version the edit was based on (If-Match), refused with 412 when stale. */
-    async update(
-      id: string,
-      input: { name: string; email: string; role?: Role },
-      expected?: Date,
-    ): Promise<User> {
-      const target = await repo.getUser(db, id);
-      if (!target) throw notFound(M.notFound);
-      await assertEmailFree(input.email, id);
-      if (input.role && input.role !== 'admin') await assertAdminRemains(target);
-      const updated = await uniqueEmail(() => repo.updateUser(db, id, input, expected));
-      cache.forget(id);
-      if (!updated) return refuseStale(() => repo.getUser(db, id));
-      // A changed role signs the user out everywhere: the next session starts with the new role.
-      if (updated.role !== target.role) await sessions.endSessions(id);
-      return updated;
-    },
+    update: (id: string, input: UserChange, expected?: Date): Promise<User> =>
+      updateUser(users, id, input, expected),
 
     async remove(id: string, actor: User): Promise<void> {
       if (id === actor._id) throw new AppError('VALIDATION', M.cannotDeleteSelf);
       const target = await repo.getUser(db, id);
       if (!target) throw notFound(M.notFound);
-      await assertAdminRemains(target);
+      await assertAdminRemains(db, target);
       // The user's refresh tokens go with the row (on delete cascade).
       await repo.deleteUser(db, id);
       cache.forget(id);
@@ -86,26 +69,54 @@ export function createUsersService(db: Db, cache: UserCache, sessions: SessionEn
      * The signed-in user's own name and password; the e-mail cannot change here. A new password
      * ends the user's other sessions; `sessionId` (this request's) stays signed in.
      */
-    async updateProfile(
-      actor: User,
-      input: { name: string; email?: string; password: string },
-      sessionId?: string,
-    ): Promise<User> {
-      if (input.email !== undefined && input.email !== '' && input.email !== actor.email) {
-        throw new AppError('VALIDATION', MESSAGES.profile.emailFixed, [
-          { field: 'email', message: MESSAGES.profile.emailFixed },
-        ]);
-      }
-      // The form always sends a password; re-typing the current one is not a change.
-      const current = await repo.findUserForLogin(db, actor.email);
-      const changed = !current || !(await verifyPassword(input.password, current.passwordHash));
-      const passwordHash = await hashPassword(input.password);
-      const updated = await repo.updateUser(db, actor._id, { name: input.name, passwordHash });
-      cache.forget(actor._id);
-      if (!updated) throw notFound(M.notFound);
-      if (changed) await sessions.endSessions(actor._id, sessionId);
-      return updated;
-    },
+    updateProfile: (actor: User, input: ProfileChange, sessionId?: string): Promise<User> =>
+      updateProfile(users, actor, input, sessionId),
   };
 }
 export type UsersService = ReturnType<typeof createUsersService>;
+
+async function assertEmailFree(db: Db, email: string, exceptId?: string) {
+  if (await repo.emailTaken(db, email, exceptId)) throw emailTaken();
+}
+
+/** Refuses a change that would leave the product without any admin. */
+async function assertAdminRemains(db: Db, target: User) {
+  if (target.role === 'admin' && (await repo.countUsers(db, 'admin')) <= 1) {
+    throw new AppError('CONFLICT', M.lastAdmin);
+  }
+}
+
+async function updateUser({ db, cache, sessions }: Users, id: string, input: UserChange, expected?: Date) {
+  const target = await repo.getUser(db, id);
+  if (!target) throw notFound(M.notFound);
+  await assertEmailFree(db, input.email, id);
+  if (input.role && input.role !== 'admin') await assertAdminRemains(db, target);
+  const updated = await uniqueEmail(() => repo.updateUser(db, id, input, expected));
+  cache.forget(id);
+  if (!updated) return refuseStale(() => repo.getUser(db, id));
+  // A changed role signs the user out everywhere: the next session starts with the new role.
+  if (updated.role !== target.role) await sessions.endSessions(id);
+  return updated;
+}
+
+async function updateProfile(
+  { db, cache, sessions }: Users,
+  actor: User,
+  input: ProfileChange,
+  sessionId?: string,
+) {
+  if (input.email !== undefined && input.email !== '' && input.email !== actor.email) {
+    throw new AppError('VALIDATION', MESSAGES.profile.emailFixed, [
+      { field: 'email', message: MESSAGES.profile.emailFixed },
+    ]);
+  }
+  // The form always sends a password; re-typing the current one is not a change.
+  const current = await repo.findUserForLogin(db, actor.email);
+  const changed = !current || !(await verifyPassword(input.password, current.passwordHash));
+  const passwordHash = await hashPassword(input.password);
+  const updated = await repo.updateUser(db, actor._id, { name: input.name, passwordHash });
+  cache.forget(actor._id);
+  if (!updated) throw notFound(M.notFound);
+  if (changed) await sessions.endSessions(actor._id, sessionId);
+  return updated;
+}
