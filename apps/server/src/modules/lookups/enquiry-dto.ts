@@ -1,6 +1,5 @@
 import {
   DOCUMENT_SLOTS,
-  type DocumentSlot,
   type DocumentsLocked,
   type EnquiryApplication,
   type EnquiryDocuments,
@@ -8,9 +7,8 @@ import {
 } from '@visadesk/contract';
 import { imageSizes } from '../../files/image-urls.ts';
 import type { FileUrlSigner } from '../../files/signed-urls.ts';
+import type { EnquiryDocumentsRow } from './document-codes.repository.ts';
 import type { EnquiryRow } from './lookups.repository.ts';
-
-type FileKeys = { imageKey: string | null } & Record<DocumentSlot, string | null>;
 
 /**
  * The photo and documents as an applicant opens them. The application id and slot are signed into
@@ -18,7 +16,7 @@ type FileKeys = { imageKey: string | null } & Record<DocumentSlot, string | null
  * the application; the sized copies the page shows are signed without it, so showing a document
  * is not counted as opening it.
  */
-export function toEnquiryDocuments(row: { id: string } & FileKeys, signer: FileUrlSigner): EnquiryDocuments {
+export function toEnquiryDocuments(row: EnquiryDocumentsRow, signer: FileUrlSigner): EnquiryDocuments {
   return {
     image: row.imageKey ? imageSizes(row.imageKey, signer) : null,
     documents: DOCUMENT_SLOTS.flatMap(({ key, label }) => {
