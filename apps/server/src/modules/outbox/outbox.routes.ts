@@ -60,10 +60,21 @@ const toMailDetail = (row: OutboxRow): OutboxMailDetail => ({
  * one, the test mail.
  */
 async function outboxRoutes(fastify: FastifyInstance, { outbox }: { outbox: Outbox }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const admins = app.guard('admin');
-  const tags = ['outbox'];
+  const context = outboxRoutesContext(fastify, outbox);
+  readRoutes(context);
+  resendAndCancelRoutes(context);
+  testMailRoute(context);
+}
 
+/** What the outbox's routes share: the app, the outbox, the admins' guard. */
+function outboxRoutesContext(fastify: FastifyInstance, outbox: Outbox) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  return { app, outbox, admins: app.guard('admin'), tags: ['outbox'] };
+}
+type OutboxRoutesContext = ReturnType<typeof outboxRoutesContext>;
+
+/** The list of mails, and one mail to read. */
+function readRoutes({ app, outbox, admins, tags }: OutboxRoutesContext) {
   app.get(
     OUTBOX_API.list,
     {
@@ -83,6 +94,22 @@ async function outboxRoutes(fastify: FastifyInstance, { outbox }: { outbox: Outb
     },
   );
 
+  app.get(
+    OUTBOX_API.mail(':id'),
+    {
+      onRequest: admins,
+      schema: { tags, params: IdParamsSchema, response: { 200: OutboxMailDetailSchema } },
+    },
+    async (request) => {
+      const row = await getMail(app.db, request.params.id);
+      if (!row) throw notFound(M.noMail);
+      return toMailDetail(row);
+    },
+  );
+}
+
+/** Sending a mail again, or stopping one before it goes: refused with the reason once it is too late. */
+function resendAndCancelRoutes({ app, outbox, admins, tags }: OutboxRoutesContext) {
   app.post(
     OUTBOX_API.resend(':id'),
     { onRequest: admins, schema: { tags, params: IdParamsSchema, response: { 200: OutboxMailSchema } } },
@@ -100,19 +127,6 @@ async function outboxRoutes(fastify: FastifyInstance, { outbox }: { outbox: Outb
     },
   );
 
-  app.get(
-    OUTBOX_API.mail(':id'),
-    {
-      onRequest: admins,
-      schema: { tags, params: IdParamsSchema, response: { 200: OutboxMailDetailSchema } },
-    },
-    async (request) => {
-      const row = await getMail(app.db, request.params.id);
-      if (!row) throw notFound(M.noMail);
-      return toMailDetail(row);
-    },
-  );
-
   app.post(
     OUTBOX_API.cancel(':id'),
     { onRequest: admins, schema: { tags, params: IdParamsSchema, response: { 200: OutboxMailSchema } } },
@@ -124,7 +138,10 @@ async function outboxRoutes(fastify: FastifyInstance, { outbox }: { outbox: Outb
       throw conflict(M.notCancellable);
     },
   );
+}
 
+/** Settings' test mail: sent through the current server at once, its outcome in one sentence. */
+function testMailRoute({ app, outbox, admins }: OutboxRoutesContext) {
   app.post(
     CATALOGUE_API.settings.testMail,
     {
