@@ -1,10 +1,9 @@
 import { LABELS, MESSAGES } from '@visadesk/contract/plain';
-import { useEffect, useRef } from 'react';
 import { Button } from 'react-bootstrap';
 import { Icon } from '../../components/icons';
 import { UploadProgress } from '../components/upload-progress';
 import { useObjectUrl } from '../components/use-object-url';
-import { IMAGE_ACCEPT } from './image-file';
+import { DocumentFileInput } from './document-file-input';
 import type { SlotUpload } from './use-document-uploads';
 
 const V = LABELS.applicationView;
@@ -43,18 +42,10 @@ export function DocumentCard({
 }: DocumentCardProps) {
   const chosen = upload?.file ?? null;
   const previewUrl = useObjectUrl(chosen);
-  const inputRef = useRef<HTMLInputElement>(null);
-  // Empties the input once its file is uploaded, cleared or refused.
-  useEffect(() => {
-    if (!chosen && inputRef.current) inputRef.current.value = '';
-  }, [chosen]);
-  const shown = previewUrl ?? preview;
   const isUploading = upload?.state === 'uploading';
   // Queued or travelling: the file is the batch's now, so it cannot be swapped or cleared.
   const isBusy = isUploading || upload?.state === 'queued';
   const error = refusal ?? (upload?.state === 'failed' ? upload.error : undefined);
-  const inputId = `document-${slot}`;
-  const describedBy = error ? `${inputId}-error` : undefined;
   const classes = ['doc-card', !preview && 'is-empty', chosen && 'is-chosen', error && 'has-error']
     .filter(Boolean)
     .join(' ');
@@ -62,17 +53,7 @@ export function DocumentCard({
   return (
     <li className={classes}>
       <h3 className="doc-title">{label}</h3>
-      <div className="doc-preview">
-        {shown ? (
-          <img
-            src={shown}
-            alt={previewUrl ? V.newDocumentAlt(label) : label}
-            loading={previewUrl ? undefined : 'lazy'}
-          />
-        ) : (
-          <span className="doc-empty">{MESSAGES.applications.noImage}</span>
-        )}
-      </div>
+      <DocumentPreview label={label} preview={preview} newUrl={previewUrl} />
       {chosen && (
         <p className="doc-chosen">
           {isUploading ? V.uploadingFile : upload?.state === 'queued' ? V.queued : V.selected}
@@ -81,58 +62,101 @@ export function DocumentCard({
       )}
       {isUploading && <UploadProgress value={upload.progress} label={V.documentProgress(label)} />}
       <div className="doc-controls d-print-none">
-        {/* The native input stays focusable and labelled; its label is the visible button. */}
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          className={`doc-file-input${error ? ' is-invalid' : ''}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+        <DocumentFileInput
+          slot={slot}
+          label={label}
+          hasDocument={Boolean(preview)}
+          hasChosen={chosen !== null}
+          error={error}
           disabled={isBusy}
-          onChange={(event) => onChoose(event.target.files?.[0] ?? null)}
+          onChoose={onChoose}
         />
-        <label htmlFor={inputId} className="btn btn-sm btn-outline-secondary doc-choose">
-          <Icon name="upload" size={15} />
-          {preview ? V.replaceDocument(label) : V.chooseDocument(label)}
-        </label>
-        {error && (
-          <div className="invalid-feedback" id={`${inputId}-error`} role="alert">
-            {error}
-          </div>
-        )}
-        <div className="doc-actions">
-          {preview && (
-            <Button
-              id={viewButtonId(slot)}
-              size="sm"
-              variant="outline-primary"
-              aria-label={V.viewDocument(label)}
-              aria-haspopup="dialog"
-              onClick={onView}
-            >
-              <Icon name="eye" size={15} />
-              {LABELS.applications.view}
-            </Button>
-          )}
-          {upload?.state === 'failed' && (
-            <Button size="sm" variant="outline-primary" aria-label={V.retryDocument(label)} onClick={onRetry}>
-              {V.retry}
-            </Button>
-          )}
-          {chosen && !isBusy && (
-            <Button
-              size="sm"
-              variant="outline-secondary"
-              aria-label={V.clearDocument(label)}
-              onClick={() => onChoose(null)}
-            >
-              {V.clear}
-            </Button>
-          )}
-        </div>
+        <DocumentActions
+          slot={slot}
+          label={label}
+          canView={Boolean(preview)}
+          canRetry={upload?.state === 'failed'}
+          canClear={chosen !== null && !isBusy}
+          onView={onView}
+          onRetry={onRetry}
+          onClear={() => onChoose(null)}
+        />
       </div>
     </li>
+  );
+}
+
+/** The document as it is now, or the new file chosen for it (from the browser, not uploaded). */
+function DocumentPreview({
+  label,
+  preview,
+  newUrl,
+}: {
+  label: string;
+  preview: string | null;
+  newUrl: string | null;
+}) {
+  const shown = newUrl ?? preview;
+  return (
+    <div className="doc-preview">
+      {shown ? (
+        <img
+          src={shown}
+          alt={newUrl ? V.newDocumentAlt(label) : label}
+          loading={newUrl ? undefined : 'lazy'}
+        />
+      ) : (
+        <span className="doc-empty">{MESSAGES.applications.noImage}</span>
+      )}
+    </div>
+  );
+}
+
+/** View the uploaded document, Retry a failed upload, Clear a file chosen and not yet on its way. */
+function DocumentActions({
+  slot,
+  label,
+  canView,
+  canRetry,
+  canClear,
+  onView,
+  onRetry,
+  onClear,
+}: {
+  slot: string;
+  label: string;
+  canView: boolean;
+  canRetry: boolean;
+  canClear: boolean;
+  onView: () => void;
+  onRetry: () => void;
+  onClear: () => void;
+}) {
+  return (
+    <div className="doc-actions">
+      {canView && (
+        <Button
+          id={viewButtonId(slot)}
+          size="sm"
+          variant="outline-primary"
+          aria-label={V.viewDocument(label)}
+          aria-haspopup="dialog"
+          onClick={onView}
+        >
+          <Icon name="eye" size={15} />
+          {LABELS.applications.view}
+        </Button>
+      )}
+      {canRetry && (
+        <Button size="sm" variant="outline-primary" aria-label={V.retryDocument(label)} onClick={onRetry}>
+          {V.retry}
+        </Button>
+      )}
+      {canClear && (
+        <Button size="sm" variant="outline-secondary" aria-label={V.clearDocument(label)} onClick={onClear}>
+          {V.clear}
+        </Button>
+      )}
+    </div>
   );
 }
