@@ -40,6 +40,33 @@ export function DocumentViewer({ documents, index, onIndex, onClose, onClosed }:
   const last = useRef<{ document: ViewedDocument; index: number } | null>(null);
   if (shown && index !== null) last.current = { document: shown, index };
   const view = last.current;
+  const step = useSteps(index, total, onIndex);
+
+  return (
+    <Modal
+      show={shown !== undefined}
+      onHide={onClose}
+      onExited={() => view && onClosed(view.document.key)}
+      // The focus goes back to the View of the document last shown, which onClosed finds.
+      restoreFocus={false}
+      size="xl"
+      centered
+      className="document-viewer"
+      aria-labelledby="document-viewer-title"
+      aria-describedby="document-viewer-keys"
+    >
+      {view && (
+        <ViewerContent document={view.document} position={view.index + 1} total={total} onStep={step} />
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * Steps `by` documents from `index`, going round from the last to the first; while the viewer is
+ * open the arrow keys step too.
+ */
+function useSteps(index: number | null, total: number, onIndex: (index: number) => void) {
   const step = (by: number) => {
     if (index !== null && total > 0) onIndex((index + by + total) % total);
   };
@@ -59,67 +86,68 @@ export function DocumentViewer({ documents, index, onIndex, onClose, onClosed }:
     return () => document.removeEventListener('keydown', onKey);
   }, [index, total]);
 
+  return step;
+}
+
+/** The dialog's content: the document's name and place, the document, and the ways on. */
+function ViewerContent({
+  document,
+  position,
+  total,
+  onStep,
+}: {
+  document: ViewedDocument;
+  /** The document's place among them, from 1. */
+  position: number;
+  total: number;
+  onStep: (by: number) => void;
+}) {
   return (
-    <Modal
-      show={shown !== undefined}
-      onHide={onClose}
-      onExited={() => view && onClosed(view.document.key)}
-      // The focus goes back to the View of the document last shown, which onClosed finds.
-      restoreFocus={false}
-      size="xl"
-      centered
-      className="document-viewer"
-      aria-labelledby="document-viewer-title"
-      aria-describedby="document-viewer-keys"
-    >
-      {view && (
-        <>
-          <Modal.Header closeButton closeLabel={V.close}>
-            <Modal.Title as="h2" id="document-viewer-title" className="h5">
-              {view.document.label}
-            </Modal.Title>
-            <span className="document-viewer-position">{V.position(view.index + 1, total)}</span>
-          </Modal.Header>
-          <Modal.Body className="document-viewer-body">
-            {view.document.copies ? (
-              <SizedImage
-                copies={view.document.copies}
-                // The dialog's body, at most about 1100 px wide (modal-xl).
-                shownWidth="(min-width: 1200px) 1100px, 95vw"
-                alt={view.document.label}
-                className="document-viewer-image"
-              />
-            ) : (
-              <img src={view.document.url} alt={view.document.label} className="document-viewer-image" />
-            )}
-          </Modal.Body>
-          <Modal.Footer className="document-viewer-footer">
-            <p id="document-viewer-keys" className="document-viewer-keys">
-              {V.keys}
-            </p>
-            <a
-              href={view.document.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="btn btn-outline-secondary"
-              aria-label={V.openOriginalOf(view.document.label)}
-            >
-              <Icon name="externalLink" size={16} />
-              {V.openOriginal}
-            </a>
-            <div className="document-viewer-steps">
-              <Button variant="outline-primary" onClick={() => step(-1)} disabled={total < 2}>
-                <Icon name="chevronLeft" size={17} />
-                {V.previous}
-              </Button>
-              <Button variant="outline-primary" onClick={() => step(1)} disabled={total < 2}>
-                {V.next}
-                <Icon name="chevronRight" size={17} />
-              </Button>
-            </div>
-          </Modal.Footer>
-        </>
-      )}
-    </Modal>
+    <>
+      <Modal.Header closeButton closeLabel={V.close}>
+        <Modal.Title as="h2" id="document-viewer-title" className="h5">
+          {document.label}
+        </Modal.Title>
+        <span className="document-viewer-position">{V.position(position, total)}</span>
+      </Modal.Header>
+      <Modal.Body className="document-viewer-body">
+        {document.copies ? (
+          <SizedImage
+            copies={document.copies}
+            // The dialog's body, at most about 1100 px wide (modal-xl).
+            shownWidth="(min-width: 1200px) 1100px, 95vw"
+            alt={document.label}
+            className="document-viewer-image"
+          />
+        ) : (
+          <img src={document.url} alt={document.label} className="document-viewer-image" />
+        )}
+      </Modal.Body>
+      <Modal.Footer className="document-viewer-footer">
+        <p id="document-viewer-keys" className="document-viewer-keys">
+          {V.keys}
+        </p>
+        <a
+          href={document.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn btn-outline-secondary"
+          aria-label={V.openOriginalOf(document.label)}
+        >
+          <Icon name="externalLink" size={16} />
+          {V.openOriginal}
+        </a>
+        <div className="document-viewer-steps">
+          <Button variant="outline-primary" onClick={() => onStep(-1)} disabled={total < 2}>
+            <Icon name="chevronLeft" size={17} />
+            {V.previous}
+          </Button>
+          <Button variant="outline-primary" onClick={() => onStep(1)} disabled={total < 2}>
+            {V.next}
+            <Icon name="chevronRight" size={17} />
+          </Button>
+        </div>
+      </Modal.Footer>
+    </>
   );
 }
