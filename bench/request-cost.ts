@@ -100,7 +100,7 @@ async function drive(url: string, pid: number, profiled: string | undefined, pat
 async function measure(engine: string, bundle: string, env: Record<string, string>, round: number) {
   // The checkout the bundle was built in names the version: main, or a worktree's folder.
   const label = `${engine}-${path.basename(path.resolve(bundle, '../../../..'))}-round${round}`;
-  const profiling = args.profile
+  const profiling: Record<string, string> = args.profile
     ? {
         NODE_OPTIONS: `--import ${path.join(import.meta.dirname, 'cpu-profile-preload.mjs')}`,
         PROFILE_DIR: PROFILES,

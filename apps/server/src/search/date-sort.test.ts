@@ -1,8 +1,9 @@
-import { APPLICATION_API, type Application, type ApplicationSort } from '@visadesk/contract';
+import { APPLICATION_API, type ApplicationSort } from '@visadesk/contract';
 import { applicantFields, jpeg, multipartForm } from '@visadesk/test-harness';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../db/schema.ts';
+import { listedApplications } from '../test/listed-applications.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { ORDER } from './sorted-applications.ts';
 
@@ -40,13 +41,8 @@ beforeAll(async () => {
 });
 
 async function list(query: string) {
-  const res = await t.inject({ method: 'GET', url: `${APPLICATION_API.list}?${query}`, headers: staff.auth });
-  expect(res.statusCode).toBe(200);
-  const body = res.json();
-  return {
-    order: (body.applications as Application[]).map((a) => Number(a.passport.slice(-1))),
-    total: body.totalApplication as number,
-  };
+  const { passports, total } = await listedApplications(t, staff.auth, query);
+  return { order: passports.map((passport) => Number(passport.slice(-1))), total };
 }
 const order = async (query: string) => (await list(query)).order;
 

@@ -7,15 +7,8 @@ import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
 import { applicationCounts, applications } from '../db/schema.ts';
 import type { FilterPlan } from './filters.ts';
-import {
-  type PageParams,
-  type PageRow,
-  type RowSource,
-  type SearchPage,
-  selectRows,
-  splitTotal,
-  statementName,
-} from './row-source.ts';
+import type { PageParams, PageRow, RowSource, SearchPage } from './row-source.ts';
+import { selectRows, splitTotal, statementName } from './row-source.ts';
 
 const placeholder = sql.placeholder;
 

@@ -10,15 +10,8 @@ import { prepared } from '../db/prepared.ts';
 import { applications } from '../db/schema.ts';
 import { listedLimit, listedPage } from './listed-matches.ts';
 import { EXACT_PAGE_TOTAL, prepareSearch } from './matches-statement.ts';
-import {
-  type PageParams,
-  type PageRow,
-  type RowSource,
-  type SearchPage,
-  selectRows,
-  splitTotal,
-  statementName,
-} from './row-source.ts';
+import type { PageParams, PageRow, RowSource, SearchPage } from './row-source.ts';
+import { selectRows, splitTotal, statementName } from './row-source.ts';
 import {
   COUNT_BOUND,
   COUNT_BOUND_SQL,

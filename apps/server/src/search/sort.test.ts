@@ -1,7 +1,8 @@
-import { APPLICATION_API, type Application, PAGE_SIZE } from '@visadesk/contract';
+import { APPLICATION_API, PAGE_SIZE } from '@visadesk/contract';
 import { applicantFields, jpeg, multipartForm } from '@visadesk/test-harness';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { listedApplications } from '../test/listed-applications.ts';
 import { useTestApp } from '../test/test-app.ts';
 
 // The list's `sort` and page size through the API, on both engines.
@@ -41,16 +42,7 @@ beforeAll(async () => {
   }
 });
 
-async function list(query: string) {
-  const res = await t.inject({ method: 'GET', url: `${APPLICATION_API.list}?${query}`, headers: staff.auth });
-  expect(res.statusCode).toBe(200);
-  const body = res.json();
-  return {
-    passports: body.applications.map((a: Application) => a.passport) as string[],
-    total: body.totalApplication as number,
-    totalPages: body.totalPages as number,
-  };
-}
+const list = (query: string) => listedApplications(t, staff.auth, query);
 const order = async (query: string) => (await list(query)).passports.map((p) => Number(p.slice(-1)));
 
 describe('application list sort', () => {

@@ -24,15 +24,8 @@ import { prepared } from '../db/prepared.ts';
 import { applications } from '../db/schema.ts';
 import type { FilterPlan } from './filters.ts';
 import { totalQuery } from './plain-page.ts';
-import {
-  type PageParams,
-  type PageRow,
-  type RowSource,
-  type SearchPage,
-  selectRows,
-  splitTotal,
-  statementName,
-} from './row-source.ts';
+import type { PageParams, PageRow, RowSource, SearchPage } from './row-source.ts';
+import { selectRows, splitTotal, statementName } from './row-source.ts';
 import { countedPastListed, matchingIds, type SearchShape, type ShapePlan } from './shapes.ts';
 
 const placeholder = sql.placeholder;
