@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * without the bench breaking or measuring something else.
  */
 const BENCH = import.meta.dirname;
-const PUBLIC_PACKAGES = new Set(['@visadesk/contract', '@visadesk/server', '@visadesk/server/harness']);
+const PUBLIC_PACKAGES = new Set(['@visadesk/contract', '@visadesk/server', '@visadesk/test-harness']);
 
 /** What a bench file imports that it may not, each as `specifier (reason)`. */
 function forbiddenImports(file: string, source: string): string[] {
@@ -72,7 +72,7 @@ describe('the bench imports only public code', () => {
     const source = [
       "import { API } from '@visadesk/contract';",
       "import { openDatabase } from '@visadesk/server';",
-      "import { startServer } from '@visadesk/server/harness';",
+      "import { startServer } from '@visadesk/test-harness';",
       "import autocannon from 'autocannon';",
       "import path from 'node:path';",
       "import { benchApplicant } from './seed.ts';",

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer } from '@visadesk/server/harness';
+import { startServer } from '@visadesk/test-harness';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 

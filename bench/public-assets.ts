@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { startServer } from '@visadesk/server/harness';
+import { startServer } from '@visadesk/test-harness';
 
 const DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
 export const PUBLIC_ROUTES = ['/', '/enquiry', '/login'];

@@ -28,7 +28,7 @@ import {
   openFileStore,
   RESTORE_LANES,
 } from '@visadesk/server';
-import { runOperatorCommand, startS3Server, withLaunchEnv } from '@visadesk/server/harness';
+import { runOperatorCommand, startS3Server, withLaunchEnv } from '@visadesk/test-harness';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';

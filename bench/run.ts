@@ -11,7 +11,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildServer, startCluster, startServer } from '@visadesk/server/harness';
+import { buildServer, startCluster, startServer } from '@visadesk/test-harness';
 import autocannon from 'autocannon';
 import { BENCH_ADMIN, type BenchEngine, benchEngines, createBenchDatabase } from './bench-database.ts';
 import { benchOptions } from './bench-options.ts';

@@ -16,7 +16,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { API } from '@visadesk/contract';
-import { buildServer, startServer } from '@visadesk/server/harness';
+import { buildServer, startServer } from '@visadesk/test-harness';
 import { benchOptions } from './bench-options.ts';
 
 const args = benchOptions({ connections: 1000, addresses: 1, path: API.users.login, 'body-kb': 1024 });

@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API, APPLICATION_API } from '@visadesk/contract';
-import { buildServer, startServer } from '@visadesk/server/harness';
+import { buildServer, startServer } from '@visadesk/test-harness';
 import { benchOptions } from './bench-options.ts';
 
 const args = benchOptions({ seconds: 60, requests: 400 });

@@ -19,7 +19,7 @@ import {
   multipartForm,
   startS3Server,
   startServer,
-} from '@visadesk/server/harness';
+} from '@visadesk/test-harness';
 import sharp from 'sharp';
 import { benchOptions } from './bench-options.ts';
 

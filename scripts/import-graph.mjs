@@ -1,12 +1,13 @@
-// The relative imports between a package's source files (tests left out), read from the code: what
-// the import-rules test checks. Type-only imports count: they tie one part to another's shape.
+// The imports of a package's source files (tests left out), read from the code: what the
+// import-rules test checks. A relative import is the file it reaches; a workspace package
+// (`@visadesk/...`) is its name. Type-only imports count: they tie one part to another's shape.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const SOURCE = /\.(ts|tsx|mjs)$/;
 const TEST = /\.test\.(ts|tsx|mjs)$/;
 const IMPORT =
-  /^\s*(?:import|export)\s[^;]*?\bfrom\s*['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/gm;
+  /^\s*(?:import|export)\s[^;]*?\bfrom\s*['"]((?:\.|@visadesk\/)[^'"]+)['"]|\bimport\(\s*['"]((?:\.|@visadesk\/)[^'"]+)['"]\s*\)/gm;
 
 /** Every source file under `root`, as a path relative to it. */
 function sourceFiles(root, dir = root) {
@@ -17,11 +18,12 @@ function sourceFiles(root, dir = root) {
   });
 }
 
-/** `[from, to]` for each relative import in `source` of the file `from` (paths relative to root). */
+/** What the file `from` imports in `source`: files (paths relative to root) and workspace packages. */
 export function importsOf(from, source) {
-  return [...source.matchAll(IMPORT)].map((match) =>
-    path.normalize(path.join(path.dirname(from), match[1] ?? match[2])),
-  );
+  return [...source.matchAll(IMPORT)].map((match) => {
+    const specifier = match[1] ?? match[2];
+    return specifier.startsWith('.') ? path.normalize(path.join(path.dirname(from), specifier)) : specifier;
+  });
 }
 
 /** The import graph of the source under `root`: file -> the files it imports. */

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type SmtpCapture, startSmtpCapture } from '@visadesk/server/harness';
+import { type SmtpCapture, startSmtpCapture } from '@visadesk/test-harness';
 import { E2E, serverEnv } from './env.ts';
 import { test } from './fixtures.ts';
 
@@ -79,7 +79,7 @@ export function useOwnServer(name: keyof typeof OWN_PORTS, env: Record<string, s
 }
 
 /**
- * useOwnServer sending to a real SMTP server in the test process (the server harness's), on the
+ * useOwnServer sending to a real SMTP server in the test process (the test harness's), on the
  * port after the server's own block of six: the journeys read the mails as their recipients would.
  */
 export function useOwnServerWithMail(name: keyof typeof OWN_PORTS, env: Record<string, string> = {}) {

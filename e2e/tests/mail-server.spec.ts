@@ -1,5 +1,5 @@
 import { CATALOGUE_API, LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
-import { type SmtpCapture, startSmtpCapture } from '@visadesk/server/harness';
+import { type SmtpCapture, startSmtpCapture } from '@visadesk/test-harness';
 import { E2E } from '../support/env.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 import { useOwnServer } from '../support/own-server.ts';

@@ -6,7 +6,7 @@ import { serverApi } from '../support/server-api.ts';
 const M = LABELS.settings.mail;
 const O = LABELS.outbox;
 
-// A real SMTP server in the test process (the server harness's), and a server of its own sending
+// A real SMTP server in the test process (the test harness's), and a server of its own sending
 // to it: the shared server has no SMTP_URL (its mails wait in its outbox).
 const server = useOwnServerWithMail('mail', { PUBLIC_URL: 'https://visas.example.org' });
 

@@ -3,9 +3,14 @@ import { chmod, lstat, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { APPLICATION_API } from '@visadesk/contract';
+import {
+  applicantFields,
+  jpeg,
+  multipartForm,
+  type ServerProcess,
+  startServer,
+} from '@visadesk/test-harness';
 import { describe, expect, it } from 'vitest';
-import { applicantFields, jpeg, multipartForm } from './harness/application-fixtures.ts';
-import { type ServerProcess, startServer } from './harness/server-process.ts';
 import { signInOverHttp } from './test/http-sign-in.ts';
 import { notPrivate } from './test/private-modes.ts';
 

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startServer } from '@visadesk/test-harness';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { startServer } from './harness/server-process.ts';
 
 // Runs in the api-pglite project (the process tests' home) when a PostgreSQL server is at hand.
 const serverUrl = process.env.TEST_DATABASE_URL;

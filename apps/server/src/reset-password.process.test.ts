@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API } from '@visadesk/contract';
+import { startServer } from '@visadesk/test-harness';
 import { describe, expect, it } from 'vitest';
-import { startServer } from './harness/server-process.ts';
 
 // The real command on the embedded database, as `npm run reset-password` runs it (api-pglite only).
 const CLI = path.resolve(import.meta.dirname, 'reset-password.ts');

@@ -2,10 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API, APPLICATION_API, type Application } from '@visadesk/contract';
+import { applicantFields, jpeg, multipartForm, startServer } from '@visadesk/test-harness';
 import { describe, expect, it } from 'vitest';
 import { withCopies } from './files/sized-keys.ts';
-import { applicantFields, jpeg, multipartForm } from './harness/application-fixtures.ts';
-import { startServer } from './harness/server-process.ts';
 import { signInOverHttp } from './test/http-sign-in.ts';
 import { filesInStorage } from './test/stored-files.ts';
 

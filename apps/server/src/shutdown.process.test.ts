@@ -4,9 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { API, APPLICATION_API } from '@visadesk/contract';
+import { applicantFields, jpeg, multipartForm, startServer } from '@visadesk/test-harness';
 import { describe, expect, it } from 'vitest';
-import { applicantFields, jpeg, multipartForm } from './harness/application-fixtures.ts';
-import { startServer } from './harness/server-process.ts';
 import { signInOverHttp } from './test/http-sign-in.ts';
 
 const admin = { email: 'owner@example.test', password: 'owner-password-1' };

@@ -2,9 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { APPLICATION_API } from '@visadesk/contract';
+import { buildServer, startServer } from '@visadesk/test-harness';
 import { describe, expect, it } from 'vitest';
-import { buildServer } from './harness/server-build.ts';
-import { startServer } from './harness/server-process.ts';
 import { signInOverHttp } from './test/http-sign-in.ts';
 
 const admin = { email: 'memory@example.test', password: 'memory-password-1' };

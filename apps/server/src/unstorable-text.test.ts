@@ -29,9 +29,9 @@ import {
   textFields,
   UpdateUserSchema,
 } from '@visadesk/contract';
+import { applicantFields, jpeg, multipartForm } from '@visadesk/test-harness';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { applicantFields, jpeg, multipartForm } from './harness/application-fixtures.ts';
 import { TEST_PASSWORD, uniqueTag, useTestApp } from './test/test-app.ts';
 
 /*

@@ -6,12 +6,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { API, APPLICATION_API } from '@visadesk/contract';
+import {
+  applicantFields,
+  jpeg,
+  multipartForm,
+  png,
+  startS3Server,
+  startServer,
+} from '@visadesk/test-harness';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { withLaunchEnv } from '../../launch-env.mjs';
-import { applicantFields, jpeg, multipartForm, png } from '../harness/application-fixtures.ts';
-import { startS3Server } from '../harness/s3-server.ts';
-import { startServer } from '../harness/server-process.ts';
 import { signInOverHttp } from '../test/http-sign-in.ts';
 import { notPrivate } from '../test/private-modes.ts';
 

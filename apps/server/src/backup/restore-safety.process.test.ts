@@ -5,12 +5,12 @@ import { cp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { startServer } from '@visadesk/test-harness';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withLaunchEnv } from '../../launch-env.mjs';
 import { openDatabase } from '../db/client.ts';
 import { applications } from '../db/schema.ts';
-import { startServer } from '../harness/server-process.ts';
 import { notPrivate } from '../test/private-modes.ts';
 
 const run = promisify(execFile);

@@ -1,10 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { API, APPLICATION_API } from '@visadesk/contract';
+import {
+  applicantFields,
+  clientAddress,
+  eventually,
+  fetchFrom,
+  hasClusterParts,
+  jpeg,
+  multipartForm,
+  type Node,
+  startCluster,
+} from '@visadesk/test-harness';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicantFields, jpeg, multipartForm } from '../harness/application-fixtures.ts';
-import { clientAddress, fetchFrom, hasClusterParts, type Node, startCluster } from '../harness/cluster.ts';
-import { eventually } from '../harness/smtp-capture.ts';
 
 // The whole deployment of docs/operations.md on this machine: two nodes (real server processes)
 // behind nginx, on PostgreSQL, an S3-compatible server and Redis. CI has every part (.ci/run).

@@ -1,6 +1,6 @@
 import { APPLICATION_API, type Application, CATALOGUE_API, MESSAGES, type Slider } from '@visadesk/contract';
+import { applicantFields, jpeg, multipartForm } from '@visadesk/test-harness';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applicantFields, jpeg, multipartForm } from '../harness/application-fixtures.ts';
 import { filesInStorage, filesRecordsReference } from '../test/stored-files.ts';
 import { useTestApp } from '../test/test-app.ts';
 

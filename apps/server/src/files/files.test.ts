@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPLICATION_API, type Application, MESSAGES } from '@visadesk/contract';
+import { applicantFields, jpeg, multipartForm } from '@visadesk/test-harness';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../db/schema.ts';
-import { applicantFields, jpeg, multipartForm } from '../harness/application-fixtures.ts';
 import { postApplication } from '../test/application-fixtures.ts';
 import { filesInStorage, filesRecordsReference } from '../test/stored-files.ts';
 import { useTestApp } from '../test/test-app.ts';

@@ -4,6 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { APPLICATION_API, type Application } from '@visadesk/contract';
+import {
+  applicantFields,
+  jpeg,
+  multipartForm,
+  type ServerProcess,
+  startS3Server,
+  startServer,
+} from '@visadesk/test-harness';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -11,9 +19,6 @@ import { openFileJournal } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { storedFiles } from '../db/schema.ts';
-import { applicantFields, jpeg, multipartForm } from '../harness/application-fixtures.ts';
-import { startS3Server } from '../harness/s3-server.ts';
-import { type ServerProcess, startServer } from '../harness/server-process.ts';
 import { signInOverHttp } from '../test/http-sign-in.ts';
 import { filesRecordsReference } from '../test/stored-files.ts';
 

@@ -3,12 +3,17 @@ import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { APPLICATION_API } from '@visadesk/contract';
+import {
+  applicantFields,
+  jpeg,
+  multipartForm,
+  S3_TEST_BUCKET,
+  startS3Server,
+  startServer,
+} from '@visadesk/test-harness';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { applicantFields, jpeg, multipartForm } from '../harness/application-fixtures.ts';
-import { S3_TEST_BUCKET, startS3Server } from '../harness/s3-server.ts';
-import { startServer } from '../harness/server-process.ts';
 import { testConfig, useTestApp } from '../test/test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { createS3Store } from './s3-store.ts';

@@ -1,11 +1,11 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { APPLICATION_API, type Application, IMAGE_WIDTHS } from '@visadesk/contract';
+import { jpeg, multipartForm } from '@visadesk/test-harness';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { applications, finishedJobs, storedFiles } from '../db/schema.ts';
-import { jpeg, multipartForm } from '../harness/application-fixtures.ts';
 import { postApplication } from '../test/application-fixtures.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { startSizedCopiesJob } from './sized-copies-job.ts';

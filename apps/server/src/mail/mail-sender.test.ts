@@ -1,5 +1,5 @@
+import { freePort, type SmtpCapture, startSmtpCapture } from '@visadesk/test-harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, type SmtpCapture, startSmtpCapture } from '../harness/smtp-capture.ts';
 import { createMailSender, type OutgoingMail, type SmtpServer } from './mail-sender.ts';
 
 const FROM = { address: 'no-reply@visadesk.test' };

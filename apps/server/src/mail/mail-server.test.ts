@@ -6,12 +6,12 @@ import {
   type MailServerInput,
   MESSAGES,
 } from '@visadesk/contract';
+import { eventually, freePort, type SmtpCapture, startSmtpCapture } from '@visadesk/test-harness';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { mailServer, outbox } from '../db/schema.ts';
-import { eventually, freePort, type SmtpCapture, startSmtpCapture } from '../harness/smtp-capture.ts';
 import { postApplication } from '../test/application-fixtures.ts';
 import { createTestApp, type TestApp, testConfig } from '../test/test-app.ts';
 

@@ -1,10 +1,10 @@
 import { APPLICATION_API, CATALOGUE_API, DEFAULT_SETTINGS } from '@visadesk/contract';
+import { eventually, startSmtpCapture } from '@visadesk/test-harness';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
-import { eventually, startSmtpCapture } from '../harness/smtp-capture.ts';
 import { postApplication } from '../test/application-fixtures.ts';
 import { numberedMail } from '../test/numbered-mail.ts';
 import { createTestApp, testConfig } from '../test/test-app.ts';

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@visadesk/contract';
+import { eventually, startSmtpCapture } from '@visadesk/test-harness';
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema.ts';
-import { eventually, startSmtpCapture } from '../harness/smtp-capture.ts';
 import { numberedMail } from '../test/numbered-mail.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { createMailSender } from './mail-sender.ts';

@@ -1,8 +1,8 @@
 import { APPLICATION_API, CATALOGUE_API, DEFAULT_SETTINGS, MESSAGES } from '@visadesk/contract';
+import { eventually, freePort, type SmtpCapture, startSmtpCapture } from '@visadesk/test-harness';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, settings } from '../db/schema.ts';
-import { eventually, freePort, type SmtpCapture, startSmtpCapture } from '../harness/smtp-capture.ts';
 import { postApplication } from '../test/application-fixtures.ts';
 import { numberedMail } from '../test/numbered-mail.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';

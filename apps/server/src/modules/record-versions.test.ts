@@ -1,6 +1,6 @@
 import { API, APPLICATION_API, CATALOGUE_API, DEFAULT_SETTINGS, MESSAGES } from '@visadesk/contract';
+import { applicantFields, jpeg, multipartForm } from '@visadesk/test-harness';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applicantFields, jpeg, multipartForm } from '../harness/application-fixtures.ts';
 import { uniqueTag, useTestApp } from '../test/test-app.ts';
 
 // Optimistic concurrency (lib/record-version.ts): every edit screen sends the version it loaded.

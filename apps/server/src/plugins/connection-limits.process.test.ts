@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { type ServerProcess, startServer } from '@visadesk/test-harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServer } from '../harness/server-process.ts';
 
 // An office behind one NAT address: 30 browsers, each keeping up to six connections alive, all
 // from 127.0.0.1, against the server as `npm start` runs it on its default configuration.

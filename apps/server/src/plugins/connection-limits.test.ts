@@ -1,9 +1,9 @@
 import http from 'node:http';
 import net from 'node:net';
 import { APPLICATION_API } from '@visadesk/contract';
+import { applicantFields, jpeg, multipartForm } from '@visadesk/test-harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { applicantFields, jpeg, multipartForm } from '../harness/application-fixtures.ts';
 import { filesInStorage, filesRecordsReference } from '../test/stored-files.ts';
 import { createTestApp, type TestApp, testConfig, useTestApp } from '../test/test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';

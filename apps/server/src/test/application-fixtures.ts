@@ -1,5 +1,5 @@
 import { APPLICATION_API, type Application, type ApplicationFieldsInput } from '@visadesk/contract';
-import { applicantFields, jpeg, multipartForm } from '../harness/application-fixtures.ts';
+import { applicantFields, jpeg, multipartForm } from '@visadesk/test-harness';
 import type { TestApp } from './test-app.ts';
 
 /** Adds an application with a photo through the API as the user of `headers`; answers the record. */

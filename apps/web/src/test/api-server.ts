@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-// The server's launcher, through its public harness entry: the tests start the server as a program
+// The server's launcher, from the test harness: the tests start the server as a program
 // (the app itself never imports server code).
-import { startServer } from '@visadesk/server/harness';
+import { startServer } from '@visadesk/test-harness';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {

@@ -1,7 +1,7 @@
 import { MESSAGES, RESOURCE_DEFINITIONS, ROLES } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
+import { RESOURCE_FIXTURES } from '../../test/resource-fixtures.ts';
 import { MISSING_ID, useTestApp } from '../../test/test-app.ts';
-import { RESOURCE_FIXTURES } from './resource-fixtures.ts';
 
 /*
  * What every catalogue and content resource of the contract's RESOURCE_DEFINITIONS does alike:

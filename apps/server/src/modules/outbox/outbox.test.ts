@@ -1,8 +1,8 @@
 import { CATALOGUE_API, MESSAGES, OUTBOX_API, type OutboxList } from '@visadesk/contract';
+import { eventually, type SmtpCapture, startSmtpCapture } from '@visadesk/test-harness';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema.ts';
-import { eventually, type SmtpCapture, startSmtpCapture } from '../../harness/smtp-capture.ts';
 import { queueMail } from '../../mail/outbox.repository.ts';
 import { createBodySeal } from '../../mail/sealed-bodies.ts';
 import { numberedMail } from '../../test/numbered-mail.ts';

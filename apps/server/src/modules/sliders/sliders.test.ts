@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CATALOGUE_API, MESSAGES, type Slider } from '@visadesk/contract';
+import { jpeg, multipartForm, png } from '@visadesk/test-harness';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema.ts';
-import { jpeg, multipartForm, png } from '../../harness/application-fixtures.ts';
 import { MISSING_ID, uniqueTag as tag, useTestApp } from '../../test/test-app.ts';
 
 const API = CATALOGUE_API.sliders;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { APPLICATION_API, CATALOGUE_API, DEFAULT_SETTINGS, LABELS, MESSAGES } from '@visadesk/contract/plain';
-import { type SmtpCapture, startSmtpCapture } from '@visadesk/server/harness';
+import { type SmtpCapture, startSmtpCapture } from '@visadesk/test-harness';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addApplication } from '../../test/applications';
 import { renderScreen, signInAsAdmin } from '../../test/render-screen';

@@ -1,19 +1,20 @@
 /**
- * `@visadesk/server/harness`: the server as a program, for the code that runs it from outside.
+ * `@visadesk/test-harness`: the server as a program, for the code that runs it from outside.
  *
- * Who: the server's process tests, the web's component tests, the e2e journeys and the bench. Why: they measure or
- * check what ships, so they start the server as a process (its built bundle, or its sources) and
- * talk to it over HTTP, with the parts a deployment has around it (an S3-compatible server, several
- * nodes behind nginx); sharing one launcher keeps their environments the same. Not for the
- * product's own code: nothing under apps/server/src outside this folder imports it.
+ * Who: the server's tests, the web's component tests, the e2e journeys and the bench. Why: they
+ * measure or check what ships, so they start the server as a process (its built bundle, or its
+ * sources) and talk to it over HTTP, with the parts a deployment has around it (an S3-compatible
+ * server, several nodes behind nginx); sharing one launcher keeps their environments the same. The
+ * server's API tests take its fixtures too. A workspace of its own, test-only: the server package
+ * ships none of it, and the product's code never imports it (scripts/import-rules.test.mjs).
  */
 
 // The environment every server process starts with (glibc reads it before any JavaScript runs).
-export { withLaunchEnv } from '../../launch-env.mjs';
+export { withLaunchEnv } from '@visadesk/server/launch-env';
 // Valid applicant fields, real images and a multipart body: what an upload form sends.
 export { applicantFields, jpeg, multipartForm, png } from './application-fixtures.ts';
 // Several nodes of the server behind nginx, on PostgreSQL, S3 and Redis.
-export { hasClusterParts, type Node, startCluster } from './cluster.ts';
+export { clientAddress, fetchFrom, hasClusterParts, type Node, startCluster } from './cluster.ts';
 // `npm run backup` and `npm run restore`, as an operator runs them.
 export { runOperatorCommand } from './operator-commands.ts';
 // An S3-compatible store (s3rver) on loopback.

@@ -5,7 +5,6 @@ import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { startS3Server } from './s3-server.ts';
 import { type ServerProcess, startServer } from './server-process.ts';
 
@@ -123,6 +122,8 @@ export async function startCluster({
   if (!databaseServer || !redisUrl) throw new Error('a cluster needs TEST_DATABASE_URL and TEST_REDIS_URL');
   const name = existing ? '' : `visadesk_c_${randomBytes(5).toString('hex')}`;
   const user = new URL(databaseServer).username || process.env.PGUSER || os.userInfo().username;
+  // Loaded here, not with the harness: only the several-nodes tests and the bench start a cluster.
+  const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: databaseServer, user });
   await admin.connect();
   if (name) await admin.query(`CREATE DATABASE ${name}`);

@@ -2,14 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-// s3rver: an S3-compatible HTTP server on local files (tests only; no MinIO package exists here).
-import S3rver from 's3rver';
 
 export const S3_TEST_BUCKET = 'visadesk-test';
 
 /** An S3-compatible server with its buckets, and the environment that points the app at one. */
 export async function startS3Server(buckets: string[] = [S3_TEST_BUCKET]) {
   const directory = mkdtempSync(path.join(os.tmpdir(), 'visadesk-s3-'));
+  // s3rver: an S3-compatible HTTP server on local files (tests only; no MinIO package exists here).
+  // Loaded here, not with the harness: most test files never start one.
+  const { default: S3rver } = await import('s3rver');
   const server = new S3rver({
     address: '127.0.0.1',
     port: 0,

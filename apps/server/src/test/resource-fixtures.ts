@@ -6,14 +6,14 @@ import {
   salaryText,
   type UniqueRule,
 } from '@visadesk/contract';
+import { jpeg, multipartForm } from '@visadesk/test-harness';
 import type { LightMyRequestResponse } from 'fastify';
-import { jpeg, multipartForm } from '../../harness/application-fixtures.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import type { TestApp } from './test-app.ts';
 
 /*
- * What the parameterised API suite (catalogue.test.ts) needs to know to exercise one resource: a
- * valid record, how a save is sent, what the contract refuses, and how a duplicate may be written.
- * Typed by resource name, so a new definition does not compile until it has one.
+ * What the parameterised API suite (modules/catalogue/catalogue.test.ts) needs to know to exercise
+ * one resource: a valid record, how a save is sent, what the contract refuses, and how a duplicate
+ * may be written. Typed by resource name, so a new definition does not compile until it has one.
  */
 
 type Body = Record<string, unknown>;

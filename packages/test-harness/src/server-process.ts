@@ -1,8 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import { withLaunchEnv } from '../../launch-env.mjs';
-
-const MAIN = path.resolve(import.meta.dirname, '../main.ts');
+import { withLaunchEnv } from '@visadesk/server/launch-env';
+import { SERVER_FILES } from './server-files.ts';
 
 export type ServerProcess = {
   url: string;
@@ -22,7 +20,7 @@ export async function startServer(
   /** Told of the child as soon as it exists (a memory sampler starts there). */
   onSpawn?: (child: ChildProcess) => void,
 ): Promise<ServerProcess> {
-  const args = entry ? [entry] : ['--import', 'tsx', MAIN];
+  const args = entry ? [entry] : ['--import', 'tsx', SERVER_FILES.main];
   const child = spawn(process.execPath, args, {
     env: withLaunchEnv({ ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],

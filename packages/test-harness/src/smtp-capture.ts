@@ -1,6 +1,5 @@
 import { createServer } from 'node:net';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 
 /** One mail as the SMTP server received it: the envelope, the raw message and its parsed form. */
 export type ReceivedMail = { from: string; to: string[]; raw: string; parsed: ParsedMail };
@@ -28,6 +27,8 @@ export async function startSmtpCapture(
   /** A user name and password it asks for (over plain SMTP: a local test server); none: anyone may send. */
   { auth }: { auth?: { user: string; pass: string } } = {},
 ) {
+  // Loaded here, not with the harness: most test files send no mail.
+  const [{ SMTPServer }, { simpleParser }] = await Promise.all([import('smtp-server'), import('mailparser')]);
   const received: ReceivedMail[] = [];
   const answers: SmtpAnswer[] = [];
   let attempts = 0;

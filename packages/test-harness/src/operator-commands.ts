@@ -1,12 +1,9 @@
 import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { promisify } from 'node:util';
-import { withLaunchEnv } from '../../launch-env.mjs';
+import { withLaunchEnv } from '@visadesk/server/launch-env';
+import { SERVER_FILES } from './server-files.ts';
 
-const COMMANDS = {
-  backup: path.resolve(import.meta.dirname, '../backup/backup-command.ts'),
-  restore: path.resolve(import.meta.dirname, '../backup/restore-command.ts'),
-};
+const COMMANDS = { backup: SERVER_FILES.backup, restore: SERVER_FILES.restore };
 
 /**
  * Runs a shipped operator command (`npm run backup`, `npm run restore`) as its npm script does,
