@@ -15,8 +15,6 @@ export type Printouts = ReturnType<typeof createPrintouts>;
 
 /** QR codes kept for reuse; the whole set is dropped when it fills (as signed file URLs are). */
 export const QR_CODES_KEPT = 1000;
-/** Printout tokens kept for reuse: about 150 bytes each. */
-const TOKENS_KEPT = 10_000;
 
 /**
  * Verifiable printouts: what a printed result carries (a signed token, its
@@ -35,17 +33,9 @@ export function createPrintouts(db: Db, tokens: PrintoutTokens, publicUrl: strin
     QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
   );
 
-  // Every enquiry's answer carries its printout's token: the same application in the same status
-  // signs the same token, so each is signed once while kept (an HMAC was a sixth of the enquiry's
-  // own time on the server).
-  const verificationOf = keptResults(TOKENS_KEPT, (claim) => {
-    const [id = '', status, since] = claim.split('|');
-    const token = tokens.sign({ id, status: status as ApplicationStatus, since: new Date(Number(since)) });
-    return { token, url: urlOf(token) } satisfies PrintVerification;
-  });
-
   function issue(subject: { id: string; isStatus: ApplicationStatus; statusSince: Date }) {
-    return verificationOf(`${subject.id}|${subject.isStatus}|${subject.statusSince.getTime()}`);
+    const token = tokens.sign({ id: subject.id, status: subject.isStatus, since: subject.statusSince });
+    return { token, url: urlOf(token) } satisfies PrintVerification;
   }
 
   return {
