@@ -14,10 +14,6 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: false,
   workers: 2,
-  // One retry under CI, where a journey that passes only on its second run is reported as flaky in
-  // the log rather than hidden: the pager's focus hand-off at a list's end failed once in a full
-  // run on a loaded machine and passed alone, and is being looked into.
-  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 7_000 },

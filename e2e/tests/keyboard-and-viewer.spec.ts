@@ -35,6 +35,14 @@ test.describe('keyboard focus in the lists', () => {
     await page.goto(`${ROUTES.designations}?search=${encodeURIComponent(name)}`);
     const { prev, next } = pager(page, LABELS.designations.pagination);
     await expect(page.getByText(LABELS.common.pageOf(1, 3))).toBeVisible();
+    // A loaded machine: a slow CPU and slow answers, so Enter is pressed again while page 2 loads
+    // and its answer can come after that press, before the list has moved on to page 3.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.route(`**${CATALOGUE_API.designations.list}?*`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
 
     await next.focus();
     await page.keyboard.press('Enter');

@@ -5,13 +5,31 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Pager } from './pager';
 
+type Pending = { current: (() => void) | null };
+
 /**
  * A list as the screens drive the pager: a press asks for a page, whose count is unknown (undefined)
- * until `answer()` delivers it, as a fetch would.
+ * until `answer()` delivers it, as a fetch would. With `isRouted`, the page itself changes only on
+ * `arrive()`, as a navigation the router completes a moment after the press.
  */
-function List({ pages, answered }: { pages: number; answered: { current: (() => void) | null } }) {
+function List({
+  pages,
+  answered,
+  arriving,
+  isRouted,
+}: {
+  pages: number;
+  answered: Pending;
+  arriving: Pending;
+  isRouted: boolean;
+}) {
   const [page, setPage] = useState(1);
   const [totalPages, setTotalPages] = useState<number | undefined>(pages);
+  const show = (next: number) => {
+    setPage(next);
+    setTotalPages(undefined);
+    answered.current = () => setTotalPages(pages);
+  };
   return (
     <>
       <button type="button">Elsewhere</button>
@@ -20,27 +38,27 @@ function List({ pages, answered }: { pages: number; answered: { current: (() => 
         totalPages={totalPages}
         label="Pages"
         onPage={(next) => {
-          setPage(next);
-          setTotalPages(undefined);
-          answered.current = () => setTotalPages(pages);
+          if (isRouted) arriving.current = () => show(next);
+          else show(next);
         }}
       />
     </>
   );
 }
 
-function renderList(pages: number) {
-  const answered: { current: (() => void) | null } = { current: null };
+function renderList(pages: number, isRouted = false) {
+  const answered: Pending = { current: null };
+  const arriving: Pending = { current: null };
   const user = userEvent.setup();
-  render(<List pages={pages} answered={answered} />);
-  const answer = async () => {
-    const deliver = answered.current;
-    answered.current = null;
+  render(<List pages={pages} answered={answered} arriving={arriving} isRouted={isRouted} />);
+  const settle = (pending: Pending) => async () => {
+    const deliver = pending.current;
+    pending.current = null;
     if (deliver) await act(deliver);
   };
   const prev = () => screen.getByRole('button', { name: LABELS.common.prev });
   const next = () => screen.getByRole('button', { name: LABELS.common.next });
-  return { user, answer, prev, next };
+  return { user, answer: settle(answered), arrive: settle(arriving), prev, next };
 }
 
 describe('the pager keeps the keyboard where it was', () => {
@@ -72,6 +90,21 @@ describe('the pager keeps the keyboard where it was', () => {
     expect(screen.getByText(LABELS.common.pageOf(1, 2))).toBeTruthy();
     expect(prev().hasAttribute('disabled')).toBe(true);
     expect(document.activeElement).toBe(next());
+  });
+
+  it('hands the focus on at the last page when the page it left answers after the press', async () => {
+    const { user, answer, arrive, prev, next } = renderList(3, true);
+    next().focus();
+    await user.keyboard('{Enter}');
+    await arrive();
+    // Page 2 still loading, and Next pressed again: its answer comes before the router moves to page 3.
+    await user.keyboard('{Enter}');
+    await answer();
+    await arrive();
+    expect(screen.getByText(LABELS.common.pageOf(3, 3))).toBeTruthy();
+    await answer();
+    expect(next().hasAttribute('disabled')).toBe(true);
+    expect(document.activeElement).toBe(prev());
   });
 
   it('takes no focus from elsewhere when the list changes under it', async () => {
