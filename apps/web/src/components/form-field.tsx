@@ -8,7 +8,7 @@ type ControlProps = Omit<
   'id' | 'isInvalid' | keyof UseFormRegisterReturn
 >;
 
-interface FormFieldProps extends ControlProps {
+export interface FormFieldProps extends ControlProps {
   id: string;
   label: string;
   registration: UseFormRegisterReturn;

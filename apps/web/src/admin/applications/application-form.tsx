@@ -19,6 +19,7 @@ import { useNavigate } from 'react-router';
 import { describeQueryError, fieldErrorsOf } from '../../api/query-error';
 import { isStaleRecord } from '../../api/record-version';
 import { BackLink } from '../components/back-link';
+import { showAtFields } from '../components/form-binding';
 import { PageHeader } from '../components/page-header';
 import { StaleRecordNotice } from '../components/stale-record-notice';
 import { UploadProgress } from '../components/upload-progress';
@@ -126,10 +127,7 @@ export function ApplicationForm({ mode, record, onReload }: ApplicationFormProps
     }
     const failure = describeQueryError(result.error);
     const fieldErrors = saveFieldErrors(failure, fieldErrorsOf(result.error), APPLICATION_FORM_FIELDS);
-    fieldErrors.forEach(({ field, message }, index) => {
-      if (field === 'image') photo.setError(message);
-      else setError(field, { message }, { shouldFocus: index === 0 });
-    });
+    showAtFields(fieldErrors, setError, { image: photo.setError });
     toast.error(config.errorMessage(failure));
   }
 

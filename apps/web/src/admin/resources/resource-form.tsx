@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { describeQueryError, fieldErrorsOf } from '../../api/query-error';
 import { isStaleRecord } from '../../api/record-version';
 import { chosenImageProblem } from '../../lib/image-signature';
+import { showAtFields } from '../components/form-binding';
 import { ImageField } from '../components/image-field';
 import { StaleRecordNotice } from '../components/stale-record-notice';
 import { UploadProgress } from '../components/upload-progress';
@@ -81,10 +82,7 @@ export function ResourceForm({
     }
     const failure = describeQueryError(result.error);
     const problems = formFieldErrors(failure, fieldErrorsOf(result.error), fieldNames, config.nameField);
-    problems.forEach(({ field, message }, index) => {
-      if (field === IMAGE_FIELD) image.setError(message);
-      else setError(field, { message }, { shouldFocus: index === 0 });
-    });
+    showAtFields(problems, setError, { [IMAGE_FIELD]: image.setError });
     toast.error(config.errorMessage(operation, failure));
   }
 

@@ -19,6 +19,8 @@ import { FormField } from '../../components/form-field';
 import { PageSpinner } from '../../components/page-spinner';
 import { SelectField } from '../../components/select-field';
 import { formatDateTime } from '../../lib/dates';
+import { fieldErrorsFor, fieldOf, showAtFields } from '../components/form-binding';
+import { GridField } from '../components/grid-field';
 import { settingsErrorMessage } from './settings-values';
 
 const L = LABELS.settings.mailServer;
@@ -114,46 +116,32 @@ function MailServerForm({ server }: { server: MailServer }) {
       toast.success(MESSAGES.mailServer.saved);
       return;
     }
-    const fields: readonly string[] = FIELDS;
-    fieldErrorsOf(result.error)
-      .filter(({ field }) => fields.includes(field))
-      .forEach(({ field, message }, index) => {
-        setError(field as (typeof FIELDS)[number], { message }, { shouldFocus: index === 0 });
-      });
+    showAtFields(fieldErrorsFor(fieldErrorsOf(result.error), FIELDS), setError);
     toast.error(settingsErrorMessage(describeQueryError(result.error)));
   });
 
+  const field = fieldOf(register, errors);
   return (
     <>
       <form noValidate onSubmit={onSubmit} aria-label={L.section}>
         <div className="row gx-3">
-          <div className="col-md-6">
-            <FormField
-              id="mail-server-host"
-              label={L.host}
-              hint={L.hostHint}
-              spellCheck={false}
-              autoComplete="off"
-              registration={register('host')}
-              error={errors.host?.message}
-            />
-          </div>
-          <div className="col-md-2">
-            <FormField
-              id="mail-server-port"
-              label={L.port}
-              inputMode="numeric"
-              registration={register('port')}
-              error={errors.port?.message}
-            />
-          </div>
+          <GridField
+            id="mail-server-host"
+            label={L.host}
+            hint={L.hostHint}
+            spellCheck={false}
+            autoComplete="off"
+            field={field('host')}
+          />
+          <GridField
+            column="col-md-2"
+            id="mail-server-port"
+            label={L.port}
+            inputMode="numeric"
+            field={field('port')}
+          />
           <div className="col-md-4">
-            <SelectField
-              id="mail-server-security"
-              label={L.security}
-              registration={register('security')}
-              error={errors.security?.message}
-            >
+            <SelectField id="mail-server-security" label={L.security} {...field('security')}>
               {MAIL_SECURITY.map((security) => (
                 <option key={security} value={security}>
                   {L.securityOptions[security]}
@@ -161,16 +149,13 @@ function MailServerForm({ server }: { server: MailServer }) {
               ))}
             </SelectField>
           </div>
-          <div className="col-md-6">
-            <FormField
-              id="mail-server-user"
-              label={L.user}
-              autoComplete="off"
-              spellCheck={false}
-              registration={register('user')}
-              error={errors.user?.message}
-            />
-          </div>
+          <GridField
+            id="mail-server-user"
+            label={L.user}
+            autoComplete="off"
+            spellCheck={false}
+            field={field('user')}
+          />
           <div className="col-md-6">
             <FormField
               id="mail-server-password"
@@ -178,8 +163,7 @@ function MailServerForm({ server }: { server: MailServer }) {
               type="password"
               autoComplete="new-password"
               hint={server.hasPassword ? L.passwordSaved : undefined}
-              registration={register('password')}
-              error={errors.password?.message}
+              {...field('password')}
             />
             {server.hasPassword && (
               <Form.Check
@@ -191,17 +175,14 @@ function MailServerForm({ server }: { server: MailServer }) {
               />
             )}
           </div>
-          <div className="col-md-6">
-            <FormField
-              id="mail-server-fromAddress"
-              label={L.fromAddress}
-              hint={L.fromAddressHint}
-              type="email"
-              spellCheck={false}
-              registration={register('fromAddress')}
-              error={errors.fromAddress?.message}
-            />
-          </div>
+          <GridField
+            id="mail-server-fromAddress"
+            label={L.fromAddress}
+            hint={L.fromAddressHint}
+            type="email"
+            spellCheck={false}
+            field={field('fromAddress')}
+          />
         </div>
         <div className="form-actions mb-3">
           <Button type="submit" variant="outline-primary" disabled={isSubmitting}>

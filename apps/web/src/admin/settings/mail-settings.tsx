@@ -1,4 +1,3 @@
-import type { SettingsFields } from '@visadesk/contract';
 import {
   LABELS,
   MAIL_PREVIEW_VALUES,
@@ -11,7 +10,8 @@ import { useEffect } from 'react';
 import { Form } from 'react-bootstrap';
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import { useGetMailServerQuery } from '../../api/settings';
-import { FormField } from '../../components/form-field';
+import { fieldOf } from '../components/form-binding';
+import { GridField } from '../components/grid-field';
 import type { SettingsFormValues } from './settings-values';
 
 const L = LABELS.settings.mail;
@@ -29,7 +29,7 @@ export function MailFields({
 }: {
   register: UseFormRegister<SettingsFormValues>;
   setValue: UseFormSetValue<SettingsFormValues>;
-  errors: FieldErrors<SettingsFields>['mail'];
+  errors: FieldErrors<SettingsFormValues>;
   isDocumentCodeOn: boolean;
 }) {
   const { data: server } = useGetMailServerQuery();
@@ -39,6 +39,7 @@ export function MailFields({
     // A server changed since the form opened: status mails went off with it.
     if (!canMail) setValue('mail.statusMailsEnabled', false);
   }, [canMail, setValue]);
+  const field = fieldOf(register, errors);
   return (
     <>
       <div className="col-12 mb-3">
@@ -48,9 +49,9 @@ export function MailFields({
           label={L.statusMailsEnabled}
           disabled={!canMail}
           aria-describedby={canMail ? undefined : 'settings-mail-enabled-hint'}
-          aria-invalid={errors?.statusMailsEnabled ? true : undefined}
-          isInvalid={Boolean(errors?.statusMailsEnabled)}
-          feedback={errors?.statusMailsEnabled?.message}
+          aria-invalid={errors.mail?.statusMailsEnabled ? true : undefined}
+          isInvalid={Boolean(errors.mail?.statusMailsEnabled)}
+          feedback={errors.mail?.statusMailsEnabled?.message}
           feedbackType="invalid"
           {...register('mail.statusMailsEnabled')}
         />
@@ -67,9 +68,9 @@ export function MailFields({
           label={L.documentCodeRequired}
           disabled={!canMail && !isDocumentCodeOn}
           aria-describedby="settings-mail-documentCode-hint"
-          aria-invalid={errors?.documentCodeRequired ? true : undefined}
-          isInvalid={Boolean(errors?.documentCodeRequired)}
-          feedback={errors?.documentCodeRequired?.message}
+          aria-invalid={errors.mail?.documentCodeRequired ? true : undefined}
+          isInvalid={Boolean(errors.mail?.documentCodeRequired)}
+          feedback={errors.mail?.documentCodeRequired?.message}
           feedbackType="invalid"
           {...register('mail.documentCodeRequired')}
         />
@@ -77,33 +78,25 @@ export function MailFields({
           {L.documentCodeHint} {!canMail && L.documentCodeUnavailable}
         </p>
       </div>
-      <div className="col-md-6">
-        <FormField
-          id="settings-mail-senderName"
-          label={L.senderName}
-          hint={L.senderNameHint}
-          registration={register('mail.senderName')}
-          error={errors?.senderName?.message}
-        />
-      </div>
-      <div className="col-md-6">
-        <FormField
-          id="settings-mail-statusSubject"
-          label={L.statusSubject}
-          registration={register('mail.statusSubject')}
-          error={errors?.statusSubject?.message}
-        />
-      </div>
-      <div className="col-12">
-        <FormField
-          id="settings-mail-statusBody"
-          label={L.statusBody}
-          as="textarea"
-          rows={7}
-          registration={register('mail.statusBody')}
-          error={errors?.statusBody?.message}
-        />
-      </div>
+      <GridField
+        id="settings-mail-senderName"
+        label={L.senderName}
+        hint={L.senderNameHint}
+        field={field('mail.senderName')}
+      />
+      <GridField
+        id="settings-mail-statusSubject"
+        label={L.statusSubject}
+        field={field('mail.statusSubject')}
+      />
+      <GridField
+        column="col-12"
+        id="settings-mail-statusBody"
+        label={L.statusBody}
+        as="textarea"
+        rows={7}
+        field={field('mail.statusBody')}
+      />
     </>
   );
 }

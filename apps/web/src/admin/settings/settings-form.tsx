@@ -16,6 +16,7 @@ import { isStaleRecord } from '../../api/record-version';
 import { useUpdateSettingsMutation } from '../../api/settings';
 import { FormField } from '../../components/form-field';
 import { SelectField } from '../../components/select-field';
+import { fieldErrorsFor, showAtFields } from '../components/form-binding';
 import { StaleRecordNotice } from '../components/stale-record-notice';
 import { MailFields, MailPreview } from './mail-settings';
 import {
@@ -71,11 +72,7 @@ export function SettingsForm({
       setIsStale(true);
       return;
     }
-    const fields: readonly string[] = SETTINGS_FIELDS;
-    const refused = fieldErrorsOf(result.error).filter(({ field }) => fields.includes(field));
-    refused.forEach(({ field, message }, index) => {
-      setError(field as SettingsField, { message }, { shouldFocus: index === 0 });
-    });
+    showAtFields(fieldErrorsFor(fieldErrorsOf(result.error), SETTINGS_FIELDS), setError);
     toast.error(settingsErrorMessage(describeQueryError(result.error)));
   });
 
@@ -153,7 +150,7 @@ export function SettingsForm({
           <MailFields
             register={register}
             setValue={setValue}
-            errors={errors.mail}
+            errors={errors}
             isDocumentCodeOn={settings.mail.documentCodeRequired}
           />
           <MailPreview mail={watch('mail')} siteName={watch('siteName')} />

@@ -6,10 +6,10 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { describeQueryError, fieldErrorsOf } from '../../api/query-error';
 import { useCreateUserMutation } from '../../api/users';
+import { fieldErrorsFor, fieldOf, showAtFields } from '../components/form-binding';
 import { adminOnly } from '../require-role';
-import { fieldErrorsFor } from './field-errors';
 import { createUserErrorMessage } from './user-errors';
-import { UserFields, userFieldOf } from './user-fields';
+import { UserFields } from './user-fields';
 import { UserFormFrame } from './user-form-frame';
 
 const FIELDS = ['name', 'email', 'password', 'role'] as const;
@@ -40,15 +40,13 @@ function AddUserForm() {
       navigate(ROUTES.users);
     } catch (error) {
       const fieldErrors = fieldErrorsFor(fieldErrorsOf(error), FIELDS);
-      fieldErrors.forEach(({ field, message }, index) => {
-        setError(field, { message }, { shouldFocus: index === 0 });
-      });
+      showAtFields(fieldErrors, setError);
       // Said at its field (a taken e-mail, a too-short password), a refusal is not repeated above.
       setFormError(fieldErrors.length > 0 ? null : createUserErrorMessage(describeQueryError(error)));
     }
   });
 
-  const field = userFieldOf(register, errors);
+  const field = fieldOf(register, errors);
   return (
     <UserFormFrame title={LABELS.users.createTitle} error={formError}>
       <form noValidate onSubmit={onSubmit}>

@@ -7,10 +7,10 @@ import { useNavigate } from 'react-router';
 import { describeQueryError, fieldErrorsOf } from '../../api/query-error';
 import { isStaleRecord } from '../../api/record-version';
 import { useUpdateUserMutation } from '../../api/users';
+import { fieldErrorsFor, fieldOf, showAtFields } from '../components/form-binding';
 import { StaleRecordNotice } from '../components/stale-record-notice';
-import { fieldErrorsFor } from './field-errors';
 import { updateUserErrorMessage } from './user-errors';
-import { UserFields, userFieldOf } from './user-fields';
+import { UserFields } from './user-fields';
 import { UserFormFrame } from './user-form-frame';
 
 const FIELDS = ['name', 'email', 'role'] as const;
@@ -43,15 +43,13 @@ export function EditUserForm({ user, onReload }: { user: User; onReload: () => P
         return;
       }
       const fieldErrors = fieldErrorsFor(fieldErrorsOf(error), FIELDS);
-      fieldErrors.forEach(({ field, message }, index) => {
-        setError(field, { message }, { shouldFocus: index === 0 });
-      });
+      showAtFields(fieldErrors, setError);
       // Said at its field (a taken e-mail), a refusal is not repeated above.
       setFormError(fieldErrors.length > 0 ? null : updateUserErrorMessage(describeQueryError(error)));
     }
   });
 
-  const field = userFieldOf(register, errors);
+  const field = fieldOf(register, errors);
   return (
     <UserFormFrame title={LABELS.users.editTitle} error={formError}>
       {isStale && <StaleRecordNotice onReload={onReload} />}

@@ -1,19 +1,9 @@
 import { LABELS, ROUTES } from '@visadesk/contract/plain';
 import { Button } from 'react-bootstrap';
-import type { FieldErrors, FieldValues, Path, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormField } from '../../components/form-field';
+import type { BoundField as UserField } from '../components/form-binding';
 import { RoleSelect } from './role-select';
-
-export type UserField = { registration: UseFormRegisterReturn; error?: string };
-
-/** Binds a user form's register and errors so each field is named once: `field('email')`. */
-export function userFieldOf<T extends FieldValues>(register: UseFormRegister<T>, errors: FieldErrors<T>) {
-  return (name: Path<T>): UserField => ({
-    registration: register(name),
-    error: (errors[name] as { message?: string } | undefined)?.message,
-  });
-}
 
 interface UserFieldsProps {
   name: UserField;
