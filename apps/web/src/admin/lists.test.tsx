@@ -1,38 +1,21 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { COMPANIES, LABELS } from '@visadesk/contract/plain';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addApplication } from '../test/applications';
-import { renderScreen, signInAsAdmin } from '../test/render-screen';
+import { nameTag, renderApplicationList, rowNames, signInBeforeEach } from '../test/lists';
+import { renderScreen } from '../test/render-screen';
 import { ApplicationsPage } from './applications/applications-page';
 import { ResourceListPage } from './resources/resource-list-page';
 
 // Lists that fit the screen: sortable headings, rows per page kept per user,
 // companies searched. The rows are each test's own, found by a search for their unique tag.
-let token: string;
-beforeEach(async () => {
-  localStorage.clear();
-  token = await signInAsAdmin();
-});
-
-/** Letters only, as a name allows. */
-const tag = () =>
-  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-
-const rowNames = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => row.querySelector('td')?.textContent?.trim() ?? '');
+const admin = signInBeforeEach();
 
 describe('the application list', () => {
   it('sorts by a column from its heading, by keyboard, and says so with aria-sort', async () => {
-    const surname = `Sort${tag()}`;
+    const surname = `Sort${nameTag()}`;
     for (const givenN of ['Zed', 'Amy', 'Mia']) await addApplication({ givenN, surname });
-    // The list changes its address only while the browser is on it (use-list-address.ts).
-    window.history.replaceState(null, '', '/application');
-    const { user, router } = renderScreen(`/application?search=${surname}`, <ApplicationsPage />);
-    const table = await screen.findByRole('table');
-    await screen.findByText(`Zed ${surname}`);
+    const { user, router, table } = await renderApplicationList(surname, `Zed ${surname}`);
     expect(rowNames(table)).toEqual([`Mia ${surname}`, `Amy ${surname}`, `Zed ${surname}`]);
 
     const byName = screen.getByRole('button', { name: LABELS.applications.columns.name });
@@ -63,11 +46,11 @@ describe('the application list', () => {
 
 describe('the company list', () => {
   it('is searched, and keeps the rows per page the user chose', async () => {
-    const prefix = `Rows ${tag()}`;
+    const prefix = `Rows ${nameTag()}`;
     for (let i = 0; i < 12; i += 1) {
       const response = await fetch(COMPANIES.api.create, {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ name: `${prefix} ${String(i).padStart(2, '0')}` }),
       });
       expect(response.status).toBe(201);

@@ -1,42 +1,24 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { APPLICATION_API, LABELS } from '@visadesk/contract/plain';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addApplication } from '../../test/applications';
-import { renderScreen, signInAsAdmin } from '../../test/render-screen';
-import { ApplicationsPage } from './applications-page';
+import { nameTag, renderApplicationList, rowNames, signInBeforeEach } from '../../test/lists';
 
 // The application list sorted by its visa date headings, against the real API.
-let token: string;
-beforeEach(async () => {
-  localStorage.clear();
-  token = await signInAsAdmin();
-});
-
-/** Letters only, as a name allows. */
-const tag = () =>
-  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-
-const rowNames = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => row.querySelector('td')?.textContent?.trim() ?? '');
+const admin = signInBeforeEach();
 
 describe('the application list by visa date', () => {
   it('sorts by the visa approve date from its heading, newest first, those without one last', async () => {
-    const surname = `Dates${tag()}`;
+    const surname = `Dates${nameTag()}`;
     const added = [];
     for (const givenN of ['Ann', 'Ben', 'Cal']) added.push(await addApplication({ givenN, surname }));
     // Ben is approved today; Ann and Cal have no approve date.
     const approved = await fetch(APPLICATION_API.approve(String(added[1]?._id)), {
       method: 'PUT',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${admin.token}` },
     });
     expect(approved.status).toBe(200);
-    window.history.replaceState(null, '', '/application');
-    const { user, router } = renderScreen(`/application?search=${surname}`, <ApplicationsPage />);
-    const table = await screen.findByRole('table');
-    await screen.findByText(`Cal ${surname}`);
+    const { user, router, table } = await renderApplicationList(surname, `Cal ${surname}`);
     expect(rowNames(table)).toEqual([`Cal ${surname}`, `Ben ${surname}`, `Ann ${surname}`]);
 
     const byApprove = screen.getByRole('button', { name: LABELS.applications.columns.approveDate });
