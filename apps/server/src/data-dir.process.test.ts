@@ -44,15 +44,22 @@ async function loosen(entry: string): Promise<number> {
   return count;
 }
 
+/** A DATA_DIR not made yet, and the environment of a server with its first admin on it. */
+function newDataDir(more: Record<string, string> = {}) {
+  const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'visadesk-private-')), 'data');
+  const env = {
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    SEED_DEMO: '0',
+    ...more,
+  };
+  return { dataDir, env };
+}
+
 describe('DATA_DIR belongs to the server user alone', { timeout: 180_000 }, () => {
   it('a new DATA_DIR and everything in it, database included, is 0700 for folders and 0600 for files', async () => {
-    const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'visadesk-private-')), 'data');
-    const env = {
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      SEED_DEMO: '0',
-    };
+    const { dataDir, env } = newDataDir();
     const server = await startServer(env);
     await addApplication(server.url);
     // While it serves (the control socket, the lock, the files PGlite wrote at start) ...
@@ -67,14 +74,7 @@ describe('DATA_DIR belongs to the server user alone', { timeout: 180_000 }, () =
   });
 
   it('a DATA_DIR made before is made private at start, said once in the log, and not again', async () => {
-    const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'visadesk-private-')), 'data');
-    const env = {
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'info',
-    };
+    const { dataDir, env } = newDataDir({ LOG_LEVEL: 'info' });
     const first = await startServer(env);
     await addApplication(first.url);
     await stop(first);

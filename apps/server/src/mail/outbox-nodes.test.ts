@@ -1,4 +1,4 @@
-import { APPLICATION_API, CATALOGUE_API, DEFAULT_SETTINGS } from '@visadesk/contract';
+import { APPLICATION_API } from '@visadesk/contract';
 import { eventually, startSmtpCapture } from '@visadesk/test-harness';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import { postApplication } from '../test/application-fixtures.ts';
-import { numberedMail } from '../test/numbered-mail.ts';
+import { numberedMail, statusMailsOn } from '../test/numbered-mail.ts';
 import { createTestApp, testConfig } from '../test/test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import {
@@ -45,17 +45,7 @@ describe('the outbox with several nodes', () => {
       const nodeB = b;
       const approver = await t.createUser('approver');
       const admin = await t.createUser('admin');
-      const on = await t.inject({
-        method: 'PUT',
-        url: CATALOGUE_API.settings.update,
-        headers: admin.auth,
-        payload: {
-          ...DEFAULT_SETTINGS,
-          timeZone: undefined,
-          updatedAt: undefined,
-          mail: { ...DEFAULT_SETTINGS.mail, statusMailsEnabled: true },
-        },
-      });
+      const on = await statusMailsOn(t, admin);
       expect(on.statusCode).toBe(200);
       const applications = [];
       for (let i = 0; i < 12; i++) applications.push(await postApplication(t, approver.auth));

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, settings } from '../db/schema.ts';
 import { postApplication } from '../test/application-fixtures.ts';
-import { numberedMail } from '../test/numbered-mail.ts';
+import { numberedMail, statusMailsOn } from '../test/numbered-mail.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { queueMail } from './outbox.repository.ts';
 
@@ -35,19 +35,6 @@ async function flushed(t: TestApp, smtp: SmtpCapture) {
     1,
   );
 }
-/** Status mails on, as an admin turns them on while the mail server works. */
-const statusMailsOn = (t: TestApp, admin: Actor) =>
-  t.inject({
-    method: 'PUT',
-    url: CATALOGUE_API.settings.update,
-    headers: admin.auth,
-    payload: {
-      ...DEFAULT_SETTINGS,
-      timeZone: undefined,
-      updatedAt: undefined,
-      mail: { ...DEFAULT_SETTINGS.mail, statusMailsEnabled: true },
-    },
-  });
 const rowsOf = (t: TestApp, applicationId: string) =>
   t.db.select().from(outbox).where(eq(outbox.applicationId, applicationId));
 
