@@ -11,7 +11,9 @@ import {
 } from '@visadesk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FileJournal } from '../../files/file-journal.ts';
 import { withMultipartForm } from '../../files/multipart-form.ts';
+import type { FileUrlSigner } from '../../files/signed-urls.ts';
 import { thumbnailKey } from '../../files/sized-keys.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { expectedVersion } from '../../lib/record-version.ts';
@@ -25,6 +27,37 @@ const API = SLIDERS.api;
 const S = MESSAGES.sliders;
 const multipart = { consumes: ['multipart/form-data'] };
 
+/** A slide as the screens read it, its image and thumbnail as signed URLs. */
+const sliderOf = (row: SliderRow, signer: FileUrlSigner): Slider => ({
+  _id: row.id,
+  thumbnail: row.thumbnail,
+  title: row.title,
+  image: signer.sign(row.imageKey),
+  imageThumb: signer.sign(thumbnailKey(row.imageKey)),
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+type SliderForm = {
+  fields: SliderFields;
+  hasImage: boolean;
+  stageImage: () => Promise<string | undefined>;
+};
+const rules = { image: { maxBytes: FILE_LIMITS.sliderImage, tooLargeMessage: S.fileTooLarge } };
+
+/** Runs `use` with the form's fields, validated before its image is processed and stored. */
+function sliderForm<T>(request: FastifyRequest, files: FileJournal, use: (form: SliderForm) => Promise<T>) {
+  return withMultipartForm(request, rules, (form) => {
+    const image = form.files.image;
+    return use({
+      fields: parseOrThrow(SliderFieldsSchema, form.fields),
+      hasImage: image !== undefined,
+      stageImage: async () => image && files.stageImage(image, ['jpeg', 'png', 'webp'], S.invalidFileType),
+    });
+  });
+}
+
 /** Homepage slides: staff manage them (multipart with an image); the public reads the published ones. */
 async function slidersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -33,35 +66,9 @@ async function slidersRoutes(fastify: FastifyInstance) {
   const tags = [SLIDERS.name];
   const options = { api: API, onRequest, tags };
 
-  const toSlider = (row: SliderRow): Slider => ({
-    _id: row.id,
-    thumbnail: row.thumbnail,
-    title: row.title,
-    image: app.fileUrls.sign(row.imageKey),
-    imageThumb: app.fileUrls.sign(thumbnailKey(row.imageKey)),
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  });
-
-  type SliderForm = {
-    fields: SliderFields;
-    hasImage: boolean;
-    stageImage: () => Promise<string | undefined>;
-  };
-  const rules = { image: { maxBytes: FILE_LIMITS.sliderImage, tooLargeMessage: S.fileTooLarge } };
-
-  /** Runs `use` with the form's fields, validated before its image is processed and stored. */
+  const toSlider = (row: SliderRow) => sliderOf(row, app.fileUrls);
   const withSliderForm = <T>(request: FastifyRequest, use: (form: SliderForm) => Promise<T>) =>
-    withMultipartForm(request, rules, (form) => {
-      const image = form.files.image;
-      return use({
-        fields: parseOrThrow(SliderFieldsSchema, form.fields),
-        hasImage: image !== undefined,
-        stageImage: async () =>
-          image && app.files.stageImage(image, ['jpeg', 'png', 'webp'], S.invalidFileType),
-      });
-    });
+    sliderForm(request, app.files, use);
 
   app.get(
     API.list,
