@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { API, ROUTES, type Role, TOKEN_STORAGE_KEY } from '@visadesk/contract';
-import { apiToken } from './applications.ts';
+import { apiToken, createApplication } from './applications.ts';
 import { E2E } from './env.ts';
 
 export type Credentials = { email: string; password: string };
@@ -21,6 +21,22 @@ export async function signIn(page: Page, credentials: Credentials = E2E.admin): 
     token,
   ] as const);
   return token;
+}
+
+/**
+ * Creates an application through the API (with documents: slot -> fixture file name), signs in as
+ * the first admin and opens its view: where most journeys on one record start.
+ */
+export async function openNewApplication(
+  page: Page,
+  request: APIRequestContext,
+  overrides: Record<string, string> = {},
+  documents: Parameters<typeof createApplication>[2] = {},
+) {
+  const created = await createApplication(request, overrides, documents);
+  await signIn(page);
+  await page.goto(`/updateApplicationView/${created._id}`);
+  return created;
 }
 
 /** Creates a user through the API as the first admin; unique e-mail per call. */

@@ -19,7 +19,15 @@ import {
   uploadedDocument,
 } from '../support/applications.ts';
 import { E2E } from '../support/env.ts';
-import { createUser, expect, expectAccessible, holdChunk, signIn, test } from '../support/fixtures.ts';
+import {
+  createUser,
+  expect,
+  expectAccessible,
+  holdChunk,
+  openNewApplication,
+  signIn,
+  test,
+} from '../support/fixtures.ts';
 
 const F = LABELS.applicationForm.fields;
 const V = LABELS.applicationView;
@@ -131,9 +139,7 @@ test.describe('applications', () => {
   });
 
   test('upload documents with progress; a later upload keeps the earlier ones', async ({ page, request }) => {
-    const created = await createApplication(request);
-    await signIn(page);
-    await page.goto(`/updateApplicationView/${created._id}`);
+    const created = await openNewApplication(page, request);
     await page.getByLabel(V.chooseDocument('Visa'), { exact: true }).setInputFiles(fixture('visa.png'));
     await expect(page.getByRole('img', { name: V.newDocumentAlt('Visa') })).toBeVisible();
     // Hold the answer so the progress bar can be seen.
@@ -165,9 +171,7 @@ test.describe('applications', () => {
     page,
     request,
   }) => {
-    const created = await createApplication(request);
-    await signIn(page);
-    await page.goto(`/updateApplicationView/${created._id}`);
+    const created = await openNewApplication(page, request);
     const uploads: string[] = [];
     page.on('request', (sent) => {
       if (sent.method() === 'PUT') uploads.push(sent.url());

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { APPLICATION_API, DOCUMENT_SLOTS, LABELS, MESSAGES, TIMEOUTS } from '@visadesk/contract';
 import sharp from 'sharp';
-import { createApplication, fetchApplication } from '../support/applications.ts';
-import { expect, signIn, test } from '../support/fixtures.ts';
+import { fetchApplication } from '../support/applications.ts';
+import { expect, openNewApplication, test } from '../support/fixtures.ts';
 
 const V = LABELS.applicationView;
 const M = MESSAGES.applications;
@@ -36,9 +36,7 @@ test('eight 3 MB documents over an 8 Mbit/s link: each on its own, with its prog
       return file;
     }),
   );
-  const created = await createApplication(request);
-  await signIn(page);
-  await page.goto(`/updateApplicationView/${created._id}`);
+  const created = await openNewApplication(page, request);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {

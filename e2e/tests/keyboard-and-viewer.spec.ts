@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { CATALOGUE_API, LABELS, ROUTES } from '@visadesk/contract';
 import { createApplication, createCatalogueRecord } from '../support/applications.ts';
 import { sendEnquiry } from '../support/enquiry.ts';
-import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
+import { expect, expectAccessible, openNewApplication, signIn, test } from '../support/fixtures.ts';
 
 const V = LABELS.applicationView;
 const W = V.viewer;
@@ -97,13 +97,12 @@ test.describe('the document viewer', () => {
     page,
     request,
   }) => {
-    const created = await createApplication(
+    const created = await openNewApplication(
+      page,
       request,
       {},
       { file1: 'work-permit.jpg', file9: 'visa.png', file11: 'work-permit.jpg' },
     );
-    await signIn(page);
-    await page.goto(`/updateApplicationView/${created._id}`);
     const viewVisa = page.getByRole('button', { name: V.viewDocument('Visa') });
     await viewVisa.click();
 
