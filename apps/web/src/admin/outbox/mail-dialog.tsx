@@ -1,9 +1,9 @@
 import { LABELS, MESSAGES } from '@visadesk/contract/plain';
 import { Badge, Button, Modal } from 'react-bootstrap';
-import toast from 'react-hot-toast';
 import { useCancelMailMutation, useGetMailQuery } from '../../api/outbox';
-import { describeQueryError } from '../../api/query-error';
 import { PageSpinner } from '../../components/page-spinner';
+import { InlineTerm } from '../components/inline-term';
+import { runMailAction } from './mail-action';
 import { STATE_VARIANTS } from './outbox-states';
 
 const L = LABELS.outbox;
@@ -21,14 +21,7 @@ export function MailDialog({ id, onClose }: { id: string | null; onClose: () => 
   const [cancelMail, { isLoading: isCancelling }] = useCancelMailMutation();
 
   async function cancel() {
-    if (!mail) return;
-    try {
-      await cancelMail(mail._id).unwrap();
-      toast.success(MESSAGES.mail.cancelled);
-    } catch (failure) {
-      const described = describeQueryError(failure);
-      toast.error(described.kind === 'server' && described.message ? described.message : D.fetchError);
-    }
+    if (mail) await runMailAction(() => cancelMail(mail._id).unwrap(), MESSAGES.mail.cancelled, D.fetchError);
   }
 
   return (
@@ -44,26 +37,16 @@ export function MailDialog({ id, onClose }: { id: string | null; onClose: () => 
         {mail && (
           <>
             <dl className="mail-dialog-fields small mb-3">
-              <div>
-                <dt className="d-inline">{D.to}: </dt>
-                <dd className="d-inline text-break">{mail.recipient}</dd>
-              </div>
-              <div>
-                <dt className="d-inline">{D.from}: </dt>
-                <dd className="d-inline">{mail.fromName}</dd>
-              </div>
-              <div>
-                <dt className="d-inline">{D.subject}: </dt>
-                <dd className="d-inline text-break" data-testid="mail-dialog-subject">
-                  {mail.subject}
-                </dd>
-              </div>
-              <div>
-                <dt className="d-inline">{D.state}: </dt>
-                <dd className="d-inline">
-                  <Badge bg={STATE_VARIANTS[mail.state]}>{L.states[mail.state]}</Badge>
-                </dd>
-              </div>
+              <InlineTerm term={D.to} className="text-break">
+                {mail.recipient}
+              </InlineTerm>
+              <InlineTerm term={D.from}>{mail.fromName}</InlineTerm>
+              <InlineTerm term={D.subject} className="text-break" testId="mail-dialog-subject">
+                {mail.subject}
+              </InlineTerm>
+              <InlineTerm term={D.state}>
+                <Badge bg={STATE_VARIANTS[mail.state]}>{L.states[mail.state]}</Badge>
+              </InlineTerm>
             </dl>
             {mail.isSealed ? (
               <p className="alert alert-secondary mb-0">{D.sealed}</p>

@@ -2,9 +2,7 @@ import type { OutboxMail } from '@visadesk/contract';
 import { LABELS, MESSAGES, PAGE_SIZE } from '@visadesk/contract/plain';
 import { useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
-import toast from 'react-hot-toast';
 import { useListOutboxQuery, useResendMailMutation } from '../../api/outbox';
-import { describeQueryError } from '../../api/query-error';
 import { PageSpinner } from '../../components/page-spinner';
 import { formatDateTime } from '../../lib/dates';
 import { useOfficeTimeZone } from '../../lib/office-time-zone';
@@ -12,6 +10,7 @@ import { type DataColumn, DataTable, TableStatusRow as StatusRow } from '../comp
 import { PageHeader } from '../components/page-header';
 import { Pager } from '../components/pager';
 import { adminOnly } from '../require-role';
+import { runMailAction } from './mail-action';
 import { MailDialog } from './mail-dialog';
 import { STATE_VARIANTS } from './outbox-states';
 
@@ -39,13 +38,7 @@ function OutboxList() {
   const [opened, setOpened] = useState<string | null>(null);
 
   async function resend(mail: OutboxMail) {
-    try {
-      await resendMail(mail._id).unwrap();
-      toast.success(MESSAGES.mail.requeued);
-    } catch (failure) {
-      const described = describeQueryError(failure);
-      toast.error(described.kind === 'server' && described.message ? described.message : L.fetchError);
-    }
+    await runMailAction(() => resendMail(mail._id).unwrap(), MESSAGES.mail.requeued, L.fetchError);
   }
 
   let rows: React.ReactNode;

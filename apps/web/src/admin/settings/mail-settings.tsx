@@ -12,6 +12,7 @@ import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-f
 import { useGetMailServerQuery } from '../../api/settings';
 import { fieldOf } from '../components/form-binding';
 import { GridField } from '../components/grid-field';
+import { InlineTerm } from '../components/inline-term';
 import type { SettingsFormValues } from './settings-values';
 
 const L = LABELS.settings.mail;
@@ -120,16 +121,10 @@ export function MailPreview({ mail, siteName }: { mail: Settings['mail']; siteNa
       <p className="field-hint">{L.previewNote(values.name, values.status)}</p>
       <div className="border rounded p-3 bg-body-tertiary">
         <dl className="mb-2 small">
-          <div>
-            <dt className="d-inline">{L.previewFrom}: </dt>
-            <dd className="d-inline">{senderNameOf(mail, siteName)}</dd>
-          </div>
-          <div>
-            <dt className="d-inline">{L.previewSubject}: </dt>
-            <dd className="d-inline" data-testid="mail-preview-subject">
-              {rendered.subject}
-            </dd>
-          </div>
+          <InlineTerm term={L.previewFrom}>{senderNameOf(mail, siteName)}</InlineTerm>
+          <InlineTerm term={L.previewSubject} testId="mail-preview-subject">
+            {rendered.subject}
+          </InlineTerm>
         </dl>
         <div data-testid="mail-preview-body" style={{ whiteSpace: 'pre-wrap' }}>
           {rendered.text}
