@@ -16,6 +16,8 @@ const L = ENQUIRY_LABELS.enquiry;
 const EMPTY: EnquiryInput = { passport: '', nationality: '', dob: '' };
 const ALERT_ID = 'enquiry-alert';
 
+type Field = keyof EnquiryInput;
+
 /**
  * /enquiry: Check Visa Status. The request runs on submit only; a match is kept in sessionStorage
  * and /view-one opens with a bare address, so the passport number and date of birth never reach
@@ -25,21 +27,12 @@ export function EnquiryPage() {
   useDocumentTitle(L.title);
   const navigate = useNavigate();
   const [input, setInput] = useState<EnquiryInput>(EMPTY);
-  const [missing, setMissing] = useState<(keyof EnquiryInput)[]>([]);
+  const [missing, setMissing] = useState<Field[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [isChecking, setIsChecking] = useState(false);
 
-  const set = (field: keyof EnquiryInput) => (event: { target: { value: string } }) =>
+  const set = (field: Field) => (event: { target: { value: string } }) =>
     setInput((current) => ({ ...current, [field]: event.target.value }));
-  // A missing field points at the alert that explains it, after its own hint if it has one.
-  const invalidProps = (field: keyof EnquiryInput, hintId?: string) => {
-    const isMissing = missing.includes(field);
-    const describedBy = [hintId, isMissing && ALERT_ID].filter(Boolean).join(' ');
-    return { 'aria-invalid': isMissing || undefined, 'aria-describedby': describedBy || undefined };
-  };
-  const controlClass = (base: string, field: keyof EnquiryInput) =>
-    // form-select-lg for the select: form-control-lg does not size a select (it stood shorter).
-    `${base} ${base}-lg${missing.includes(field) ? ' is-invalid' : ''}`;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,57 +65,7 @@ export function EnquiryPage() {
             </div>
           )}
           <form noValidate onSubmit={(event) => void submit(event)} className="enquiry-form">
-            <PortalField id="enquiry-passport" label={L.passport}>
-              <p id="enquiry-passport-hint" className="portal-hint">
-                {L.passportHint}
-              </p>
-              <input
-                id="enquiry-passport"
-                name="passport"
-                required
-                type="text"
-                className={controlClass('form-control', 'passport')}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                value={input.passport}
-                onChange={set('passport')}
-                {...invalidProps('passport', 'enquiry-passport-hint')}
-              />
-            </PortalField>
-            <PortalField id="enquiry-nationality" label={L.nationality}>
-              <select
-                id="enquiry-nationality"
-                name="nationality"
-                required
-                className={controlClass('form-select', 'nationality')}
-                value={input.nationality}
-                onChange={set('nationality')}
-                {...invalidProps('nationality')}
-              >
-                <option value="">{L.chooseNationality}</option>
-                {COUNTRY_OPTIONS.map(({ code, name }) => (
-                  <option key={code} value={code}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </PortalField>
-            <PortalField id="enquiry-dob" label={L.dob}>
-              <input
-                id="enquiry-dob"
-                name="dob"
-                required
-                type="date"
-                className={controlClass('form-control', 'dob')}
-                autoComplete="off"
-                min="1900-01-01"
-                max={todayInputValue()}
-                value={input.dob}
-                onChange={set('dob')}
-                {...invalidProps('dob')}
-              />
-            </PortalField>
+            <EnquiryFields input={input} missing={missing} set={set} />
             <button
               type="submit"
               className="btn btn-primary btn-lg portal-submit"
@@ -146,6 +89,82 @@ export function EnquiryPage() {
         </aside>
       </div>
     </PortalLayout>
+  );
+}
+
+interface EnquiryFieldsProps {
+  input: EnquiryInput;
+  /** The fields the last submit found empty. */
+  missing: Field[];
+  set: (field: Field) => (event: { target: { value: string } }) => void;
+}
+
+/** The enquiry's three required fields: passport number, nationality and date of birth. */
+function EnquiryFields({ input, missing, set }: EnquiryFieldsProps) {
+  // A missing field points at the alert that explains it, after its own hint if it has one.
+  const invalidProps = (field: Field, hintId?: string) => {
+    const isMissing = missing.includes(field);
+    const describedBy = [hintId, isMissing && ALERT_ID].filter(Boolean).join(' ');
+    return { 'aria-invalid': isMissing || undefined, 'aria-describedby': describedBy || undefined };
+  };
+  const controlClass = (base: string, field: Field) =>
+    // form-select-lg for the select: form-control-lg does not size a select (it stood shorter).
+    `${base} ${base}-lg${missing.includes(field) ? ' is-invalid' : ''}`;
+
+  return (
+    <>
+      <PortalField id="enquiry-passport" label={L.passport}>
+        <p id="enquiry-passport-hint" className="portal-hint">
+          {L.passportHint}
+        </p>
+        <input
+          id="enquiry-passport"
+          name="passport"
+          required
+          type="text"
+          className={controlClass('form-control', 'passport')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={input.passport}
+          onChange={set('passport')}
+          {...invalidProps('passport', 'enquiry-passport-hint')}
+        />
+      </PortalField>
+      <PortalField id="enquiry-nationality" label={L.nationality}>
+        <select
+          id="enquiry-nationality"
+          name="nationality"
+          required
+          className={controlClass('form-select', 'nationality')}
+          value={input.nationality}
+          onChange={set('nationality')}
+          {...invalidProps('nationality')}
+        >
+          <option value="">{L.chooseNationality}</option>
+          {COUNTRY_OPTIONS.map(({ code, name }) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </PortalField>
+      <PortalField id="enquiry-dob" label={L.dob}>
+        <input
+          id="enquiry-dob"
+          name="dob"
+          required
+          type="date"
+          className={controlClass('form-control', 'dob')}
+          autoComplete="off"
+          min="1900-01-01"
+          max={todayInputValue()}
+          value={input.dob}
+          onChange={set('dob')}
+          {...invalidProps('dob')}
+        />
+      </PortalField>
+    </>
   );
 }
 
