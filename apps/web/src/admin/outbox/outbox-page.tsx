@@ -61,46 +61,14 @@ function OutboxList() {
     rows = <StatusRow span={TABLE_COLUMNS.length}>{L.empty}</StatusRow>;
   else
     rows = currentData.mails.map((mail) => (
-      <tr key={mail._id}>
-        <td className="text-break">
-          <div className="fw-semibold">{mail.subject}</div>
-          <div>{mail.recipient}</div>
-          <div className="field-hint">
-            {L.kinds[mail.kind]} · {formatDateTime(mail.createdAt, zone)}
-          </div>
-        </td>
-        <td>
-          <Badge bg={STATE_VARIANTS[mail.state]}>{L.states[mail.state]}</Badge>
-          <div className="field-hint">{L.attempts(mail.attempts)}</div>
-          {mail.state === 'queued' && mail.attempts > 0 && (
-            <div className="field-hint">{L.nextAttempt(formatDateTime(mail.nextAttemptAt, zone))}</div>
-          )}
-        </td>
-        <td className="outbox-answer small">{mail.lastAnswer ?? LABELS.common.noValue}</td>
-        <td className="text-end">
-          <div className="d-inline-flex gap-2">
-            <Button
-              size="sm"
-              variant="outline-secondary"
-              aria-label={L.readFor(mail.recipient)}
-              onClick={() => setOpened(mail._id)}
-            >
-              {L.read}
-            </Button>
-            {mail.isResendable && (
-              <Button
-                size="sm"
-                variant="outline-primary"
-                disabled={isResending}
-                aria-label={L.resendFor(mail.recipient)}
-                onClick={() => void resend(mail)}
-              >
-                {L.resend}
-              </Button>
-            )}
-          </div>
-        </td>
-      </tr>
+      <OutboxRow
+        key={mail._id}
+        mail={mail}
+        zone={zone}
+        isResending={isResending}
+        onRead={() => setOpened(mail._id)}
+        onResend={() => void resend(mail)}
+      />
     ));
 
   return (
@@ -121,5 +89,61 @@ function OutboxList() {
         </div>
       </section>
     </>
+  );
+}
+
+interface OutboxRowProps {
+  mail: OutboxMail;
+  /** The office's time zone for the dates (undefined: not known yet, so the viewer's). */
+  zone: string | undefined;
+  /** A resend is under way: every Resend button waits for it. */
+  isResending: boolean;
+  onRead: () => void;
+  onResend: () => void;
+}
+
+/** One mail of the list: what and to whom, its state, the server's last answer, and its actions. */
+function OutboxRow({ mail, zone, isResending, onRead, onResend }: OutboxRowProps) {
+  return (
+    <tr>
+      <td className="text-break">
+        <div className="fw-semibold">{mail.subject}</div>
+        <div>{mail.recipient}</div>
+        <div className="field-hint">
+          {L.kinds[mail.kind]} · {formatDateTime(mail.createdAt, zone)}
+        </div>
+      </td>
+      <td>
+        <Badge bg={STATE_VARIANTS[mail.state]}>{L.states[mail.state]}</Badge>
+        <div className="field-hint">{L.attempts(mail.attempts)}</div>
+        {mail.state === 'queued' && mail.attempts > 0 && (
+          <div className="field-hint">{L.nextAttempt(formatDateTime(mail.nextAttemptAt, zone))}</div>
+        )}
+      </td>
+      <td className="outbox-answer small">{mail.lastAnswer ?? LABELS.common.noValue}</td>
+      <td className="text-end">
+        <div className="d-inline-flex gap-2">
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            aria-label={L.readFor(mail.recipient)}
+            onClick={onRead}
+          >
+            {L.read}
+          </Button>
+          {mail.isResendable && (
+            <Button
+              size="sm"
+              variant="outline-primary"
+              disabled={isResending}
+              aria-label={L.resendFor(mail.recipient)}
+              onClick={onResend}
+            >
+              {L.resend}
+            </Button>
+          )}
+        </div>
+      </td>
+    </tr>
   );
 }
