@@ -27,9 +27,14 @@ interface FieldsProps {
 
 type TextName = Exclude<keyof ApplicationFormValues, 'isAdmin'>;
 
-/** The applicant fields of the add and edit forms, in four titled groups. */
-export function ApplicationFields({ register, errors, current }: FieldsProps) {
-  const options = useCatalogueOptions(current);
+/**
+ * The two kinds of field the applicant form is made of, bound to its register and errors: a text
+ * input, and a select of the given choices.
+ */
+function applicationFieldMakers(
+  register: UseFormRegister<ApplicationFormValues>,
+  errors: FieldErrors<ApplicationFormValues>,
+) {
   const text = (name: TextName, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
     <FormField
       id={`application-${name}`}
@@ -61,6 +66,13 @@ export function ApplicationFields({ register, errors, current }: FieldsProps) {
       ))}
     </SelectField>
   );
+  return { text, choice };
+}
+
+/** The applicant fields of the add and edit forms, in four titled groups. */
+export function ApplicationFields({ register, errors, current }: FieldsProps) {
+  const options = useCatalogueOptions(current);
+  const { text, choice } = applicationFieldMakers(register, errors);
 
   return (
     <>
