@@ -1,32 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  LABELS,
-  MESSAGES,
-  type Settings,
-  type SettingsFields,
-  SettingsInputSchema,
-  SOCIAL_NETWORKS,
-} from '@visadesk/contract';
-import { type ReactNode, useState } from 'react';
+import { LABELS, type Settings, SOCIAL_NETWORKS } from '@visadesk/contract';
+import type { ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
-import { type FieldError, type Resolver, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
-import { describeQueryError, fieldErrorsOf } from '../../api/query-error';
-import { isStaleRecord } from '../../api/record-version';
-import { useUpdateSettingsMutation } from '../../api/settings';
-import { FormField } from '../../components/form-field';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { SelectField } from '../../components/select-field';
-import { fieldErrorsFor, showAtFields } from '../components/form-binding';
+import { type BoundField, fieldOf } from '../components/form-binding';
+import { GridField } from '../components/grid-field';
 import { StaleRecordNotice } from '../components/stale-record-notice';
 import { MailFields, MailPreview } from './mail-settings';
-import {
-  SETTINGS_FIELDS,
-  type SettingsField,
-  type SettingsFormValues,
-  settingsErrorMessage,
-  settingsFormValues,
-  timeZoneOptions,
-} from './settings-values';
+import { type SettingsFormValues, timeZoneOptions } from './settings-values';
+import { useSettingsForm } from './use-settings-form';
 
 const L = LABELS.settings;
 const F = L.fields;
@@ -39,113 +21,19 @@ export function SettingsForm({
   settings: Settings;
   onReload: () => Promise<boolean>;
 }) {
-  const [updateSettings] = useUpdateSettingsMutation();
-  // The version the next save is based on: the loaded one, then each save's own.
-  const [version, setVersion] = useState(settings.updatedAt);
-  const [isStale, setIsStale] = useState(false);
+  const { form, onSubmit, isStale } = useSettingsForm(settings);
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
     watch,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<SettingsFormValues, unknown, SettingsFields>({
-    resolver: zodResolver(SettingsInputSchema) as unknown as Resolver<
-      SettingsFormValues,
-      unknown,
-      SettingsFields
-    >,
-    defaultValues: settingsFormValues(settings),
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await updateSettings({ body: values, version });
-    if (result.data) {
-      setVersion(result.data.updatedAt);
-      reset(settingsFormValues(result.data));
-      toast.success(MESSAGES.settings.updated);
-      return;
-    }
-    if (isStaleRecord(result.error)) {
-      setIsStale(true);
-      return;
-    }
-    showAtFields(fieldErrorsFor(fieldErrorsOf(result.error), SETTINGS_FIELDS), setError);
-    toast.error(settingsErrorMessage(describeQueryError(result.error)));
-  });
-
-  // `name` is the field's label key; `path` where the form (and the server's errors) keep it.
-  const text = (
-    name: keyof typeof F,
-    error: FieldError | undefined,
-    extra: Partial<Parameters<typeof FormField>[0]> = {},
-    path: SettingsField = name as SettingsField,
-  ) => (
-    <FormField
-      id={`settings-${name}`}
-      label={F[name]}
-      registration={register(path)}
-      error={error?.message}
-      {...extra}
-    />
-  );
+  } = form;
 
   return (
     <form noValidate onSubmit={onSubmit} className="card admin-card">
       <div className="card-body">
         {isStale && <StaleRecordNotice onReload={onReload} />}
-        <Section title={L.sections.site}>
-          <div className="col-md-6">
-            {text('siteName', errors.siteName, { autoComplete: 'organization' })}
-          </div>
-          <div className="col-md-6">{text('tagline', errors.tagline)}</div>
-        </Section>
-        <Section title={L.sections.contact}>
-          <div className="col-md-6">
-            {text('contactEmail', errors.contactEmail, { type: 'email', autoComplete: 'email' })}
-          </div>
-          <div className="col-md-6">{text('phone', errors.phone, { type: 'tel', autoComplete: 'tel' })}</div>
-          <div className="col-md-6">{text('address', errors.address, { as: 'textarea', rows: 3 })}</div>
-          <div className="col-md-6">{text('officeHours', errors.officeHours)}</div>
-          <div className="col-md-6">
-            <SelectField
-              id="settings-timeZone"
-              label={F.timeZone}
-              registration={register('timeZone')}
-              error={errors.timeZone?.message}
-            >
-              {timeZoneOptions(settings.timeZone).map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replaceAll('_', ' ')}
-                </option>
-              ))}
-            </SelectField>
-            <p className="field-hint mt-n2">{L.timeZoneHint}</p>
-          </div>
-        </Section>
-        <Section title={L.sections.social} note={L.urlHint}>
-          {SOCIAL_NETWORKS.map((network) => (
-            <div className="col-md-6" key={network}>
-              {text(
-                network,
-                errors.social?.[network],
-                { type: 'url', spellCheck: false },
-                `social.${network}`,
-              )}
-            </div>
-          ))}
-        </Section>
-        <Section title={L.sections.links}>
-          <div className="col-12">
-            {text('eligibilityUrl', errors.eligibilityUrl, {
-              type: 'url',
-              hint: L.eligibilityHint,
-              spellCheck: false,
-            })}
-          </div>
-        </Section>
+        <SiteFields register={register} errors={errors} savedTimeZone={settings.timeZone} />
         <Section title={L.mail.section} note={L.mail.hint}>
           <MailFields
             register={register}
@@ -162,6 +50,85 @@ export function SettingsForm({
         </div>
       </div>
     </form>
+  );
+}
+
+/** The site's own sections: its name, the office's contact details, social links and links. */
+function SiteFields({
+  register,
+  errors,
+  savedTimeZone,
+}: {
+  register: UseFormRegister<SettingsFormValues>;
+  errors: FieldErrors<SettingsFormValues>;
+  /** Kept among the choices even when this browser does not know it. */
+  savedTimeZone: string;
+}) {
+  const field = fieldOf(register, errors);
+  return (
+    <>
+      <Section title={L.sections.site}>
+        <GridField
+          id="settings-siteName"
+          label={F.siteName}
+          autoComplete="organization"
+          field={field('siteName')}
+        />
+        <GridField id="settings-tagline" label={F.tagline} field={field('tagline')} />
+      </Section>
+      <Section title={L.sections.contact}>
+        <GridField
+          id="settings-contactEmail"
+          label={F.contactEmail}
+          type="email"
+          autoComplete="email"
+          field={field('contactEmail')}
+        />
+        <GridField id="settings-phone" label={F.phone} type="tel" autoComplete="tel" field={field('phone')} />
+        <GridField id="settings-address" label={F.address} as="textarea" rows={3} field={field('address')} />
+        <GridField id="settings-officeHours" label={F.officeHours} field={field('officeHours')} />
+        <TimeZoneField field={field('timeZone')} savedTimeZone={savedTimeZone} />
+      </Section>
+      <Section title={L.sections.social} note={L.urlHint}>
+        {SOCIAL_NETWORKS.map((network) => (
+          <GridField
+            key={network}
+            id={`settings-${network}`}
+            label={F[network]}
+            type="url"
+            spellCheck={false}
+            field={field(`social.${network}`)}
+          />
+        ))}
+      </Section>
+      <Section title={L.sections.links}>
+        <GridField
+          column="col-12"
+          id="settings-eligibilityUrl"
+          label={F.eligibilityUrl}
+          type="url"
+          hint={L.eligibilityHint}
+          spellCheck={false}
+          field={field('eligibilityUrl')}
+        />
+      </Section>
+    </>
+  );
+}
+
+/** The office's time zone, as a choice of the zones this browser knows. */
+function TimeZoneField({ field, savedTimeZone }: { field: BoundField; savedTimeZone: string }) {
+  return (
+    <div className="col-md-6">
+      <SelectField id="settings-timeZone" label={F.timeZone} {...field}>
+        {timeZoneOptions(savedTimeZone).map((zone) => (
+          <option key={zone} value={zone}>
+            {zone.replaceAll('_', ' ')}
+          </option>
+        ))}
+      </SelectField>
+      <p className="field-hint mt-n2">{L.timeZoneHint}</p>
+    </div>
   );
 }
 
