@@ -1,23 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LABELS } from '@visadesk/contract/plain';
-import { type FormEvent, useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { type Resolver, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
-import { describeQueryError, fieldErrorsOf } from '../../api/query-error';
-import { isStaleRecord } from '../../api/record-version';
-import { chosenImageProblem } from '../../lib/image-signature';
-import { showAtFields } from '../components/form-binding';
 import { ImageField } from '../components/image-field';
 import { StaleRecordNotice } from '../components/stale-record-notice';
 import { UploadProgress } from '../components/upload-progress';
-import { useCheckedFile } from '../components/use-checked-file';
-import { formFieldErrors, IMAGE_FIELD } from './form-errors';
-import type { FormValues, ResourceConfig, ResourceRecord } from './resource-config';
+import type { ResourceConfig, ResourceRecord } from './resource-config';
 import { ResourceFields } from './resource-fields';
 import { ResourceFormFrame } from './resource-form-frame';
-import { useResourceSave } from './use-resource-save';
+import { useResourceForm } from './use-resource-form';
 
 const R = LABELS.resources;
 
@@ -36,72 +25,17 @@ export function ResourceForm({
   onReload?: () => Promise<boolean>;
 }) {
   const { labels, image: imageSpec } = config;
-  const navigate = useNavigate();
-  const { save, progress, isSaving } = useResourceSave(config);
-  const image = useCheckedFile(async (file) =>
-    imageSpec
-      ? chosenImageProblem(
-          file,
-          (chosen) => imageSpec.check(chosen, false),
-          imageSpec.accept,
-          imageSpec.typeMessage,
-        )
-      : null,
+  const { register, errors, image, imageId, isStale, progress, isBusy, onSubmit, toList } = useResourceForm(
+    config,
+    record,
   );
-  const [isStale, setIsStale] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues>({
-    resolver: zodResolver(config.schema) as unknown as Resolver<FormValues>,
-    defaultValues: record ? config.valuesOf(record) : config.emptyValues,
-  });
-  const operation = record ? 'update' : 'create';
-  const isBusy = isSaving || isSubmitting;
-  const idPrefix = config.name;
-  const imageId = `${idPrefix}-${IMAGE_FIELD}`;
-  const fieldNames = [...config.fields.map((field) => field.name), ...(imageSpec ? [IMAGE_FIELD] : [])];
-
-  async function submit(values: unknown, imageProblem: string | null, imageFile: File | null) {
-    if (imageProblem) {
-      document.getElementById(imageId)?.focus();
-      return;
-    }
-    const body = config.toBody ? config.toBody(values, imageFile) : values;
-    const result = await save(body, record);
-    if (!result.error) {
-      toast.success(record ? labels.updated : labels.added);
-      navigate(config.routes.list);
-      return;
-    }
-    if (isStaleRecord(result.error)) {
-      setIsStale(true);
-      return;
-    }
-    const failure = describeQueryError(result.error);
-    const problems = formFieldErrors(failure, fieldErrorsOf(result.error), fieldNames, config.nameField);
-    showAtFields(problems, setError, { [IMAGE_FIELD]: image.setError });
-    toast.error(config.errorMessage(operation, failure));
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // The image as last chosen, once checked; checked alongside the fields, so every problem
-    // shows at once.
-    const chosen = await image.settled();
-    const imageProblem = imageSpec ? (chosen.error ?? imageSpec.check(chosen.file, !record)) : null;
-    image.setError(imageProblem);
-    await handleSubmit((values) => submit(values, imageProblem, chosen.file))();
-  }
 
   return (
     <ResourceFormFrame config={config} title={record ? labels.editTitle : labels.addTitle}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="card admin-card">
         <div className="card-body">
           {isStale && onReload && <StaleRecordNotice onReload={onReload} />}
-          <ResourceFields idPrefix={idPrefix} fields={config.fields} register={register} errors={errors} />
+          <ResourceFields idPrefix={config.name} fields={config.fields} register={register} errors={errors} />
           {imageSpec && (
             <ImageField
               id={imageId}
@@ -120,11 +54,7 @@ export function ResourceForm({
             <Button type="submit" disabled={isBusy}>
               {isBusy ? R.saving : record ? R.save : labels.add}
             </Button>
-            <Button
-              variant="outline-secondary"
-              onClick={() => navigate(config.routes.list)}
-              disabled={isBusy}
-            >
+            <Button variant="outline-secondary" onClick={toList} disabled={isBusy}>
               {R.cancel}
             </Button>
           </div>
