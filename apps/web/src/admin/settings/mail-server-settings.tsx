@@ -9,7 +9,7 @@ import {
 import { LABELS, MESSAGES } from '@visadesk/contract/plain';
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type FieldErrors, type Resolver, type UseFormRegister, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useSendTestMailMutation } from '../../api/outbox';
 import { describeQueryError, fieldErrorsOf } from '../../api/query-error';
@@ -120,70 +120,10 @@ function MailServerForm({ server }: { server: MailServer }) {
     toast.error(settingsErrorMessage(describeQueryError(result.error)));
   });
 
-  const field = fieldOf(register, errors);
   return (
     <>
       <form noValidate onSubmit={onSubmit} aria-label={L.section}>
-        <div className="row gx-3">
-          <GridField
-            id="mail-server-host"
-            label={L.host}
-            hint={L.hostHint}
-            spellCheck={false}
-            autoComplete="off"
-            field={field('host')}
-          />
-          <GridField
-            column="col-md-2"
-            id="mail-server-port"
-            label={L.port}
-            inputMode="numeric"
-            field={field('port')}
-          />
-          <div className="col-md-4">
-            <SelectField id="mail-server-security" label={L.security} {...field('security')}>
-              {MAIL_SECURITY.map((security) => (
-                <option key={security} value={security}>
-                  {L.securityOptions[security]}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-          <GridField
-            id="mail-server-user"
-            label={L.user}
-            autoComplete="off"
-            spellCheck={false}
-            field={field('user')}
-          />
-          <div className="col-md-6">
-            <FormField
-              id="mail-server-password"
-              label={L.password}
-              type="password"
-              autoComplete="new-password"
-              hint={server.hasPassword ? L.passwordSaved : undefined}
-              {...field('password')}
-            />
-            {server.hasPassword && (
-              <Form.Check
-                type="checkbox"
-                id="mail-server-clearPassword"
-                className="mb-3"
-                label={L.clearPassword}
-                {...register('clearPassword')}
-              />
-            )}
-          </div>
-          <GridField
-            id="mail-server-fromAddress"
-            label={L.fromAddress}
-            hint={L.fromAddressHint}
-            type="email"
-            spellCheck={false}
-            field={field('fromAddress')}
-          />
-        </div>
+        <ServerFields register={register} errors={errors} hasPassword={server.hasPassword} />
         <div className="form-actions mb-3">
           <Button type="submit" variant="outline-primary" disabled={isSubmitting}>
             {isSubmitting ? L.saving : L.save}
@@ -192,6 +132,80 @@ function MailServerForm({ server }: { server: MailServer }) {
       </form>
       <TestMail canSend={server.source === 'settings' && !isDirty} />
     </>
+  );
+}
+
+interface ServerFieldsProps {
+  register: UseFormRegister<MailServerFormValues>;
+  errors: FieldErrors<MailServerFormValues>;
+  /** A password is saved: it is never shown, and may be cleared. */
+  hasPassword: boolean;
+}
+
+/** Where mails go out: host, port and security, the sign-in, and the sender address. */
+function ServerFields({ register, errors, hasPassword }: ServerFieldsProps) {
+  const field = fieldOf(register, errors);
+  return (
+    <div className="row gx-3">
+      <GridField
+        id="mail-server-host"
+        label={L.host}
+        hint={L.hostHint}
+        spellCheck={false}
+        autoComplete="off"
+        field={field('host')}
+      />
+      <GridField
+        column="col-md-2"
+        id="mail-server-port"
+        label={L.port}
+        inputMode="numeric"
+        field={field('port')}
+      />
+      <div className="col-md-4">
+        <SelectField id="mail-server-security" label={L.security} {...field('security')}>
+          {MAIL_SECURITY.map((security) => (
+            <option key={security} value={security}>
+              {L.securityOptions[security]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <GridField
+        id="mail-server-user"
+        label={L.user}
+        autoComplete="off"
+        spellCheck={false}
+        field={field('user')}
+      />
+      <div className="col-md-6">
+        <FormField
+          id="mail-server-password"
+          label={L.password}
+          type="password"
+          autoComplete="new-password"
+          hint={hasPassword ? L.passwordSaved : undefined}
+          {...field('password')}
+        />
+        {hasPassword && (
+          <Form.Check
+            type="checkbox"
+            id="mail-server-clearPassword"
+            className="mb-3"
+            label={L.clearPassword}
+            {...register('clearPassword')}
+          />
+        )}
+      </div>
+      <GridField
+        id="mail-server-fromAddress"
+        label={L.fromAddress}
+        hint={L.fromAddressHint}
+        type="email"
+        spellCheck={false}
+        field={field('fromAddress')}
+      />
+    </div>
   );
 }
 
