@@ -16,18 +16,11 @@ const PRODUCT = [
 const MAX_LINES = 80;
 
 /**
- * The functions over the limit today, each to go as its code is split: a new one fails this test,
- * and so does a split one still listed here, so the list only shrinks.
+ * Functions allowed over the limit: none. Should one ever have to be (a generated table, say), it
+ * is listed here by `path: name`; a listed one that is split fails the test too, so the list only
+ * shrinks.
  */
-const KNOWN_LONG = [
-  'apps/web/src/admin/applications/application-fields.tsx: ApplicationFields',
-  'apps/web/src/admin/applications/application-form.tsx: ApplicationForm',
-  'apps/web/src/admin/outbox/outbox-page.tsx: OutboxList',
-  'apps/web/src/admin/resources/resource-form.tsx: ResourceForm',
-  'apps/web/src/admin/settings/mail-server-settings.tsx: MailServerForm',
-  'apps/web/src/admin/settings/settings-form.tsx: SettingsForm',
-  'apps/web/src/public/enquiry/enquiry-page.tsx: EnquiryPage',
-];
+const KNOWN_LONG = [];
 
 describe('functions a reader takes in at once', () => {
   it(`has none over ${MAX_LINES} lines beyond the known ones`, () => {
