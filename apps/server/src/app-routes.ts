@@ -81,7 +81,7 @@ export async function registerRoutes(app: FastifyInstance, parts: RouteParts): P
   await app.register(healthRoutes, { sharedRedis: parts.sharedRedis });
   await app.register(authRoutes, { limitCounters });
   await app.register(usersRoutes);
-  const { printouts, documentCodes } = await publicLookups(app, parts);
+  const { printouts, documentCodes } = await lookupParts(app, parts);
   await app.register(applicationsRoutes, {
     lookupLog,
     printouts,
@@ -104,7 +104,7 @@ export async function registerRoutes(app: FastifyInstance, parts: RouteParts): P
 }
 
 /** The printouts' signatures and the one-time codes, each with its key from the database. */
-async function publicLookups(app: FastifyInstance, { secret, outbox, limitCounters }: RouteParts) {
+async function lookupParts(app: FastifyInstance, { secret, outbox, limitCounters }: RouteParts) {
   const printoutKey = await signingKey(app.db, 'printout');
   const printouts = createPrintouts(app.db, createPrintoutTokens(printoutKey), app.config.publicUrl);
   // Codes and passes need the server's secret as well as the database's key: a reader of the

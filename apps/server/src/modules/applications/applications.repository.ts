@@ -9,12 +9,7 @@ import { hasVersion } from '../../lib/record-version.ts';
 import { type ApplicationRow, applicationRowColumns as columns } from './application-row.ts';
 
 /** The application list, searched, filtered and sorted: the search part (`search/`) reads it. */
-export {
-  type ApplicationsPage,
-  type ListQuery,
-  listApplications,
-  listApplications as listSortedApplications,
-} from './application-list.ts';
+export { type ApplicationsPage, type ListQuery, listApplications } from './application-list.ts';
 export type { ApplicationRow } from './application-row.ts';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;

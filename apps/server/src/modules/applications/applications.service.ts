@@ -69,7 +69,7 @@ export function createApplicationsService(
   };
 
   return {
-    list: repo.listSortedApplications.bind(null, db),
+    list: repo.listApplications.bind(null, db),
     get: requireRow,
     create: (input: ApplicationFields, stageImage: () => Promise<string>, actor: User) =>
       createRecord(records, input, stageImage, actor),

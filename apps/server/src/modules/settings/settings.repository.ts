@@ -48,24 +48,6 @@ export async function getSettings(db: Db): Promise<Settings> {
   return row ? toSettings(row) : { ...DEFAULT_SETTINGS, timeZone: serverTimeZone() };
 }
 
-/** The office's time zone: its calendar dates the visa dates, wherever staff or server are. */
-export async function getOfficeTimeZone(db: Db): Promise<string> {
-  const [row] = await db
-    .select({ timeZone: settings.timeZone })
-    .from(settings)
-    .where(eq(settings.id, SINGLE_ROW));
-  return row?.timeZone ?? serverTimeZone();
-}
-
-/** Whether the enquiry asks for a one-time code before documents; off until saved on. */
-export async function isDocumentCodeRequired(db: Db): Promise<boolean> {
-  const [row] = await db
-    .select({ on: settings.documentCodeRequired })
-    .from(settings)
-    .where(eq(settings.id, SINGLE_ROW));
-  return row?.on ?? false;
-}
-
 /**
  * Writes the whole record (the one row is created on first save), if it still has version
  * `expected` (when given; lib/record-version.ts); undefined when it has not.
