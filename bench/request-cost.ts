@@ -16,7 +16,7 @@ import { buildServer, startServer } from '@visadesk/test-harness';
 import autocannon from 'autocannon';
 import { benchEngines, createBenchDatabase } from './bench-database.ts';
 import { benchOptions } from './bench-options.ts';
-import { benchApplicant } from './seed.ts';
+import { benchEnquiryPath, expectEnquiryMatch } from './seed.ts';
 
 const args = benchOptions({
   applications: 100_000,
@@ -113,10 +113,10 @@ async function measure(engine: string, bundle: string, env: Record<string, strin
   );
   const pid = server.child.pid as number;
   const health = await drive(server.url, pid, undefined, () => '/api/health');
-  const enquiry = await drive(server.url, pid, args.profile ? label : undefined, () => {
-    const a = benchApplicant(random(args.applications));
-    return `/api/application/fetchApplicationEnquiry?limit=10&search=${a.passport}&search1=${a.nationality}&search2=${a.dob}`;
-  });
+  await expectEnquiryMatch(server.url, random(args.applications));
+  const enquiry = await drive(server.url, pid, args.profile ? label : undefined, () =>
+    benchEnquiryPath(random(args.applications)),
+  );
   server.child.kill('SIGTERM');
   await server.exited;
   for (const [scenario, row] of [

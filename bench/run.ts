@@ -17,7 +17,7 @@ import { BENCH_ADMIN, type BenchEngine, benchEngines, createBenchDatabase } from
 import { benchOptions } from './bench-options.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { measurePublicAssets } from './public-assets.ts';
-import { benchApplicant } from './seed.ts';
+import { benchApplicant, benchEnquiryPath, expectEnquiryMatch } from './seed.ts';
 
 const args = benchOptions({
   applications: 100_000,
@@ -165,12 +165,8 @@ async function scenarios(base: string, memory: ReturnType<typeof peakMemory>): P
   const ids = list.applications.map((a) => a._id);
   const rows: Row[] = [];
   rows.push(await drive(memory, base, 'ceiling: GET /api/health', () => '/api/health'));
-  rows.push(
-    await drive(memory, base, 'enquiry (exact match)', () => {
-      const a = benchApplicant(random(COUNT));
-      return `/api/application/fetchApplicationEnquiry?limit=10&search=${a.passport}&search1=${a.nationality}&search2=${a.dob}`;
-    }),
-  );
+  await expectEnquiryMatch(base, random(COUNT));
+  rows.push(await drive(memory, base, 'enquiry (exact match)', () => benchEnquiryPath(random(COUNT))));
   rows.push(
     await drive(
       memory,

@@ -87,6 +87,21 @@ export function benchApplicant(n: number) {
   };
 }
 
+/** The public enquiry of bench application number n: it matches that application. */
+export function benchEnquiryPath(n: number): string {
+  const a = benchApplicant(n);
+  return `/api/application/fetchApplicationEnquiry?limit=10&search=${a.passport}&search1=${a.nationality}&search2=${a.dob}`;
+}
+
+/** Stops a bench whose enquiry finds nothing: cheap empty answers would pass for speed. */
+export async function expectEnquiryMatch(baseUrl: string, n: number): Promise<void> {
+  const answer = (await (await fetch(`${baseUrl}${benchEnquiryPath(n)}`)).json()) as {
+    applications?: unknown[];
+  };
+  if (answer.applications?.length !== 1)
+    throw new Error(`the enquiry of bench application ${n} did not find it: ${JSON.stringify(answer)}`);
+}
+
 const sqlArray = (values: string[]) => `ARRAY[${values.map((v) => `'${v}'`).join(',')}]`;
 
 /** The bench's applications are made over the last twelve weeks: the dashboard's whole window. */

@@ -1,6 +1,7 @@
 import { DOCUMENT_SLOTS, type DocumentSlot } from '@visadesk/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { createGatheredReads } from '../../db/gathered-reads.ts';
 import { prepared } from '../../db/prepared.ts';
 import { applications, publicLookups } from '../../db/schema.ts';
 import { statusSince } from '../../db/status-since.ts';
@@ -58,18 +59,19 @@ export type EnquiryRow = { statusSince: Date; documentCodeRequired: boolean } & 
   | DocumentSlot
 >;
 
-function prepareEnquiry(db: Db) {
-  return db
-    .select(enquiryColumns)
+// By passport alone, which is unique: the statement answers a gathered set of enquiries, and each
+// then compares its own nationality and date of birth.
+function enquiryReads(db: Db) {
+  const statement = db
+    .select({ ...enquiryColumns, dob: applications.dob })
     .from(applications)
-    .where(
-      and(
-        eq(applications.passport, sql.placeholder('passport')),
-        eq(applications.currentN, sql.placeholder('nationality')),
-        eq(applications.dob, sql.placeholder('dob')),
-      ),
-    )
+    .where(sql`${applications.passport} = any(${sql.placeholder('passports')}::text[])`)
     .prepare('enquiry');
+  return createGatheredReads({
+    // The slots' columns come from a list, which drizzle's row type does not follow.
+    readMany: (passports) => statement.execute({ passports }) as Promise<(EnquiryRow & { dob: string })[]>,
+    keyOf: (row) => row.passport,
+  });
 }
 /** The exact-match public lookup: passport (normalised), nationality code and date of birth. */
 export async function findForEnquiry(
@@ -78,9 +80,8 @@ export async function findForEnquiry(
   nationality: string,
   dob: string,
 ): Promise<EnquiryRow | undefined> {
-  const statement = prepared(db, 'enquiry', () => prepareEnquiry(db));
-  const [row] = await statement.execute({ passport, nationality, dob });
-  return row as EnquiryRow | undefined;
+  const row = await prepared(db, 'enquiry', () => enquiryReads(db))(passport);
+  return row && row.currentN === nationality && row.dob === dob ? row : undefined;
 }
 
 export type LookupEntry = {
