@@ -8,13 +8,20 @@ import { officeTimeZone } from './office-time-zone';
  */
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** The instant a value names; undefined when there is none or it cannot be read. */
+function readDate(value: string | null | undefined): Date | undefined {
+  const date = value ? new Date(value) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? date : undefined;
+}
+
 function dateParts(date: Date, timeZone?: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const format = new Intl.DateTimeFormat('en-US', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     timeZone,
-  }).formatToParts(date);
+  });
+  const parts = format.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')} ${part('month')} ${part('year')}`;
 }
@@ -26,18 +33,15 @@ function dateParts(date: Date, timeZone?: string) {
  * (office-time-zone.ts), the calendar its visa dates are stamped in, whatever the viewer's.
  */
 export function formatDate(value: string | null | undefined, timeZone = officeTimeZone()): string {
-  if (!value) return PUBLIC_LABELS.common.noValue;
-  const isCalendar = CALENDAR_DATE.test(value);
-  const date = new Date(isCalendar ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return PUBLIC_LABELS.common.noValue;
-  return dateParts(date, isCalendar ? 'UTC' : timeZone);
+  const isCalendar = CALENDAR_DATE.test(value ?? '');
+  const date = readDate(isCalendar ? `${value}T00:00:00Z` : value);
+  return date ? dateParts(date, isCalendar ? 'UTC' : timeZone) : PUBLIC_LABELS.common.noValue;
 }
 
 /** A timestamp as "12 Mar 2026, 14:05" in the office's time zone (or the one given). */
 export function formatDateTime(value: string | null | undefined, timeZone = officeTimeZone()): string {
-  if (!value) return PUBLIC_LABELS.common.noValue;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return PUBLIC_LABELS.common.noValue;
+  const date = readDate(value);
+  if (!date) return PUBLIC_LABELS.common.noValue;
   const time = new Intl.DateTimeFormat('en-GB', {
     hour: '2-digit',
     minute: '2-digit',
@@ -52,8 +56,8 @@ export function formatDateTime(value: string | null | undefined, timeZone = offi
  * time is on. Offsets rather than names like "EST": every browser writes them alike.
  */
 export function zoneOffset(value: string, timeZone = officeTimeZone()): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
+  const date = readDate(value);
+  if (!date) return '';
   const parts = new Intl.DateTimeFormat('en-US', { timeZoneName: 'shortOffset', timeZone }).formatToParts(
     date,
   );

@@ -1,5 +1,5 @@
 import { LABELS } from '@visadesk/contract/plain';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { Icon } from '../../components/icons';
 import { hasNextPage, hasPreviousPage, pageLabel } from './pagination';
@@ -58,32 +58,38 @@ export function Pager({ page, totalPages, label, onPage }: PagerProps) {
     onPage(side === 'next' ? page + 1 : page - 1);
   };
 
+  const button = (side: Side, children: ReactNode) => (
+    <Button
+      ref={buttons[side]}
+      variant="outline-secondary"
+      size="sm"
+      disabled={!canGo[side]}
+      onClick={() => go(side)}
+    >
+      {children}
+    </Button>
+  );
+
   return (
     <nav className="pager" aria-label={label}>
-      <Button
-        ref={buttons.previous}
-        variant="outline-secondary"
-        size="sm"
-        disabled={!canGo.previous}
-        onClick={() => go('previous')}
-      >
-        <Icon name="arrowLeft" size={15} />
-        {LABELS.common.prev}
-      </Button>
+      {button(
+        'previous',
+        <>
+          <Icon name="arrowLeft" size={15} />
+          {LABELS.common.prev}
+        </>,
+      )}
       {/* Focusable from script only: where the focus goes when neither button can be used. */}
       <span ref={labelRef} className="pager-label" aria-live="polite" tabIndex={-1}>
         {pageLabel(page, total)}
       </span>
-      <Button
-        ref={buttons.next}
-        variant="outline-secondary"
-        size="sm"
-        disabled={!canGo.next}
-        onClick={() => go('next')}
-      >
-        {LABELS.common.next}
-        <Icon name="arrowRight" size={15} />
-      </Button>
+      {button(
+        'next',
+        <>
+          {LABELS.common.next}
+          <Icon name="arrowRight" size={15} />
+        </>,
+      )}
     </nav>
   );
 }

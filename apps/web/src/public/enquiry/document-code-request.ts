@@ -42,6 +42,9 @@ async function call<T>(
   return isValue(body) ? { ok: true, value: body } : { ok: false, message: MESSAGES.common.unexpected };
 }
 
+// Looked up when called, so a test's stub of the global fetch is the one used.
+const globalFetch: typeof fetch = (url, init) => fetch(url, init);
+
 const post = (body: object): RequestInit => ({
   method: 'POST',
   headers: { 'Content-Type': 'application/json' },
@@ -55,7 +58,7 @@ const hasStrings =
     keys.every((key) => typeof (body as Record<K, unknown>)[key] === 'string');
 
 /** Mails a code to the application's address; answers that address, masked, and the code's expiry. */
-export const requestDocumentCode = (ticket: string, fetchFn: typeof fetch = (u, i) => fetch(u, i)) =>
+export const requestDocumentCode = (ticket: string, fetchFn = globalFetch) =>
   call<DocumentCodeSent>(
     APPLICATION_API.documentCode,
     post({ ticket }),
@@ -64,11 +67,7 @@ export const requestDocumentCode = (ticket: string, fetchFn: typeof fetch = (u, 
   );
 
 /** The code as typed; answers the grant that opens this application's documents. */
-export const checkDocumentCode = (
-  ticket: string,
-  code: string,
-  fetchFn: typeof fetch = (u, i) => fetch(u, i),
-) =>
+export const checkDocumentCode = (ticket: string, code: string, fetchFn = globalFetch) =>
   call<DocumentGrant>(
     APPLICATION_API.documentCodeCheck,
     post({ ticket, code }),
@@ -77,11 +76,7 @@ export const checkDocumentCode = (
   );
 
 /** The photo and documents, as signed URLs, for the holder of the application's grant. */
-export const fetchEnquiryDocuments = (
-  id: string,
-  grant: string,
-  fetchFn: typeof fetch = (u, i) => fetch(u, i),
-) =>
+export const fetchEnquiryDocuments = (id: string, grant: string, fetchFn = globalFetch) =>
   call<EnquiryDocuments>(
     APPLICATION_API.enquiryDocuments(id),
     { headers: { [DOCUMENT_CODE.grantHeader]: grant } },
