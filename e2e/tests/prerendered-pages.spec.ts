@@ -118,7 +118,7 @@ test.describe('the prerendered public pages', () => {
       const measured: Promise<[string, number]>[] = [];
       page.on('response', (response) => {
         const { pathname } = new URL(response.url());
-        // /enquiry prefetches, at idle, what its result page (/view-one) runs: fetched for the
+        // /enquiry prefetches, once loaded, what its result page (/view-one) runs: fetched for the
         // next page, never run on this one.
         const isPrefetch = response.request().headers()['sec-purpose']?.includes('prefetch');
         if (pathname.endsWith('.js') && !isPrefetch) {
@@ -127,6 +127,10 @@ test.describe('the prerendered public pages', () => {
       });
       await page.goto(route, { waitUntil: 'networkidle' });
       const scripts = new Map(await Promise.all(measured));
+      // Hinted only once the page has loaded (prefetch-after-load.ts), after its own files.
+      expect(
+        await page.evaluate(() => document.head.querySelectorAll('link[rel="prefetch"]').length > 0),
+      ).toBe(route === ROUTES.enquiry);
       const total = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
       expect(scripts.size).toBeGreaterThan(0);
       expect(total, [...scripts].map(([file, bytes]) => `${file} ${bytes}`).join('\n')).toBeLessThanOrEqual(

@@ -4,7 +4,8 @@ import path from 'node:path';
 /**
  * `<link rel="prefetch">` tags for everything the given entries of the app's build load (their
  * scripts, the scripts those import, their styles), read from Vite's manifest in `dist`, which is
- * then removed (it is not for serving). Prefetches are fetched at idle, after the page's own.
+ * then removed (it is not for serving). They come inside a `<template>`, inert until the page has
+ * loaded and src/public/pages/prefetch-after-load.ts moves them into it.
  */
 export function prefetchLinks(dist, entries) {
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
@@ -21,10 +22,11 @@ export function prefetchLinks(dist, entries) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const entry of entries) visit(entry);
-  return [...files]
+  const links = [...files]
     .map(
       (file) =>
         `<link rel="prefetch" href="/${file}"${file.endsWith('.css') ? ' as="style"' : ' as="script"'}>`,
     )
     .join('');
+  return `<template id="next-page-assets">${links}</template>`;
 }

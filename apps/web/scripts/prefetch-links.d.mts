@@ -1,0 +1,2 @@
+/** See prefetch-links.mjs. */
+export function prefetchLinks(dist: string, entries: string[]): string;
