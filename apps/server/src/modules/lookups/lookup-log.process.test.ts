@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { APPLICATION_API, type Application } from '@visadesk/contract';
 import { startServer } from '@visadesk/test-harness';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { DEMO_ENQUIRY } from '../../seed/demo-applications.ts';
 import { signInOverHttp } from '../../test/http-sign-in.ts';
 
@@ -22,6 +22,15 @@ const env = () => ({
   ADMIN_PASSWORD: admin.password,
   RATE_LIMIT_ENQUIRY_MAX: '10000',
 });
+
+/** A first start on a fresh DATA_DIR, killed after the test if it is still running. */
+async function firstStart(e: ReturnType<typeof env>) {
+  const server = await startServer(e);
+  onTestFinished(() => {
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+  });
+  return server;
+}
 
 const enquiryOf = (url: string) =>
   fetch(`${url}${APPLICATION_API.enquiry}?${new URLSearchParams(DEMO)}`).then((res) => res.json());
@@ -57,7 +66,7 @@ async function loggedEnquiries(e: ReturnType<typeof env>): Promise<number> {
 describe('the lookup log across a stop', { timeout: 90_000 }, () => {
   it('keeps every lookup answered before a SIGTERM, however recent', async () => {
     const e = env();
-    const server = await startServer(e);
+    const server = await firstStart(e);
     await enquire(server.url);
     // At once: the last batch is still waiting for its 200 ms.
     server.child.kill('SIGTERM');
@@ -68,7 +77,7 @@ describe('the lookup log across a stop', { timeout: 90_000 }, () => {
 
   it('keeps the lookups older than its 200 ms window through a kill -9', async () => {
     const e = env();
-    const server = await startServer(e);
+    const server = await firstStart(e);
     await enquire(server.url);
     await new Promise((resolve) => setTimeout(resolve, 600));
     server.child.kill('SIGKILL');
