@@ -33,7 +33,9 @@ async function firstStart(e: ReturnType<typeof env>) {
 }
 
 const enquiryOf = (url: string) =>
-  fetch(`${url}${APPLICATION_API.enquiry}?${new URLSearchParams(DEMO)}`).then((res) => res.json());
+  fetch(`${url}${APPLICATION_API.enquiry}?${new URLSearchParams(DEMO)}`).then(
+    (res) => res.json() as Promise<{ applications: unknown[] }>,
+  );
 
 /**
  * Once a first start has seeded the demo applicant (in the background), enquires for it LOOKUPS
