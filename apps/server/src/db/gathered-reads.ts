@@ -11,7 +11,7 @@ export type GatheredReadsOptions<R> = {
   readMany(keys: string[]): Promise<R[]>;
   /** The key a row answers. */
   keyOf(row: R): string;
-  /** Statements out at once; 1 suits a single-threaded database. */
+  /** Statements out at once; with one (the enquiry's, on both engines) each gathers the most keys. */
   inFlight?: number;
   maxKeys?: number;
 };

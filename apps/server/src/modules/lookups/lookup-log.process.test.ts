@@ -65,7 +65,8 @@ async function loggedEnquiries(e: ReturnType<typeof env>): Promise<number> {
   }
 }
 
-describe('the lookup log across a stop', { timeout: 90_000 }, () => {
+// Three starts each, the first seeding the demo content: a minute or more on loaded cores.
+describe('the lookup log across a stop', { timeout: 180_000 }, () => {
   it('keeps every lookup answered before a SIGTERM, however recent', async () => {
     const e = env();
     const server = await firstStart(e);
