@@ -6,6 +6,7 @@ import { applicantFields, jpeg, multipartForm, startServer } from '@visadesk/tes
 import { describe, expect, it } from 'vitest';
 import { withCopies } from './files/sized-keys.ts';
 import { signInOverHttp } from './test/http-sign-in.ts';
+import { killDuringWrites } from './test/kill-during-writes.ts';
 import { filesInStorage } from './test/stored-files.ts';
 
 // These start the real server on the embedded database in a temporary DATA_DIR; they belong to the
@@ -147,30 +148,17 @@ describe('files after crashes', { timeout: 240_000 }, () => {
     for (let round = 0; round < 3; round += 1) {
       const server = await startServer(e);
       const token = await signIn(server.url);
-      // Eight clients upload without pause, so uploads are always in flight when the kill comes,
-      // however fast the machine is.
-      let sent = 0;
-      let acknowledged = 0;
-      let cut = 0;
-      let killing = false;
-      const client = async () => {
-        while (!killing) {
-          const res = await fetch(`${server.url}${APPLICATION_API.create}`, {
+      // Eight clients upload without pause; killed once some uploads are stored.
+      const { cut } = await killDuringWrites(server, {
+        clients: 8,
+        killAfter: 3,
+        write: async (lane, i) =>
+          fetch(`${server.url}${APPLICATION_API.create}`, {
             method: 'POST',
             headers: { authorization: `Bearer ${token}` },
-            body: await uploadForm(sent++),
-          }).catch(() => undefined);
-          if (res?.status === 201) acknowledged += 1;
-          else if (!res) cut += 1;
-        }
-      };
-      const clients = Array.from({ length: 8 }, client);
-      // Killed once some uploads are stored and others are being written.
-      while (acknowledged < 3) await new Promise((resolve) => setTimeout(resolve, 5));
-      killing = true;
-      server.child.kill('SIGKILL');
-      await Promise.all(clients);
-      await server.exited;
+            body: await uploadForm(lane + i),
+          }),
+      });
       expect(cut).toBeGreaterThan(0);
     }
     const last = await startServer(e);

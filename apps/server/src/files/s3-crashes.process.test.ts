@@ -20,6 +20,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { storedFiles } from '../db/schema.ts';
 import { signInOverHttp } from '../test/http-sign-in.ts';
+import { killDuringWrites } from '../test/kill-during-writes.ts';
 import { filesRecordsReference } from '../test/stored-files.ts';
 
 // The file journal's promise on the several-nodes engines: a node killed while
@@ -99,12 +100,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('files on S3 after crashes', { tim
         }
         // Four clients without pause, half creating applications with a photo and half replacing a
         // document, so stages, attaches and releases are in flight when the kill comes.
-        let acknowledged = 0;
-        let cut = 0;
-        let killing = false;
-        const client = async (lane: number) => {
-          for (let i = 0; !killing; i += 1) {
-            const res = await (lane % 2 === 0
+        const { cut } = await killDuringWrites(server, {
+          clients: 4,
+          killAfter: 4,
+          write: (lane, i) =>
+            lane % 2 === 0
               ? fetch(`${url}${APPLICATION_API.create}`, {
                   method: 'POST',
                   headers: { authorization },
@@ -117,18 +117,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('files on S3 after crashes', { tim
                     headers: { authorization },
                     body: multipartForm({}, { file: { data: document } }),
                   },
-                )
-            ).catch(() => undefined);
-            if (res?.ok) acknowledged += 1;
-            else if (!res) cut += 1;
-          }
-        };
-        const clients = Array.from({ length: 4 }, (_, lane) => client(lane));
-        while (acknowledged < 4) await new Promise((resolve) => setTimeout(resolve, 5));
-        killing = true;
-        server.child.kill('SIGKILL');
-        await Promise.all(clients);
-        await server.exited;
+                ),
+        });
         expect(cut).toBeGreaterThan(0);
       }
 
