@@ -1,7 +1,8 @@
 /**
  * Drizzle prepared statements, built once per database and key. Building a query's SQL costs
  * drizzle about 0.15 ms; a prepared statement is built once, and its name lets PostgreSQL parse
- * and plan it once per connection.
+ * and plan it once per connection. A reader built on one (db/gathered-reads.ts) is kept the same
+ * way, so its queue is shared by every request on that database.
  */
 const statements = new WeakMap<object, Map<string, unknown>>();
 
