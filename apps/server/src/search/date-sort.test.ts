@@ -1,8 +1,8 @@
-import { APPLICATION_API, type ApplicationSort } from '@visadesk/contract';
-import { applicantFields, jpeg, multipartForm } from '@visadesk/test-harness';
+import type { ApplicationSort } from '@visadesk/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../db/schema.ts';
+import { postApplication } from '../test/application-fixtures.ts';
 import { listedApplications } from '../test/listed-applications.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { ORDER } from './sorted-applications.ts';
@@ -23,16 +23,11 @@ const PEOPLE = [
 
 beforeAll(async () => {
   for (const [i, person] of PEOPLE.entries()) {
-    const res = await t.inject({
-      method: 'POST',
-      url: APPLICATION_API.create,
-      headers: staff.auth,
-      payload: multipartForm(
-        applicantFields({ passport: person.passport, email: `dates${i}@mail.test`, nationalId: `DTSID${i}` }),
-        { image: { data: await jpeg(20, 20) } },
-      ) as unknown as string,
+    await postApplication(t, staff.auth, {
+      passport: person.passport,
+      email: `dates${i}@mail.test`,
+      nationalId: `DTSID${i}`,
     });
-    expect(res.statusCode).toBe(201);
     await t.db.execute(
       sql`update applications set pending = ${person.pending}, approve = ${person.approve},
         is_status = ${person.approve ? 'approved' : 'pending'} where passport = ${person.passport}`,

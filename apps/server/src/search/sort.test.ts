@@ -1,7 +1,7 @@
-import { APPLICATION_API, PAGE_SIZE } from '@visadesk/contract';
-import { applicantFields, jpeg, multipartForm } from '@visadesk/test-harness';
+import { PAGE_SIZE } from '@visadesk/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { postApplication } from '../test/application-fixtures.ts';
 import { listedApplications } from '../test/listed-applications.ts';
 import { useTestApp } from '../test/test-app.ts';
 
@@ -20,22 +20,13 @@ const PEOPLE = [
 
 beforeAll(async () => {
   for (const [i, person] of PEOPLE.entries()) {
-    const res = await t.inject({
-      method: 'POST',
-      url: APPLICATION_API.create,
-      headers: staff.auth,
-      payload: multipartForm(
-        applicantFields({
-          givenN: person.givenN,
-          surname: person.surname,
-          passport: person.passport,
-          email: `sort${i}@mail.test`,
-          nationalId: `SORTID${i}`,
-        }),
-        { image: { data: await jpeg(20, 20) } },
-      ) as unknown as string,
+    await postApplication(t, staff.auth, {
+      givenN: person.givenN,
+      surname: person.surname,
+      passport: person.passport,
+      email: `sort${i}@mail.test`,
+      nationalId: `SORTID${i}`,
     });
-    expect(res.statusCode).toBe(201);
     await t.db.execute(
       sql`update applications set is_status = ${person.status} where passport = ${person.passport}`,
     );

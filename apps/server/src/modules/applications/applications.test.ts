@@ -22,6 +22,15 @@ type Form = ReturnType<typeof multipartForm>;
 const send = (method: 'POST' | 'PUT', url: string, form: Form, headers = staff.auth) =>
   t.inject({ method, url, headers, payload: form as unknown as string });
 
+/** Adds through the API with these fields and this photo, answering the raw response. */
+const addForm = (fields: Record<string, string>, image: { data: Buffer; name?: string; type?: string }) =>
+  send('POST', APPLICATION_API.create, multipartForm(fields, { image }));
+/** Sends these files (slot name to file) to an application's document slots. */
+const putDocuments = (id: string, files: Parameters<typeof multipartForm>[1]) =>
+  send('PUT', APPLICATION_API.documents(id), multipartForm({}, files));
+/** Saves an application's fields (and any files) as its edit screen does. */
+const putFields = (id: string, ...form: Parameters<typeof multipartForm>) =>
+  send('PUT', APPLICATION_API.update(id), multipartForm(...form));
 const addApplication = (overrides: Record<string, string> = {}) => postApplication(t, staff.auth, overrides);
 
 /** A refused request as the screens read it: its status and its answer. */
@@ -55,11 +64,7 @@ describe('POST addApplication', () => {
       email: 'Mixed.Case@Example.test',
       currentN: 'Canada',
     });
-    const res = await send(
-      'POST',
-      APPLICATION_API.create,
-      multipartForm(fields, { image: { data: await jpeg() } }),
-    );
+    const res = await addForm(fields, { data: await jpeg() });
     expect(res.statusCode).toBe(201);
     const body: Application = res.json();
     expect(body).toMatchObject({
@@ -134,11 +139,7 @@ describe('POST addApplication', () => {
     ['passport', '', M.invalidField('passport')],
     ['issuedCountry', '', M.invalidField('issued country')],
   ])('refuses %s = %j with "%s"', async (field, value, message) => {
-    const res = await send(
-      'POST',
-      APPLICATION_API.create,
-      multipartForm(applicantFields({ [field]: value }), { image: { data: await jpeg() } }),
-    );
+    const res = await addForm(applicantFields({ [field]: value }), { data: await jpeg() });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toContainEqual({ field, message });
   });
@@ -151,22 +152,14 @@ describe('POST addApplication', () => {
 
   it('answers 409 with the spec messages for a duplicate e-mail or passport anywhere in the database', async () => {
     const existing = await addApplication();
-    const byEmail = await send(
-      'POST',
-      APPLICATION_API.create,
-      multipartForm(applicantFields({ email: existing.email.toUpperCase() }), {
-        image: { data: await jpeg() },
-      }),
-    );
+    const byEmail = await addForm(applicantFields({ email: existing.email.toUpperCase() }), {
+      data: await jpeg(),
+    });
     expect(byEmail.statusCode).toBe(409);
     expect(byEmail.json().message).toBe(M.duplicateEmail);
-    const byPassport = await send(
-      'POST',
-      APPLICATION_API.create,
-      multipartForm(applicantFields({ passport: existing.passport.toLowerCase() }), {
-        image: { data: await jpeg() },
-      }),
-    );
+    const byPassport = await addForm(applicantFields({ passport: existing.passport.toLowerCase() }), {
+      data: await jpeg(),
+    });
     expect(byPassport.statusCode).toBe(409);
     expect(byPassport.json().message).toBe(M.duplicatePassport);
   });
@@ -180,11 +173,7 @@ describe('POST addApplication', () => {
       [applicantFields({ identification: 'scar\u0000' }), 400],
     ] as const;
     for (const [fields, status] of refused) {
-      const res = await send(
-        'POST',
-        APPLICATION_API.create,
-        multipartForm(fields, { image: { data: await jpeg(400, 300) } }),
-      );
+      const res = await addForm(fields, { data: await jpeg(400, 300) });
       expect(res.statusCode).toBe(status);
     }
     expect(await storageSnapshot()).toEqual(before);
@@ -197,20 +186,12 @@ describe('POST addApplication', () => {
     await rename(filesDir(), `${filesDir()}.away`);
     await writeFile(filesDir(), '');
     try {
-      const res = await send(
-        'POST',
-        APPLICATION_API.create,
-        multipartForm(applicantFields({ passport: existing.passport }), { image: { data: await jpeg() } }),
-      );
+      const res = await addForm(applicantFields({ passport: existing.passport }), { data: await jpeg() });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(M.duplicatePassport);
-      const edit = await send(
-        'PUT',
-        APPLICATION_API.update(existing._id),
-        multipartForm(applicantFields({ email: other.email }), {
-          image: { data: await jpeg() },
-        }),
-      );
+      const edit = await putFields(existing._id, applicantFields({ email: other.email }), {
+        image: { data: await jpeg() },
+      });
       expect(edit.statusCode).toBe(409);
       expect(edit.json().message).toBe(M.duplicateEmail);
     } finally {
@@ -222,12 +203,8 @@ describe('POST addApplication', () => {
   it('keeps exactly one of two simultaneous adds with the same passport', async () => {
     const fields = applicantFields();
     const [a, b] = await Promise.all([
-      send('POST', APPLICATION_API.create, multipartForm(fields, { image: { data: await jpeg() } })),
-      send(
-        'POST',
-        APPLICATION_API.create,
-        multipartForm({ ...fields, email: `other-${fields.email}` }, { image: { data: await jpeg() } }),
-      ),
+      addForm(fields, { data: await jpeg() }),
+      addForm({ ...fields, email: `other-${fields.email}` }, { data: await jpeg() }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     const [kept, refused] = a.statusCode === 201 ? [a, b] : [b, a];
@@ -245,11 +222,7 @@ describe('POST addApplication', () => {
 
   it('refuses a photo over 5 MB with 413 and the spec message', async () => {
     const big = Buffer.concat([await jpeg(), Buffer.alloc(6 * 1024 * 1024)]);
-    const res = await send(
-      'POST',
-      APPLICATION_API.create,
-      multipartForm(applicantFields(), { image: { data: big } }),
-    );
+    const res = await addForm(applicantFields(), { data: big });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe(M.fileTooLarge5);
   });
@@ -263,11 +236,7 @@ describe('POST addApplication', () => {
     ],
     ['a GIF', Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'), 'photo.jpg'],
   ])('refuses %s with 415 by its bytes, not its name', async (_name, data, name) => {
-    const res = await send(
-      'POST',
-      APPLICATION_API.create,
-      multipartForm(applicantFields(), { image: { data, name, type: 'image/png' } }),
-    );
+    const res = await addForm(applicantFields(), { data, name, type: 'image/png' });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe(M.invalidFileType);
   });
@@ -277,11 +246,7 @@ describe('POST addApplication', () => {
     const before = filesInStorage(t.app.config.dataDir);
     expect(before).toEqual(await filesRecordsReference(t.db));
     const whole = await jpeg(400, 400);
-    const res = await send(
-      'POST',
-      APPLICATION_API.create,
-      multipartForm(applicantFields(), { image: { data: whole.subarray(0, Math.floor(whole.length / 2)) } }),
-    );
+    const res = await addForm(applicantFields(), { data: whole.subarray(0, Math.floor(whole.length / 2)) });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe(M.invalidFileType);
     expect(filesInStorage(t.app.config.dataDir)).toEqual(before);
@@ -302,16 +267,12 @@ describe('POST addApplication', () => {
 describe('PUT updateApplication', () => {
   it('changes the fields and keeps the photo when none is sent', async () => {
     const created = await addApplication();
-    const res = await send(
-      'PUT',
-      APPLICATION_API.update(created._id),
-      multipartForm({
-        ...applicantFields(),
-        surname: 'Mensah',
-        email: created.email,
-        passport: created.passport,
-      }),
-    );
+    const res = await putFields(created._id, {
+      ...applicantFields(),
+      surname: 'Mensah',
+      email: created.email,
+      passport: created.passport,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ surname: 'Mensah', dob: '1990-04-12' });
     expect(res.json().image.split('?')[0]).toBe(created.image?.split('?')[0]);
@@ -320,13 +281,10 @@ describe('PUT updateApplication', () => {
   it('replaces the photo and removes the old file', async () => {
     const created = await addApplication();
     expect(fileExists(created.image)).toBe(true);
-    const res = await send(
-      'PUT',
-      APPLICATION_API.update(created._id),
-      multipartForm(
-        { ...applicantFields(), email: created.email, passport: created.passport },
-        { image: { data: await png(), name: 'new.png', type: 'image/png' } },
-      ),
+    const res = await putFields(
+      created._id,
+      { ...applicantFields(), email: created.email, passport: created.passport },
+      { image: { data: await png(), name: 'new.png', type: 'image/png' } },
     );
     expect(res.statusCode).toBe(200);
     expect(fileExists(created.image)).toBe(false);
@@ -335,26 +293,16 @@ describe('PUT updateApplication', () => {
 
   it('uses the edit messages and limits: one name message, the photo limit of add', async () => {
     const created = await addApplication();
-    const names = await send(
-      'PUT',
-      APPLICATION_API.update(created._id),
-      multipartForm(applicantFields({ givenN: 'Jo' })),
-    );
+    const names = await putFields(created._id, applicantFields({ givenN: 'Jo' }));
     expect(names.statusCode).toBe(400);
     expect(names.json().message).toBe(M.editNameLength);
     const big = Buffer.concat([await jpeg(), Buffer.alloc(FILE_LIMITS.applicationImage)]);
-    const large = await send(
-      'PUT',
-      APPLICATION_API.update(created._id),
-      multipartForm(applicantFields(), { image: { data: big } }),
-    );
+    const large = await putFields(created._id, applicantFields(), { image: { data: big } });
     expect(large.statusCode).toBe(413);
     expect(large.json().message).toBe(M.fileTooLarge5);
-    const svg = await send(
-      'PUT',
-      APPLICATION_API.update(created._id),
-      multipartForm(applicantFields(), { image: { data: Buffer.from('<svg/>'), name: 'x.png' } }),
-    );
+    const svg = await putFields(created._id, applicantFields(), {
+      image: { data: Buffer.from('<svg/>'), name: 'x.png' },
+    });
     expect(svg.statusCode).toBe(415);
     expect(svg.json().message).toBe(M.invalidFileType);
   });
@@ -362,36 +310,29 @@ describe('PUT updateApplication', () => {
   it('answers 409 when taking another application’s passport', async () => {
     const a = await addApplication();
     const b = await addApplication();
-    const res = await send(
-      'PUT',
-      APPLICATION_API.update(b._id),
-      multipartForm(applicantFields({ passport: a.passport })),
-    );
+    const res = await putFields(b._id, applicantFields({ passport: a.passport }));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(M.duplicatePassport);
   });
 
   it('cannot change status or dates', async () => {
     const created = await addApplication();
-    const res = await send(
-      'PUT',
-      APPLICATION_API.update(created._id),
-      multipartForm({
-        ...applicantFields(),
-        email: created.email,
-        passport: created.passport,
-        isStatus: 'approved',
-        approve: '2020-01-01',
-      }),
-    );
+    const res = await putFields(created._id, {
+      ...applicantFields(),
+      email: created.email,
+      passport: created.passport,
+      isStatus: 'approved',
+      approve: '2020-01-01',
+    });
     expect(res.json()).toMatchObject({ isStatus: 'pending', approve: null });
   });
 
   it('answers 404 and 400 for missing and malformed ids', async () => {
-    expect(
-      refusal(await send('PUT', APPLICATION_API.update(MISSING_ID), multipartForm(applicantFields()))),
-    ).toEqual({ status: 404, body: { message: M.noData } });
-    const bad = await send('PUT', APPLICATION_API.update('nope'), multipartForm(applicantFields()));
+    expect(refusal(await putFields(MISSING_ID, applicantFields()))).toEqual({
+      status: 404,
+      body: { message: M.noData },
+    });
+    const bad = await putFields('nope', applicantFields());
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: MESSAGES.common.invalidId });
   });
@@ -413,11 +354,7 @@ describe('PUT updateApplicationAdd (documents)', () => {
     expect(afterFirst.file1).toMatch(/^\/api\/files\//);
     expect(afterFirst.file9).toMatch(/^\/api\/files\//);
     expect(afterFirst.file2).toBeNull();
-    const second = await send(
-      'PUT',
-      APPLICATION_API.documents(created._id),
-      multipartForm({}, { file2: { data: await jpeg() } }),
-    );
+    const second = await putDocuments(created._id, { file2: { data: await jpeg() } });
     const afterSecond: Application = second.json();
     expect(afterSecond.file1?.split('?')[0]).toBe(afterFirst.file1?.split('?')[0]);
     expect(afterSecond.file9?.split('?')[0]).toBe(afterFirst.file9?.split('?')[0]);
@@ -426,19 +363,9 @@ describe('PUT updateApplicationAdd (documents)', () => {
 
   it('replacing a document removes the old file', async () => {
     const created = await addApplication();
-    const first: Application = (
-      await send(
-        'PUT',
-        APPLICATION_API.documents(created._id),
-        multipartForm({}, { file11: { data: await jpeg() } }),
-      )
-    ).json();
+    const first: Application = (await putDocuments(created._id, { file11: { data: await jpeg() } })).json();
     const second: Application = (
-      await send(
-        'PUT',
-        APPLICATION_API.documents(created._id),
-        multipartForm({}, { file11: { data: await png(), type: 'image/png' } }),
-      )
+      await putDocuments(created._id, { file11: { data: await png(), type: 'image/png' } })
     ).json();
     expect(fileExists(first.file11)).toBe(false);
     expect(fileExists(second.file11)).toBe(true);
@@ -446,11 +373,7 @@ describe('PUT updateApplicationAdd (documents)', () => {
 
   it('refuses a document over 5 MB (413) and a disguised one (415), changing nothing', async () => {
     const created = await addApplication();
-    const big = await send(
-      'PUT',
-      APPLICATION_API.documents(created._id),
-      multipartForm({}, { file3: { data: Buffer.alloc(5 * 1024 * 1024 + 10) } }),
-    );
+    const big = await putDocuments(created._id, { file3: { data: Buffer.alloc(5 * 1024 * 1024 + 10) } });
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe(M.fileTooLarge5);
     const pending = async () =>
@@ -601,17 +524,10 @@ describe('GET fetchApplication (list)', () => {
     const user = await list.createUser('staff');
     auth = user.auth;
     for (let i = 0; i < 13; i += 1) {
-      const fields = applicantFields({
+      await postApplication(list, auth, {
         surname: i === 3 ? 'Zapata' : 'Okafor',
         passport: `LST${String(i).padStart(4, '0')}`,
       });
-      const res = await list.inject({
-        method: 'POST',
-        url: APPLICATION_API.create,
-        headers: auth,
-        payload: multipartForm(fields, { image: { data: await jpeg(20, 20) } }) as unknown as string,
-      });
-      expect(res.statusCode).toBe(201);
     }
     const approver = await list.createUser('approver');
     const newest = (await list.inject({ method: 'GET', url: APPLICATION_API.list, headers: auth })).json()
@@ -621,6 +537,12 @@ describe('GET fetchApplication (list)', () => {
 
   const get = (query: string) =>
     list.inject({ method: 'GET', url: `${APPLICATION_API.list}${query}`, headers: auth });
+  const emptyPage = (totalApplication: number, totalPages: number, currentPage: number) => ({
+    applications: [],
+    totalApplication,
+    totalPages,
+    currentPage,
+  });
 
   it('pages newest first, 10 by default', async () => {
     const page1 = (await get('')).json();
@@ -662,14 +584,11 @@ describe('GET fetchApplication (list)', () => {
     ]);
   });
 
-  it('reports the total of a plain list on a page past its end', async () => {
-    expect((await get('?page=5')).json()).toEqual({
-      applications: [],
-      totalApplication: 13,
-      totalPages: 2,
-      currentPage: 5,
-    });
+  it('reports the total of a plain list or a search on a page past its end', async () => {
+    expect((await get('?page=5')).json()).toEqual(emptyPage(13, 2, 5));
     expect((await get('?status=approved&page=3')).json().totalApplication).toBe(1);
+    expect((await get('?search=okafor&page=9')).json()).toEqual(emptyPage(12, 2, 9));
+    expect((await get('?search=okafor&status=approved')).json().totalApplication).toBe(1);
   });
 
   it('answers a very large page as a page past the end, and an unsafe one as page 1', async () => {
@@ -681,28 +600,13 @@ describe('GET fetchApplication (list)', () => {
     expect((await get('?page=1e20')).json()).toMatchObject({ currentPage: 1, totalApplication: 13 });
   });
 
-  it('reports the total of a search even on a page past its end', async () => {
-    expect((await get('?search=okafor&page=9')).json()).toEqual({
-      applications: [],
-      totalApplication: 12,
-      totalPages: 2,
-      currentPage: 9,
-    });
-    expect((await get('?search=okafor&status=approved')).json().totalApplication).toBe(1);
-  });
-
   it('filters by status', async () => {
     expect((await get('?status=approved')).json().totalApplication).toBe(1);
     expect((await get('?status=pending')).json().totalApplication).toBe(12);
   });
 
   it('answers an empty page as 0 pages, and caps the limit', async () => {
-    expect((await get('?search=nothing-matches')).json()).toEqual({
-      applications: [],
-      totalApplication: 0,
-      totalPages: 0,
-      currentPage: 1,
-    });
+    expect((await get('?search=nothing-matches')).json()).toEqual(emptyPage(0, 0, 1));
     expect((await get('?limit=100000')).json().applications).toHaveLength(13);
     expect((await get('?page=-3&limit=abc')).json()).toMatchObject({ currentPage: 1 });
   });
@@ -715,13 +619,7 @@ describe('GET fetchApplication (list)', () => {
 describe('DELETE deleteApplication', () => {
   it('removes the record, its history and its files, answering {_id}', async () => {
     const created = await addApplication();
-    const docs: Application = (
-      await send(
-        'PUT',
-        APPLICATION_API.documents(created._id),
-        multipartForm({}, { file5: { data: await jpeg() } }),
-      )
-    ).json();
+    const docs: Application = (await putDocuments(created._id, { file5: { data: await jpeg() } })).json();
     await t.inject({ method: 'PUT', url: APPLICATION_API.approve(created._id), headers: approver.auth });
     const { passport, currentN, dob } = created;
     const lookup = await t.inject({

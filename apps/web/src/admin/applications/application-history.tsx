@@ -4,6 +4,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { formatDateTime, zoneOffset } from '../../lib/dates';
 import { useOfficeTimeZone } from '../../lib/office-time-zone';
 import { StatusBadge } from '../components/status-badge';
+import { TitledCard } from '../components/titled-card';
 import { HistoryTable } from './history-table';
 import { PublicLookupsTable } from './public-lookups-table';
 
@@ -53,17 +54,15 @@ export function ApplicationHistory({ id }: { id: string }) {
   }
 
   return (
-    <section className="card admin-card history-card d-print-none" aria-labelledby="history-title">
-      <div className="card-body">
-        <h2 id="history-title" className="card-section-title">
-          {V.historyHeading}
-        </h2>
-        {zone && (
-          <p className="history-zone">{V.timesIn(zone, zoneOffset(new Date().toISOString(), zone))}</p>
-        )}
-        {content}
-      </div>
-    </section>
+    <TitledCard
+      id="history-title"
+      title={V.historyHeading}
+      className="history-card d-print-none"
+      headingClassName="card-section-title"
+    >
+      {zone && <p className="history-zone">{V.timesIn(zone, zoneOffset(new Date().toISOString(), zone))}</p>}
+      {content}
+    </TitledCard>
   );
 }
 

@@ -10,6 +10,7 @@ import { displayName } from '../applications/application-display';
 import { applicationViewPath } from '../applications/paths';
 import { Pager } from '../components/pager';
 import { StatusBadge } from '../components/status-badge';
+import { TitledCard } from '../components/titled-card';
 import { dashboardErrorMessage } from './dashboard-data';
 
 const L = LABELS.dashboard;
@@ -70,17 +71,12 @@ export function DashboardApplications() {
   }
 
   return (
-    <section className="card admin-card" aria-labelledby="dashboard-applications">
-      <div className="card-header-row">
-        <h2 id="dashboard-applications" className="card-heading">
-          {L.applications}
-        </h2>
-      </div>
+    <TitledCard id="dashboard-applications" title={L.applications} flush>
       {body}
       <div className="list-footer">
         {/* The last known total while the next page loads, so the label does not jump. */}
         <Pager page={page} totalPages={data?.totalPages ?? 0} label={L.applicationPages} onPage={setPage} />
       </div>
-    </section>
+    </TitledCard>
   );
 }

@@ -6,6 +6,7 @@ import { describeQueryError } from '../../api/query-error';
 import { useGetMeQuery } from '../../api/session';
 import { PageSpinner } from '../../components/page-spinner';
 import { PageHeader } from '../components/page-header';
+import { TitledCard } from '../components/titled-card';
 import { DashboardApplications } from './dashboard-applications';
 import { dashboardErrorMessage } from './dashboard-data';
 import { DashboardFigures } from './dashboard-figures';
@@ -56,13 +57,8 @@ export function DashboardPage() {
 
 function ChartCard({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section className="card admin-card chart-card" aria-labelledby={id}>
-      <div className="card-body">
-        <h2 id={id} className="card-heading">
-          {title}
-        </h2>
-        {children}
-      </div>
-    </section>
+    <TitledCard id={id} title={title} className="chart-card">
+      {children}
+    </TitledCard>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { TitledCard } from '../components/titled-card';
 import { useSignOutOthersMutation } from './sign-out-others-api';
 
 /**
@@ -25,14 +26,16 @@ export function SignOutOthers() {
   };
 
   return (
-    <div className="card admin-card mt-4">
-      <div className="card-body">
-        <h2 className="h5">{LABELS.profile.signOutOthers}</h2>
-        <p className="text-body-secondary">{LABELS.profile.signOutOthersHint}</p>
-        <Button variant="outline-danger" onClick={() => setAsking(true)}>
-          {LABELS.profile.signOutOthers}
-        </Button>
-      </div>
+    <TitledCard
+      id="sign-out-others-title"
+      title={LABELS.profile.signOutOthers}
+      className="mt-4"
+      headingClassName="h5"
+    >
+      <p className="text-body-secondary">{LABELS.profile.signOutOthersHint}</p>
+      <Button variant="outline-danger" onClick={() => setAsking(true)}>
+        {LABELS.profile.signOutOthers}
+      </Button>
       <ConfirmDialog
         show={asking}
         title={LABELS.profile.signOutOthersConfirmTitle}
@@ -44,6 +47,6 @@ export function SignOutOthers() {
       >
         {LABELS.profile.signOutOthersConfirm}
       </ConfirmDialog>
-    </div>
+    </TitledCard>
   );
 }

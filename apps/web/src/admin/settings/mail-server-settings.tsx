@@ -21,6 +21,7 @@ import { SelectField } from '../../components/select-field';
 import { formatDateTime } from '../../lib/dates';
 import { fieldErrorsFor, fieldOf, showAtFields } from '../components/form-binding';
 import { GridField } from '../components/grid-field';
+import { TitledCard } from '../components/titled-card';
 import { settingsErrorMessage } from './settings-values';
 
 const L = LABELS.settings.mailServer;
@@ -49,25 +50,25 @@ export function MailServerSettings() {
   const query = useGetMailServerQuery(undefined, { refetchOnMountOrArgChange: true });
   const server = query.data;
   return (
-    <section className="card admin-card mt-4" aria-labelledby="mail-server-title">
-      <div className="card-body">
-        <h2 id="mail-server-title" className="form-section-title h5">
-          {L.section}
-        </h2>
-        <p className="field-hint mt-n2 mb-3">{L.hint}</p>
-        {!server && query.isError && (
-          <div className="alert alert-danger" role="alert">
-            {L.fetchError}
-          </div>
-        )}
-        {!server && !query.isError && <PageSpinner />}
-        {server && <ServerState server={server} />}
-        {server?.source === 'configuration' && <TestMail canSend />}
-        {server && server.source !== 'configuration' && (
-          <MailServerForm key={server.updatedAt ?? 'none'} server={server} />
-        )}
-      </div>
-    </section>
+    <TitledCard
+      id="mail-server-title"
+      title={L.section}
+      className="mt-4"
+      headingClassName="form-section-title h5"
+    >
+      <p className="field-hint mt-n2 mb-3">{L.hint}</p>
+      {!server && query.isError && (
+        <div className="alert alert-danger" role="alert">
+          {L.fetchError}
+        </div>
+      )}
+      {!server && !query.isError && <PageSpinner />}
+      {server && <ServerState server={server} />}
+      {server?.source === 'configuration' && <TestMail canSend />}
+      {server && server.source !== 'configuration' && (
+        <MailServerForm key={server.updatedAt ?? 'none'} server={server} />
+      )}
+    </TitledCard>
   );
 }
 
