@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -107,6 +108,15 @@ export const applications = pgTable(
       .default('pending'),
     pending: date('pending', { mode: 'string' }),
     approve: date('approve', { mode: 'string' }),
+    passportExpiry: date('passport_expiry', { mode: 'string' }),
+    visaExpiry: date('visa_expiry', { mode: 'string' }),
+    permitExpiry: date('permit_expiry', { mode: 'string' }),
+    /** The earliest of the three expiry dates (past ones too: overdue comes first). */
+    nextDeadline: date('next_deadline', { mode: 'string' }).generatedAlwaysAs(
+      sql`least(passport_expiry, visa_expiry, permit_expiry)`,
+    ),
+    /** The user whose case it is; none when unassigned or that user is deleted. */
+    assignedTo: text('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     imageKey: text('image_key'),
     ...documentKeys,
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -142,6 +152,11 @@ export const applications = pgTable(
     index('applications_pending_desc_idx').on(t.pending.desc().nullsLast(), t.id.desc().nullsFirst()),
     index('applications_approve_asc_idx').on(t.approve.asc().nullsLast(), t.id.desc().nullsFirst()),
     index('applications_approve_desc_idx').on(t.approve.desc().nullsLast(), t.id.desc().nullsFirst()),
+    // The list by the nearest deadline, and "expiring within N days" (a range of it), newest first
+    // within a day; the rows without a deadline last.
+    index('applications_next_deadline_idx').on(t.nextDeadline.asc().nullsLast(), t.id.desc().nullsFirst()),
+    // "My cases" and a user's open cases, newest first.
+    index('applications_assigned_to_idx').on(t.assignedTo, t.id.desc().nullsFirst()),
     // A search term of one character has no trigram: it matches the start of a passport, a
     // range in byte order ("C" collation); with status and id the range is read from the index
     // alone (search/).
@@ -504,4 +519,45 @@ export const documentCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('document_codes_app_idx').on(t.applicationId, t.id)],
+);
+
+/**
+ * Every export of the application list: who, when, the list's filter as it was asked for, the
+ * format and how many rows went out (null while it streams, or if it broke off).
+ */
+export const applicationExports = pgTable(
+  'application_exports',
+  {
+    id: id(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept so the record still names who exported after that user is deleted. */
+    userName: text('user_name').notNull(),
+    format: text('format', { enum: ['csv', 'xlsx'] }).notNull(),
+    filter: jsonb('filter').notNull(),
+    rows: integer('rows'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_exports_at_idx').on(t.at)],
+);
+
+/**
+ * Every change to a record, by the database's own trigger in the same transaction as the change:
+ * which fields changed, from what to what (`{field: [old, new]}`), not a whole copy.
+ */
+export const recordVersions = pgTable(
+  'record_versions',
+  {
+    tableName: text('table_name').notNull(),
+    recordId: text('record_id').notNull(),
+    version: integer('version').notNull(),
+    action: text('action', { enum: ['insert', 'update', 'delete'] }).notNull(),
+    /** The acting user's id, set per transaction (`visadesk.actor`); null for the system. */
+    actor: text('actor'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    changes: jsonb('changes').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tableName, t.recordId, t.version] }),
+    index('record_versions_at_idx').on(t.at),
+  ],
 );
