@@ -57,6 +57,8 @@ export const APPLICATION_API = {
   list: '/api/application/fetchApplication',
   get: (id: string) => `/api/application/fetchApplication/${id}`,
   history: (id: string) => `/api/application/fetchApplicationHistory/${id}`,
+  /** Every version of the record, newest first (RecordVersionsSchema). */
+  versions: (id: string) => `/api/application/fetchApplicationVersions/${id}`,
   create: '/api/application/addApplication',
   update: (id: string) => `/api/application/updateApplication/${id}`,
   documents: (id: string) => `/api/application/updateApplicationAdd/${id}`,

@@ -8,7 +8,7 @@ import type {
 } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { newObjectId } from '../lib/object-id.ts';
-import { hasVersion } from '../lib/record-version.ts';
+import { type SaveBasis, savedAs } from '../lib/record-version.ts';
 import type { Db } from './client.ts';
 
 /** A table of records: an ObjectId given when one is added, and its version, which every save sets. */
@@ -36,17 +36,17 @@ export function recordWrites<T extends RecordTable, C extends SelectedFieldsFlat
       return row;
     },
 
-    /** Undefined when record `id` is gone or no longer has version `expected` (when given). */
+    /** Undefined when record `id` is gone or no longer has the version `basis` expects (if any). */
     async update(
       db: Writer,
       id: string,
       values: PgUpdateSetSource<T>,
-      expected?: Date,
+      basis: SaveBasis = {},
     ): Promise<RowOf<C> | undefined> {
       const [row] = (await db
         .update(table)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(table.id, id), hasVersion(table.updatedAt, expected)))
+        .where(and(eq(table.id, id), savedAs(table.updatedAt, basis)))
         .returning(columns)) as RowOf<C>[];
       return row;
     },

@@ -541,8 +541,9 @@ export const applicationExports = pgTable(
 );
 
 /**
- * Every change to a record, by the database's own trigger in the same transaction as the change:
- * which fields changed, from what to what (`{field: [old, new]}`), not a whole copy.
+ * Every change to a record, by the database's own trigger in the same transaction as the change
+ * (migration 0030): which columns changed, from what to what (`{column: [old, new]}`), not a whole
+ * copy. Version 1 is the record as created; these rows are versions 2 and on.
  */
 export const recordVersions = pgTable(
   'record_versions',
@@ -550,7 +551,8 @@ export const recordVersions = pgTable(
     tableName: text('table_name').notNull(),
     recordId: text('record_id').notNull(),
     version: integer('version').notNull(),
-    action: text('action', { enum: ['insert', 'update', 'delete'] }).notNull(),
+    /** 'restore': the change brought back an earlier version (`visadesk.action`, per transaction). */
+    action: text('action', { enum: ['update', 'restore'] }).notNull(),
     /** The acting user's id, set per transaction (`visadesk.actor`); null for the system. */
     actor: text('actor'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

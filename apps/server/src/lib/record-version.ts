@@ -1,5 +1,5 @@
 import { MESSAGES } from '@visadesk/contract';
-import { type Column, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError, notFound } from './app-error.ts';
 
@@ -21,6 +21,32 @@ export function expectedVersion(request: FastifyRequest): Date | undefined {
     throw new AppError('VALIDATION', MESSAGES.common.invalidVersion);
   return version;
 }
+
+/**
+ * What a save is based on: the version its author loaded (none: unchecked), and who saves, whom
+ * the record's history names (record_versions, migration 0030; none: the system).
+ */
+export type SaveBasis = { expected?: Date; actor?: string };
+
+/** A request's save basis: its If-Match version and its signed-in user. */
+export const saveBasis = (request: FastifyRequest): SaveBasis => ({
+  expected: expectedVersion(request),
+  actor: request.currentUser?._id,
+});
+
+/**
+ * The condition a save adds: the row still has the version it was based on; and, as the row passes,
+ * the acting user is set for the rest of the transaction, where the history trigger reads it. In the
+ * update's own condition, not a statement before it: a save stays one round trip, and the setting
+ * cannot reach another request's statement on the embedded database's one connection.
+ */
+export const savedAs = (updatedAt: Column, basis: SaveBasis): SQL | undefined =>
+  and(
+    hasVersion(updatedAt, basis.expected),
+    basis.actor === undefined
+      ? undefined
+      : sql`set_config('visadesk.actor', ${basis.actor}, true) is not null`,
+  );
 
 /** The condition a conditional update adds: the row still has the version the save was based on. */
 export const hasVersion = (updatedAt: Column, expected: Date | undefined): SQL | undefined =>

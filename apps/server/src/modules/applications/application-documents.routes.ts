@@ -44,7 +44,7 @@ export function documentRoutes(context: ApplicationRoutesContext) {
           Record<DocumentSlot, string>
         >;
       });
-      return one(await service.setDocuments(request.params.id, slots));
+      return one(await service.setDocuments(request.params.id, slots, request.currentUser?._id));
     },
   );
 
@@ -61,7 +61,7 @@ export function documentRoutes(context: ApplicationRoutesContext) {
         if (!form.files.file) throw badRequest(M.documentsRequired, 'file');
         return stageImage(form.files.file);
       });
-      return one(await service.setDocuments(id, { [slot]: key }));
+      return one(await service.setDocuments(id, { [slot]: key }, request.currentUser?._id));
     },
   );
 }

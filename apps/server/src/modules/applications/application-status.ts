@@ -39,11 +39,16 @@ export function statusChange(
         if (!current) throw notFound(M.noData);
         const from = current.isStatus;
         if (from === to) throw new AppError('CONFLICT', M.statusUnchanged(APPLICATION_STATUS_LABELS[to]));
-        await repo.updateApplicationRow(tx, id, {
-          isStatus: to,
-          ...(to === 'approved' ? { approve: day } : {}),
-          ...(to === 'pending' ? { pending: day } : {}),
-        });
+        await repo.updateApplicationRow(
+          tx,
+          id,
+          {
+            isStatus: to,
+            ...(to === 'approved' ? { approve: day } : {}),
+            ...(to === 'pending' ? { pending: day } : {}),
+          },
+          { actor: actor._id },
+        );
         await repo.insertStatusChange(tx, {
           applicationId: id,
           fromStatus: from,

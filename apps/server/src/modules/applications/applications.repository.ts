@@ -5,7 +5,7 @@ import { prepared } from '../../db/prepared.ts';
 import { applicationStatusChanges, applications, publicLookups, users } from '../../db/schema.ts';
 import { statusSince } from '../../db/status-since.ts';
 import { newObjectId } from '../../lib/object-id.ts';
-import { hasVersion } from '../../lib/record-version.ts';
+import { type SaveBasis, savedAs } from '../../lib/record-version.ts';
 import { type ApplicationRow, applicationRowColumns as columns } from './application-row.ts';
 
 /** The application list, searched, filtered and sorted: the search part (`search/`) reads it. */
@@ -106,12 +106,12 @@ export async function updateApplicationRow(
   tx: Executor,
   id: string,
   changes: Partial<typeof applications.$inferInsert>,
-  expected?: Date,
+  basis: SaveBasis = {},
 ): Promise<boolean> {
   const rows = await tx
     .update(applications)
     .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(applications.id, id), hasVersion(applications.updatedAt, expected)))
+    .where(and(eq(applications.id, id), savedAs(applications.updatedAt, basis)))
     .returning({ id: applications.id });
   return rows.length > 0;
 }

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/guard.ts';
 import { withMultipartForm } from '../../files/multipart-form.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { expectedVersion } from '../../lib/record-version.ts';
+import { saveBasis } from '../../lib/record-version.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
 import { documentRoutes } from './application-documents.routes.ts';
@@ -23,6 +23,7 @@ import {
   applicationRoutesContext,
 } from './application-routes-context.ts';
 import { statusRoutes } from './application-status.routes.ts';
+import { versionRoutes } from './application-versions.routes.ts';
 
 const M = MESSAGES.applications;
 
@@ -33,6 +34,7 @@ async function applicationsRoutes(fastify: FastifyInstance, options: Application
   recordRoutes(context);
   documentRoutes(context);
   statusRoutes(context);
+  versionRoutes(context);
 }
 
 /** The list (paged, searched, filtered, sorted) and one record. */
@@ -89,11 +91,11 @@ function recordRoutes(context: ApplicationRoutesContext) {
     },
     async (request) => {
       // Read before the form, so a bad header stages no photo.
-      const expected = expectedVersion(request);
+      const basis = saveBasis(request);
       const updated = await withMultipartForm(request, photoRule, async (form) => {
         const fields = parseOrThrow(ApplicationEditFieldsSchema, form.fields);
         const image = form.files.image;
-        return service.update(request.params.id, fields, image && (() => stageImage(image)), expected);
+        return service.update(request.params.id, fields, image && (() => stageImage(image)), basis);
       });
       return record(updated);
     },

@@ -10,7 +10,7 @@ import type { FileJournal } from '../../files/file-journal.ts';
 import { changeWithFiles } from '../../files/staged-change.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
-import { staleRecord } from '../../lib/record-version.ts';
+import { type SaveBasis, staleRecord } from '../../lib/record-version.ts';
 import type { StatusMails } from '../../mail/status-mails.ts';
 import type { JobTitles } from '../catalogue/job-titles.ts';
 import type { OfficeSettings } from '../settings/office-settings.ts';
@@ -73,10 +73,15 @@ export function createApplicationsService(
     get: requireRow,
     create: (input: ApplicationFields, stageImage: () => Promise<string>, actor: User) =>
       createRecord(records, input, stageImage, actor),
-    update: (id: string, input: ApplicationFields, stageImage?: () => Promise<string>, expected?: Date) =>
-      updateRecord(records, id, input, stageImage, expected),
-    setDocuments: (id: string, slots: Partial<Record<DocumentSlot, string>>) =>
-      setDocuments(records, id, slots),
+    update: (
+      id: string,
+      input: ApplicationFields,
+      stageImage?: () => Promise<string>,
+      basis: SaveBasis = {},
+    ) => updateRecord(records, id, input, stageImage, basis),
+    /** `actor`: who sends them, whom the record's history names. */
+    setDocuments: (id: string, slots: Partial<Record<DocumentSlot, string>>, actor?: string) =>
+      setDocuments(records, id, slots, actor),
     setStatus: statusChange(db, requireRow, mails, officeSettings),
     remove: (id: string) => removeRecord(records, id),
   };
@@ -127,7 +132,7 @@ async function updateRecord(
   id: string,
   input: ApplicationFields,
   stageImage?: () => Promise<string>,
-  expected?: Date,
+  basis: SaveBasis = {},
 ) {
   const current = await repo.getApplication(db, id);
   if (!current) throw notFound(M.noData);
@@ -140,7 +145,7 @@ async function updateRecord(
     const before = imageKey ? await repo.lockApplicationFiles(tx, id) : current;
     const changes = { ...fields, ...(imageKey ? { imageKey } : {}) };
     // Changed by someone else since it was loaded: 412, and the new photo is not kept.
-    if (!before || !(await repo.updateApplicationRow(tx, id, changes, expected))) throw staleRecord();
+    if (!before || !(await repo.updateApplicationRow(tx, id, changes, basis))) throw staleRecord();
     return { result: undefined, released: imageKey ? [before.imageKey] : [] };
   });
   return requireRow(id);
@@ -151,11 +156,12 @@ async function setDocuments(
   { requireRow, withStagedFiles }: Records,
   id: string,
   slots: Partial<Record<DocumentSlot, string>>,
+  actor: string | undefined,
 ) {
   await withStagedFiles(Object.values(slots), async (tx) => {
     const before = await repo.lockApplicationFiles(tx, id);
     if (!before) throw notFound(M.noData);
-    await repo.updateApplicationRow(tx, id, slots);
+    await repo.updateApplicationRow(tx, id, slots, { actor });
     const released = DOCUMENT_SLOTS.filter(({ key }) => slots[key]).map(({ key }) => before[key]);
     return { result: undefined, released };
   });

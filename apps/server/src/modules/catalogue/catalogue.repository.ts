@@ -3,6 +3,7 @@ import { and, asc, count, eq, getTableColumns, ilike, ne, type SQL, sql } from '
 import type { Db } from '../../db/client.ts';
 import { recordWrites } from '../../db/record-writes.ts';
 import * as schema from '../../db/schema.ts';
+import type { SaveBasis } from '../../lib/record-version.ts';
 import { comparedValue, uniqueExpression } from './unique-expression.ts';
 
 /**
@@ -105,8 +106,12 @@ export function createCatalogueRepository(db: Db, definition: CatalogueDefinitio
     },
 
     /** Saves it, if it still has version `expected` (when given; lib/record-version.ts). */
-    async update(id: string, values: CatalogueValues, expected?: Date): Promise<CatalogueRecord | undefined> {
-      const row = await writes.update(db, id, values, expected);
+    async update(
+      id: string,
+      values: CatalogueValues,
+      basis: SaveBasis = {},
+    ): Promise<CatalogueRecord | undefined> {
+      const row = await writes.update(db, id, values, basis);
       return row && toRecord(row as CatalogueRow);
     },
 

@@ -1,7 +1,7 @@
 import { type CatalogueDefinition, IdParamsSchema, RESOURCE_SCHEMAS } from '@visadesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { expectedVersion } from '../../lib/record-version.ts';
+import { saveBasis } from '../../lib/record-version.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
 import { createCatalogueService } from './catalogue.service.ts';
 import { deleteRecordRoute, getRecordRoute } from './record-routes.ts';
@@ -58,7 +58,7 @@ export function catalogueRoutes(definition: CatalogueDefinition) {
         onRequest,
         schema: { tags, params: IdParamsSchema, body: schemas.input, response: { 200: schemas.record } },
       },
-      (request) => service.update(request.params.id, request.body, expectedVersion(request)),
+      (request) => service.update(request.params.id, request.body, saveBasis(request)),
     );
 
     deleteRecordRoute(app, options, service.remove);

@@ -2,6 +2,7 @@ import type { CatalogueDefinition } from '@visadesk/contract';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { refuseDuplicates } from '../../lib/db-errors.ts';
+import type { SaveBasis } from '../../lib/record-version.ts';
 import { type CatalogueRecord, createCatalogueRepository, type PageQuery } from './catalogue.repository.ts';
 import { type CatalogueInput, storedValues } from './catalogue-values.ts';
 import { foundOr404, removedOr404, saveVersioned } from './record-rules.ts';
@@ -34,12 +35,12 @@ export function createCatalogueService(db: Db, definition: CatalogueDefinition) 
     },
 
     /** `expected`: the version the edit was based on (If-Match), refused with 412 when stale. */
-    async update(id: string, input: CatalogueInput, expected?: Date): Promise<CatalogueRecord> {
+    async update(id: string, input: CatalogueInput, basis: SaveBasis = {}): Promise<CatalogueRecord> {
       const values = storedValues(input);
       await foundOr404(repo.get(id));
       await assertNameFree(values.name, id);
       return saveVersioned(
-        () => refuseDuplicates(duplicate, () => repo.update(id, values, expected)),
+        () => refuseDuplicates(duplicate, () => repo.update(id, values, basis)),
         () => repo.get(id),
       );
     },

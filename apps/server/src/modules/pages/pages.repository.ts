@@ -3,6 +3,7 @@ import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recordWrites } from '../../db/record-writes.ts';
 import { pages } from '../../db/schema.ts';
+import type { SaveBasis } from '../../lib/record-version.ts';
 import { uniqueExpression } from '../catalogue/unique-expression.ts';
 
 const columns = {
@@ -107,9 +108,9 @@ export async function updatePage(
   db: Db,
   id: string,
   values: PageValues,
-  expected?: Date,
+  basis: SaveBasis = {},
 ): Promise<Page | undefined> {
-  const row = await writes.update(db, id, values, expected);
+  const row = await writes.update(db, id, values, basis);
   return row && toPage(row);
 }
 

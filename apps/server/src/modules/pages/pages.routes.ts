@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.ts';
-import { expectedVersion } from '../../lib/record-version.ts';
+import { saveBasis } from '../../lib/record-version.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
 import { deleteRecordRoute, getRecordRoute } from '../catalogue/record-routes.ts';
 import { createPagesService } from './pages.service.ts';
@@ -75,7 +75,7 @@ async function pagesRoutes(fastify: FastifyInstance) {
       bodyLimit: PAGE_BODY_LIMIT,
       schema: { tags, params: IdParamsSchema, body: PageInputSchema, response: { 200: PageSchema } },
     },
-    (request) => pages.update(request.params.id, request.body, expectedVersion(request)),
+    (request) => pages.update(request.params.id, request.body, saveBasis(request)),
   );
 
   deleteRecordRoute(app, options, pages.remove);

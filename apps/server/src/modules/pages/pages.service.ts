@@ -2,6 +2,7 @@ import { MESSAGES, PAGES, type Page, type PageFields } from '@visadesk/contract'
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { refuseDuplicates } from '../../lib/db-errors.ts';
+import type { SaveBasis } from '../../lib/record-version.ts';
 import { foundOr404, removedOr404, saveVersioned } from '../catalogue/record-rules.ts';
 import { duplicateMessages } from '../catalogue/unique-expression.ts';
 import * as repo from './pages.repository.ts';
@@ -39,7 +40,7 @@ export function createPagesService(db: Db) {
     /** An edit that leaves out the status or the navbar flag keeps the page's current one. */
     get: (id: string): Promise<Page> => foundOr404(repo.getPage(db, id)),
 
-    async update(id: string, fields: PageFields, expected?: Date): Promise<Page> {
+    async update(id: string, fields: PageFields, basis: SaveBasis = {}): Promise<Page> {
       const current = await foundOr404(repo.getPage(db, id));
       await assertUnique(fields, id);
       const values = {
@@ -48,7 +49,7 @@ export function createPagesService(db: Db) {
         shownOnNavbar: fields.shownOnNavbar ?? current.shownOnNavbar,
       };
       return saveVersioned(
-        () => refuseDuplicates(duplicates, () => repo.updatePage(db, id, values, expected)),
+        () => refuseDuplicates(duplicates, () => repo.updatePage(db, id, values, basis)),
         () => repo.getPage(db, id),
       );
     },

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recordWrites } from '../../db/record-writes.ts';
 import { sliders } from '../../db/schema.ts';
+import type { SaveBasis } from '../../lib/record-version.ts';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
@@ -50,7 +51,7 @@ export const updateSlider = (
   tx: Executor,
   id: string,
   values: SliderValues,
-  expected?: Date,
-): Promise<SliderRow | undefined> => writes.update(tx, id, values, expected);
+  basis: SaveBasis = {},
+): Promise<SliderRow | undefined> => writes.update(tx, id, values, basis);
 
 export const deleteSlider = (tx: Executor, id: string): Promise<boolean> => writes.remove(tx, id);

@@ -16,7 +16,7 @@ import { withMultipartForm } from '../../files/multipart-form.ts';
 import type { FileUrlSigner } from '../../files/signed-urls.ts';
 import { thumbnailKey } from '../../files/sized-keys.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { expectedVersion } from '../../lib/record-version.ts';
+import { saveBasis } from '../../lib/record-version.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
 import { deleteRecordRoute, getRecordRoute } from '../catalogue/record-routes.ts';
@@ -98,9 +98,9 @@ async function slidersRoutes(fastify: FastifyInstance) {
     { onRequest, schema: { tags, ...multipart, params: IdParamsSchema, response: { 200: SliderSchema } } },
     async (request) => {
       // Read before the form, so a bad header stages no image.
-      const expected = expectedVersion(request);
+      const basis = saveBasis(request);
       const updated = await withSliderForm(request, async ({ fields, stageImage }) =>
-        sliders.update(request.params.id, fields, await stageImage(), expected),
+        sliders.update(request.params.id, fields, await stageImage(), basis),
       );
       return toSlider(updated);
     },

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { FileJournal } from '../../files/file-journal.ts';
 import { changeWithFiles } from '../../files/staged-change.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { staleRecord } from '../../lib/record-version.ts';
+import { type SaveBasis, staleRecord } from '../../lib/record-version.ts';
 import { foundOr404 } from '../catalogue/record-rules.ts';
 import * as repo from './sliders.repository.ts';
 
@@ -24,14 +24,14 @@ export function createSlidersService(db: Db, files: FileJournal) {
     get: (id: string) => foundOr404(repo.getSlider(db, id)),
 
     /** `expected`: the version the edit was based on (If-Match), refused with 412 when stale. */
-    update(id: string, fields: SliderFields, imageKey: string | undefined, expected?: Date) {
+    update(id: string, fields: SliderFields, imageKey: string | undefined, basis: SaveBasis = {}) {
       return changeWithFiles(db, files, imageKey ? [imageKey] : [], async (tx) => {
         const current = await foundOr404(repo.getSlider(tx, id));
         const result = await repo.updateSlider(
           tx,
           id,
           { ...fields, status: fields.status ?? current.status, imageKey: imageKey ?? current.imageKey },
-          expected,
+          basis,
         );
         // The transaction and the new image's staging are undone by changeWithFiles.
         if (!result) throw staleRecord();

@@ -3,6 +3,7 @@ import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recordWrites } from '../../db/record-writes.ts';
 import { users } from '../../db/schema.ts';
+import type { SaveBasis } from '../../lib/record-version.ts';
 
 const publicColumns = {
   _id: users.id,
@@ -68,9 +69,9 @@ export async function updateUser(
   db: Db,
   id: string,
   changes: Partial<{ name: string; email: string; role: Role; passwordHash: string }>,
-  expected?: Date,
+  basis: SaveBasis = {},
 ): Promise<User | undefined> {
-  const user = await writes.update(db, id, changes, expected);
+  const user = await writes.update(db, id, changes, basis);
   return user && toUser(user);
 }
 

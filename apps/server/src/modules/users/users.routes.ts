@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/guard.ts';
-import { expectedVersion } from '../../lib/record-version.ts';
+import { saveBasis } from '../../lib/record-version.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
 import { createUsersService } from './users.service.ts';
 
@@ -54,7 +54,7 @@ async function usersRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       message: MESSAGES.users.updated,
-      user: await users.update(request.params.id, request.body, expectedVersion(request)),
+      user: await users.update(request.params.id, request.body, saveBasis(request)),
     }),
   );
 

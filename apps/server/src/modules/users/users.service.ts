@@ -4,7 +4,7 @@ import type { UserCache } from '../../auth/user-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { refuseStale } from '../../lib/record-version.ts';
+import { refuseStale, type SaveBasis } from '../../lib/record-version.ts';
 import * as repo from './users.repository.ts';
 
 const M = MESSAGES.users;
@@ -52,8 +52,8 @@ export function createUsersService(db: Db, cache: UserCache, sessions: SessionEn
     },
 
     /** `expected`: the version the edit was based on (If-Match), refused with 412 when stale. */
-    update: (id: string, input: UserChange, expected?: Date): Promise<User> =>
-      updateUser(users, id, input, expected),
+    update: (id: string, input: UserChange, basis: SaveBasis = {}): Promise<User> =>
+      updateUser(users, id, input, basis),
 
     async remove(id: string, actor: User): Promise<void> {
       if (id === actor._id) throw new AppError('VALIDATION', M.cannotDeleteSelf);
@@ -86,12 +86,17 @@ async function assertAdminRemains(db: Db, target: User) {
   }
 }
 
-async function updateUser({ db, cache, sessions }: Users, id: string, input: UserChange, expected?: Date) {
+async function updateUser(
+  { db, cache, sessions }: Users,
+  id: string,
+  input: UserChange,
+  basis: SaveBasis = {},
+) {
   const target = await repo.getUser(db, id);
   if (!target) throw notFound(M.notFound);
   await assertEmailFree(db, input.email, id);
   if (input.role && input.role !== 'admin') await assertAdminRemains(db, target);
-  const updated = await uniqueEmail(() => repo.updateUser(db, id, input, expected));
+  const updated = await uniqueEmail(() => repo.updateUser(db, id, input, basis));
   cache.forget(id);
   if (!updated) return refuseStale(() => repo.getUser(db, id));
   // A changed role signs the user out everywhere: the next session starts with the new role.
@@ -114,7 +119,12 @@ async function updateProfile(
   const current = await repo.findUserForLogin(db, actor.email);
   const changed = !current || !(await verifyPassword(input.password, current.passwordHash));
   const passwordHash = await hashPassword(input.password);
-  const updated = await repo.updateUser(db, actor._id, { name: input.name, passwordHash });
+  const updated = await repo.updateUser(
+    db,
+    actor._id,
+    { name: input.name, passwordHash },
+    { actor: actor._id },
+  );
   cache.forget(actor._id);
   if (!updated) throw notFound(M.notFound);
   if (changed) await sessions.endSessions(actor._id, sessionId);

@@ -1,0 +1,60 @@
+import type { FieldChange, RecordVersion } from '@visadesk/contract';
+import { and, desc, eq, getTableColumns, getTableName } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client.ts';
+import { recordVersions, users } from './schema.ts';
+
+type Value = FieldChange['from'];
+
+/** How a table's API names its columns: by their property names, but for `renamed`; `files` are file keys. */
+export type HistoryNames = { renamed?: Record<string, string>; files?: readonly string[] };
+
+/** The record as created: version 1, which the record itself keeps (its creation time and creator). */
+export type Creation = { at: Date; by: string | null };
+
+/**
+ * The history of one table's records (record_versions, written by migration 0030's trigger), as the
+ * API answers it: newest first, each version's changes named as the API names the fields.
+ */
+export function recordHistory(table: PgTable, { renamed = {}, files = [] }: HistoryNames = {}) {
+  const tableName = getTableName(table);
+  const fieldOf = new Map(
+    Object.entries(getTableColumns(table)).map(([property, column]) => [
+      column.name,
+      renamed[property] ?? property,
+    ]),
+  );
+  const isFile = new Set(files);
+  const change = (column: string, [from, to]: [Value, Value]): FieldChange => {
+    const field = fieldOf.get(column) ?? column;
+    // A file field says whether it held a file; the key itself is storage's, never the API's.
+    return isFile.has(field) ? { field, from: from !== null, to: to !== null } : { field, from, to };
+  };
+
+  return async function versionsOf(db: Db, id: string, creation: Creation): Promise<RecordVersion[]> {
+    const rows = await db
+      .select({
+        version: recordVersions.version,
+        action: recordVersions.action,
+        at: recordVersions.at,
+        by: users.name,
+        changes: recordVersions.changes,
+      })
+      .from(recordVersions)
+      .leftJoin(users, eq(users.id, recordVersions.actor))
+      .where(and(eq(recordVersions.tableName, tableName), eq(recordVersions.recordId, id)))
+      .orderBy(desc(recordVersions.version));
+    return [
+      ...rows.map((row) => ({
+        version: row.version,
+        action: row.action,
+        at: row.at.toISOString(),
+        by: row.by,
+        changes: Object.entries(row.changes as Record<string, [Value, Value]>).map(([column, values]) =>
+          change(column, values),
+        ),
+      })),
+      { version: 1, action: 'created' as const, at: creation.at.toISOString(), by: creation.by, changes: [] },
+    ];
+  };
+}
