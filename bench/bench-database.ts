@@ -21,7 +21,8 @@ export function benchEngines(db: string | undefined): BenchEngine[] {
   throw new Error(`--db takes pglite, postgres or both, not ${choice}`);
 }
 
-async function onServer(statement: string) {
+/** Runs one statement on the PostgreSQL server's own database (to create or drop bench databases). */
+export async function onServer(statement: string) {
   const url = BENCH_PG_URL as string;
   const admin = new pg.Client({
     connectionString: url,
