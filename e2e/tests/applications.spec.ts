@@ -126,6 +126,11 @@ test.describe('applications', () => {
     await page.getByRole('button', { name: LABELS.applicationForm.submitEdit }).click();
     await expect(page).toHaveURL(/\/updateApplicationView\/[0-9a-f]{24}$/);
     await expect(page.getByText('Montreal')).toBeVisible();
+    // The save is a version in the history, in words, under the version it was added as.
+    const changes = page.getByRole('region', { name: V.changes });
+    await expect(changes.getByRole('row').nth(1)).toContainText(`${F.birthCity}: ${a.birthCity} → Montreal`);
+    await expect(changes.getByRole('row').nth(1)).toContainText(V.fileReplaced(F.photo));
+    await expect(changes.getByRole('row').nth(2)).toContainText(V.changeAdded);
     const photoAfter = await photoPath();
     expect(photoAfter).not.toBe(photoBefore);
     const served = await request.get((await photoUrl()).href);

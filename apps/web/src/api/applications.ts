@@ -1,4 +1,4 @@
-import type { Application, ApplicationHistory, ApplicationList } from '@visadesk/contract';
+import type { Application, ApplicationHistory, ApplicationList, RecordVersions } from '@visadesk/contract';
 import {
   APPLICATION_API,
   type ApplicationSort,
@@ -20,6 +20,8 @@ export interface ListApplicationsArgs {
   status: ApplicationStatus | '';
   /** Left out of the request when it is the default (newest first). */
   sort?: ApplicationSort;
+  /** Only those whose nearest deadline falls within this many days (the overdue too); null: all. */
+  expiringWithin?: number | null;
 }
 
 /** The three status actions of the applicant copy, named as the spec's messages name them. */
@@ -39,7 +41,7 @@ const STATUS_PATHS: Record<StatusAction, (id: string) => string> = {
 export const applicationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listApplications: build.query<ApplicationList, ListApplicationsArgs>({
-      query: ({ page, limit, search, status, sort }) => ({
+      query: ({ page, limit, search, status, sort, expiringWithin }) => ({
         url: APPLICATION_API.list,
         params: {
           page,
@@ -47,6 +49,7 @@ export const applicationsApi = api.injectEndpoints({
           ...(search ? { search } : {}),
           ...(status ? { status } : {}),
           ...(sort && sort !== DEFAULT_APPLICATION_SORT ? { sort } : {}),
+          ...(expiringWithin != null ? { expiringWithin } : {}),
         },
       }),
       providesTags: (result) => [
@@ -60,6 +63,10 @@ export const applicationsApi = api.injectEndpoints({
     }),
     getApplicationHistory: build.query<ApplicationHistory, string>({
       query: (id) => APPLICATION_API.history(id),
+      providesTags: (_result, _error, id) => [historyTag(id)],
+    }),
+    getApplicationVersions: build.query<RecordVersions, string>({
+      query: (id) => APPLICATION_API.versions(id),
       providesTags: (_result, _error, id) => [historyTag(id)],
     }),
     setApplicationStatus: build.mutation<Application, { id: string; action: StatusAction }>({
@@ -91,6 +98,7 @@ export const {
   useListApplicationsQuery,
   useGetApplicationQuery,
   useGetApplicationHistoryQuery,
+  useGetApplicationVersionsQuery,
   useSetApplicationStatusMutation,
   useDeleteApplicationMutation,
 } = applicationsApi;
@@ -107,7 +115,7 @@ export function applicationSaved(dispatch: AppDispatch, record: Application): vo
 /**
  * After one document's upload: only that slot (and the version) changes in the cached record, so
  * answers of uploads running side by side, arriving in any order, never take back another slot's
- * new document. The lists refetch; the history has nothing new.
+ * new document. The lists and the history (a new version) refetch.
  */
 export function documentSaved(dispatch: AppDispatch, slot: DocumentSlot, record: Application): void {
   dispatch(
@@ -116,5 +124,5 @@ export function documentSaved(dispatch: AppDispatch, slot: DocumentSlot, record:
       if (record.updatedAt > draft.updatedAt) draft.updatedAt = record.updatedAt;
     }),
   );
-  dispatch(api.util.invalidateTags([APPLICATION_LIST_TAG]));
+  dispatch(api.util.invalidateTags([APPLICATION_LIST_TAG, historyTag(record._id)]));
 }

@@ -5,12 +5,14 @@ import { formatDateTime, zoneOffset } from '../../lib/dates';
 import { useOfficeTimeZone } from '../../lib/office-time-zone';
 import { StatusBadge } from '../components/status-badge';
 import { TitledCard } from '../components/titled-card';
+import { ApplicationChanges } from './application-changes';
+import { HistoryPart } from './history-part';
 import { HistoryTable } from './history-table';
 import { PublicLookupsTable } from './public-lookups-table';
 
 const V = LABELS.applicationView;
 
-/** Who changed the status and when, and the public lookups. */
+/** Who changed the status and when, the public lookups, and every change to the record. */
 export function ApplicationHistory({ id }: { id: string }) {
   const { data, isLoading, isError } = useGetApplicationHistoryQuery(id);
   // Times are the office's: the same day as the visa dates, wherever the viewer is.
@@ -49,6 +51,7 @@ export function ApplicationHistory({ id }: { id: string }) {
         >
           <PublicLookupsTable lookups={data.lookups} zone={zone} />
         </HistoryPart>
+        <ApplicationChanges id={id} zone={zone} />
       </div>
     );
   }
@@ -63,41 +66,5 @@ export function ApplicationHistory({ id }: { id: string }) {
       {zone && <p className="history-zone">{V.timesIn(zone, zoneOffset(new Date().toISOString(), zone))}</p>}
       {content}
     </TitledCard>
-  );
-}
-
-/** One half of the history: its heading, then the text saying it is empty or its scrollable table. */
-function HistoryPart({
-  titleId,
-  title,
-  emptyText,
-  children,
-}: {
-  titleId: string;
-  title: string;
-  emptyText: string | null;
-  children: React.ReactNode;
-}) {
-  return (
-    <div>
-      <h3 id={titleId} className="history-title">
-        {title}
-      </h3>
-      {emptyText ? (
-        <p className="text-body-secondary">{emptyText}</p>
-      ) : (
-        <ScrollRegion labelledBy={titleId}>{children}</ScrollRegion>
-      )}
-    </div>
-  );
-}
-
-/** A table that may scroll: focusable and named, so keyboard users can scroll it too. */
-function ScrollRegion({ labelledBy, children }: { labelledBy: string; children: React.ReactNode }) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className="table-responsive history-scroll" aria-labelledby={labelledBy} tabIndex={0}>
-      {children}
-    </section>
   );
 }

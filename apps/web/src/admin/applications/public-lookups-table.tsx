@@ -21,16 +21,16 @@ const lookupWhat = (lookup: PublicLookup): string =>
 export function PublicLookupsTable({ lookups, zone }: { lookups: PublicLookup[]; zone?: string }) {
   return (
     <HistoryTable
-      className="lookup-table"
+      className="lookup-table stacked-table"
       columns={[V.lookupColumns.when, V.lookupColumns.address, V.lookupColumns.what]}
     >
       {lookups.map((lookup) => (
         <tr key={lookup._id}>
-          <td className="lookup-when">{formatDateTime(lookup.at, zone)}</td>
-          <td className="lookup-address">
+          <td className="lookup-when stacked-meta">{formatDateTime(lookup.at, zone)}</td>
+          <td className="lookup-address stacked-meta">
             <ClientAddress address={lookup.clientAddress} />
           </td>
-          <td className="lookup-what">{lookupWhat(lookup)}</td>
+          <td className="lookup-what stacked-main">{lookupWhat(lookup)}</td>
         </tr>
       ))}
     </HistoryTable>
