@@ -7,11 +7,14 @@
  * after untimed runs for up to a second (at most 20); prints the median and the slowest, and how
  * many applications matched.
  */
+
+import { addDays } from '@visadesk/contract';
 import {
   countApplicationsBetween,
   findDuplicates,
   findForEnquiry,
   listApplications,
+  listFallingDue,
   officeWeeks,
   openDatabase,
 } from '@visadesk/server';
@@ -30,10 +33,21 @@ type ListQuery = Parameters<typeof listApplications>[1];
 for (const engine of benchEngines(args.db)) {
   const created = await createBenchDatabase(engine, COUNT);
   const database = await openDatabase(created.target);
+  const today = new Date().toISOString().slice(0, 10);
+  // Deadlines as an office keeps them: two applications in three with a passport expiry spread
+  // over twelve years around today (so about a third overdue), one in five a visa expiry too.
+  await database.db.execute(sql`update applications set
+      passport_expiry = case when hashtext(id) % 3 <> 0 then ${today}::date - 2190 + abs(hashtext(id)) % 4380 end,
+      visa_expiry = case when hashtext(id || 'v') % 5 = 0 then ${today}::date - 30 + abs(hashtext(id || 'v')) % 1500 end`);
+  await database.db.execute(sql`vacuum analyze applications`);
   const a = benchApplicant(Math.ceil(COUNT / 2));
   const other = benchApplicant(Math.ceil(COUNT / 3));
   const list = (query: Partial<ListQuery>) => async () => {
-    const { total } = await listApplications(database.db, { page: 1, limit: 10, search: '', ...query });
+    const { total } = await listApplications(
+      database.db,
+      { page: 1, limit: 10, search: '', ...query },
+      today,
+    );
     return total;
   };
   const officeWeekCounts = (zone: string) => async () =>
@@ -47,6 +61,17 @@ for (const engine of benchEngines(args.db)) {
     ['list, page 1,000', list({ page: 1000 })],
     ['list, the middle page', list({ page: Math.ceil(COUNT / 20) })],
     ['list, last page', list({ page: Math.ceil(COUNT / 10) })],
+    ['list, expiring within 30 days', list({ expiringWithin: 30 })],
+    ['list, expiring within 30 days, page 50', list({ expiringWithin: 30, page: 50 })],
+    ['list, expiring within 90, by deadline', list({ expiringWithin: 90, sort: 'deadline' })],
+    ['list, expiring 90, deadline, page 100', list({ expiringWithin: 90, sort: 'deadline', page: 100 })],
+    ['list, by deadline, page 1', list({ sort: 'deadline' })],
+    ['list, by deadline, page 1,000', list({ sort: 'deadline', page: 1000 })],
+    [
+      'list, one status, expiring 0, deadline',
+      list({ status: 'approved', expiringWithin: 0, sort: 'deadline' }),
+    ],
+    ['dashboard, falling due', async () => (await listFallingDue(database.db, addDays(today, 30))).count],
     ['search, one character', list({ search: a.passport.slice(0, 1) })],
     ['search, two characters', list({ search: a.passport.slice(0, 2) })],
     ['search, passport fragment (5)', list({ search: a.passport.slice(3, 8) })],

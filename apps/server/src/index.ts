@@ -24,7 +24,7 @@ export { COPY_NAMES, COPY_TYPES, copyKey } from './files/sized-keys.ts';
 // The queries behind the application list and its search, the duplicate check and the enquiry.
 export { findDuplicates, listApplications } from './modules/applications/applications.repository.ts';
 // The dashboard's twelve office weeks, and the applications made in each quarter hour of them.
-export { countApplicationsBetween } from './modules/dashboard/dashboard.repository.ts';
+export { countApplicationsBetween, listFallingDue } from './modules/dashboard/dashboard.repository.ts';
 export { officeWeeks } from './modules/dashboard/office-weeks.ts';
 export { findForEnquiry } from './modules/lookups/lookups.repository.ts';
 // The first start's admin, from ADMIN_EMAIL and ADMIN_PASSWORD: how an empty database gets a user.

@@ -23,6 +23,43 @@ export const APPLICATION_FIELD_LABELS = {
 } as const;
 export type ApplicationField = keyof typeof APPLICATION_FIELD_LABELS;
 
+/**
+ * The dates that run a case, each optional: the human name each takes in a message and which
+ * document it is the expiry of. An application's nearest deadline is the earliest of them.
+ */
+export const DEADLINE_FIELDS = {
+  passportExpiry: { label: 'passport expiry date', document: 'Passport' },
+  visaExpiry: { label: 'visa expiry date', document: 'Visa' },
+  permitExpiry: { label: 'work permit expiry date', document: 'Work permit' },
+} as const;
+export type DeadlineField = keyof typeof DEADLINE_FIELDS;
+export const DEADLINE_FIELD_KEYS = Object.keys(DEADLINE_FIELDS) as DeadlineField[];
+
+/** The range an expiry date is accepted in: no document of a living applicant lies outside it. */
+export const DEADLINE_DATE_RANGE = { min: '1900-01-01', max: '2100-12-31' } as const;
+
+/**
+ * The days ahead the list's "expiring within" filter offers, and the most it accepts: a year,
+ * a leap day included. 0 is today's and the overdue alone.
+ */
+export const EXPIRING_WITHIN = { offered: [30, 60, 90], max: 366, dashboard: 30 } as const;
+
+/** The nearest of an application's deadlines: its date and which document's it is; null: none. */
+export function nearestDeadline(
+  dates: Partial<Record<DeadlineField, string | null>>,
+): { field: DeadlineField; date: string } | null {
+  let nearest: { field: DeadlineField; date: string } | null = null;
+  for (const field of DEADLINE_FIELD_KEYS) {
+    const date = dates[field];
+    if (date && (!nearest || date < nearest.date)) nearest = { field, date };
+  }
+  return nearest;
+}
+
+/** The calendar day `days` after `day` (both YYYY-MM-DD). */
+export const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /** Calendar dates travel as YYYY-MM-DD. */
 export const isCalendarDate = (value: string): boolean => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

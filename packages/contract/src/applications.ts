@@ -2,6 +2,11 @@ import { z } from 'zod';
 import {
   APPLICATION_FIELD_LABELS,
   type ApplicationField,
+  DEADLINE_DATE_RANGE,
+  DEADLINE_FIELD_KEYS,
+  DEADLINE_FIELDS,
+  type DeadlineField,
+  EXPIRING_WITHIN,
   isCalendarDate,
   normalizePassport,
   normalizePhone,
@@ -49,6 +54,47 @@ const dateOfBirth = requiredText('dob', 10).refine(
   { error: invalid('dob') },
 );
 
+/**
+ * An optional expiry date: YYYY-MM-DD in DEADLINE_DATE_RANGE; empty (or null) is none. Left out,
+ * an edit keeps the date the record has.
+ */
+const expiryDate = (field: DeadlineField) =>
+  z
+    .union([text(M.invalidField(DEADLINE_FIELDS[field].label)), z.null()], {
+      error: M.invalidField(DEADLINE_FIELDS[field].label),
+    })
+    .transform((value, ctx) => {
+      const day = value?.trim() ?? '';
+      if (day === '') return null;
+      const { min, max } = DEADLINE_DATE_RANGE;
+      if (!isCalendarDate(day) || day < min || day > max) {
+        ctx.addIssue({ code: 'custom', message: M.invalidField(DEADLINE_FIELDS[field].label) });
+        return z.NEVER;
+      }
+      return day;
+    })
+    .optional();
+
+const deadlineFields = Object.fromEntries(DEADLINE_FIELD_KEYS.map((field) => [field, expiryDate(field)])) as {
+  [K in DeadlineField]: ReturnType<typeof expiryDate>;
+};
+
+/** An expiry before the date of birth is a typing slip: refused at the expiry, naming it. */
+function expiriesAfterBirth(
+  value: { dob: string } & { [K in DeadlineField]?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  for (const field of DEADLINE_FIELD_KEYS) {
+    const day = value[field];
+    if (day && day < value.dob)
+      ctx.addIssue({
+        code: 'custom',
+        path: [field],
+        message: M.expiryBeforeBirth(DEADLINE_FIELDS[field].label),
+      });
+  }
+}
+
 /** As typed, separators and all, up to this long; stored as "+" and digits (normalizePhone). */
 const PHONE_TYPED_MAX = 40;
 const phone = text(M.invalidPhone)
@@ -93,6 +139,7 @@ function fields(names: { surname: string; givenN: string }) {
       .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])])
       .optional()
       .transform((value) => value === true || value === 'true' || value === 'on' || value === '1'),
+    ...deadlineFields,
   };
 }
 
@@ -100,16 +147,16 @@ function fields(names: { surname: string; givenN: string }) {
  * The applicant fields of an add (spec section 5). Unknown keys are stripped: status and dates
  * change only through their own endpoints.
  */
-export const ApplicationFieldsSchema = z.object(
-  fields({ surname: M.surnameLength, givenN: M.givenNameLength }),
-);
+export const ApplicationFieldsSchema = z
+  .object(fields({ surname: M.surnameLength, givenN: M.givenNameLength }))
+  .superRefine(expiriesAfterBirth);
 export type ApplicationFieldsInput = z.input<typeof ApplicationFieldsSchema>;
 export type ApplicationFields = z.output<typeof ApplicationFieldsSchema>;
 
 /** The same fields on edit, where both names share one message. */
-export const ApplicationEditFieldsSchema = z.object(
-  fields({ surname: M.editNameLength, givenN: M.editNameLength }),
-);
+export const ApplicationEditFieldsSchema = z
+  .object(fields({ surname: M.editNameLength, givenN: M.editNameLength }))
+  .superRefine(expiriesAfterBirth);
 
 export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
 
@@ -126,6 +173,15 @@ export const ApplicationListQuerySchema = z.object({
   status: ApplicationStatusSchema.optional().catch(undefined),
   /** The order; an unknown one is the default, newest first. */
   sort: z.enum(APPLICATION_SORTS).catch(DEFAULT_APPLICATION_SORT).default(DEFAULT_APPLICATION_SORT),
+  /**
+   * Days ahead in the office's calendar: only applications whose nearest deadline (passport, visa
+   * or permit expiry) falls on or before today plus this many days, the overdue included.
+   */
+  expiringWithin: text(M.invalidExpiringWithin(EXPIRING_WITHIN.max))
+    .regex(/^\d{1,3}$/, { error: M.invalidExpiringWithin(EXPIRING_WITHIN.max) })
+    .transform(Number)
+    .pipe(z.number().max(EXPIRING_WITHIN.max, { error: M.invalidExpiringWithin(EXPIRING_WITHIN.max) }))
+    .optional(),
 });
 export type ApplicationListQuery = z.input<typeof ApplicationListQuerySchema>;
 
@@ -195,6 +251,10 @@ export const ApplicationSchema = z.object({
   isStatus: ApplicationStatusSchema,
   pending: z.string().nullable(),
   approve: z.string().nullable(),
+  /** The expiry dates (YYYY-MM-DD), each null when none is recorded. */
+  passportExpiry: z.string().nullable(),
+  visaExpiry: z.string().nullable(),
+  permitExpiry: z.string().nullable(),
   image: z.string().nullable(),
   thumbnail: z.string().nullable(),
   ...documentShape,
@@ -218,6 +278,8 @@ export const ApplicationListSchema = z.object({
    * listed (`totalApplication` and `totalPages` count those); absent otherwise.
    */
   moreThan: z.boolean().optional(),
+  /** The office's calendar day (YYYY-MM-DD): a deadline before it is overdue. */
+  today: z.string(),
 });
 export type ApplicationList = z.infer<typeof ApplicationListSchema>;
 

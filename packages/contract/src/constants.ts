@@ -68,6 +68,8 @@ export const APPLICATION_SORTS = [
   '-pending',
   'approve',
   '-approve',
+  /** The nearest deadline (passport, visa or permit expiry) first; applications without one last. */
+  'deadline',
 ] as const;
 export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
 export const DEFAULT_APPLICATION_SORT: ApplicationSort = '-createdAt';

@@ -251,5 +251,26 @@ export const DashboardSchema = z.object({
   }),
   /** The last 12 weeks including the current one, oldest first, weeks without applications as 0. */
   perWeek: z.array(z.object({ weekStart: z.string(), count: z.number().int() })),
+  /**
+   * What falls due soon: the applications whose nearest deadline falls on or before `until`
+   * (today plus EXPIRING_WITHIN.dashboard days in the office's calendar), overdue first, then the
+   * nearest; `count` of them up to SEARCH_MATCHES_LISTED, `moreThan` past it; the first few listed.
+   */
+  fallingDue: z.object({
+    today: z.string(),
+    until: z.string(),
+    count: z.number().int(),
+    moreThan: z.boolean(),
+    applications: z.array(
+      z.object({
+        _id: z.string(),
+        surname: z.string(),
+        givenN: z.string(),
+        passport: z.string(),
+        document: z.enum(['passportExpiry', 'visaExpiry', 'permitExpiry']),
+        date: z.string(),
+      }),
+    ),
+  }),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

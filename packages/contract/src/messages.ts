@@ -86,6 +86,10 @@ export const MESSAGES = {
     invalidPhone: `Please enter a valid phone number: ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits with the country code, such as +63 917 482 1937.`,
     /** A job title is one of the designations (the spec's fixed list was seeded into them). */
     jobTitleNotDesignation: 'Please choose a job title from the designations.',
+    /** An expiry date (DEADLINE_FIELDS) that falls before the applicant was born. */
+    expiryBeforeBirth: (field: string) => `The ${field} cannot be before the date of birth.`,
+    /** The list's `expiringWithin`: a whole number of days ahead. */
+    invalidExpiringWithin: (max: number) => `Please choose a number of days from 0 to ${max}.`,
     /** `Please enter a valid <field>.` for each required text field. */
     invalidField: (field: string) => `Please enter a valid ${field}.`,
     duplicateEmail: 'User email already exists. Please try another email.',

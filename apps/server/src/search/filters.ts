@@ -1,22 +1,34 @@
+// TEMPORARY NOTE FOR BOTH ENGINEERS WORKING HERE NOW (helpers "export" and "deadlines": you): read
+// /tmp/common-rules.md before you edit or commit anything (shared-tree rules, deadline 19:58 UTC).
 /** The filters that narrow the list, each one entry in FILTERS. */
-import type { ApplicationStatus } from '@visadesk/contract';
+import type { ApplicationSort, ApplicationStatus } from '@visadesk/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { applications } from '../db/schema.ts';
 
-/** What narrows the list before any term is matched: each filter's value, or unset. */
-export type SearchFilters = { status?: ApplicationStatus };
+/**
+ * What narrows the list before any term is matched: each filter's value, or unset. `deadlineBy`:
+ * the last calendar day (YYYY-MM-DD) a nearest deadline may fall on, the overdue included (the
+ * list's `expiringWithin`, counted from the office's today by the caller).
+ */
+export type SearchFilters = { status?: ApplicationStatus; deadlineBy?: string };
 
 /**
  * One filter: its condition on the applications table, its value bound as the placeholder of the
  * filter's own name. `counted`: the count tables keep their totals per its value, so a filtered
  * list still reads its total from one row (status alone: every count table is kept per status).
  * A filter the count tables do not keep makes the list a bounded match, read as a search's.
+ * `orderedBy`: the sort whose index holds the filter's matches as one range, in order; the list
+ * in that order reads its page from the range whatever the number of matches.
  */
-export type FilterDefinition = { where: () => SQL; counted?: true };
+export type FilterDefinition = { where: () => SQL; counted?: true; orderedBy?: ApplicationSort };
 
 /** The filters: adding one is an entry here (and its key in `SearchFilters`), and its test. */
 export const FILTERS: { [K in keyof SearchFilters]-?: FilterDefinition } = {
   status: { where: () => eq(applications.isStatus, sql.placeholder('status')), counted: true },
+  deadlineBy: {
+    where: () => sql`${applications.nextDeadline} <= ${sql.placeholder('deadlineBy')}::date`,
+    orderedBy: 'deadline',
+  },
 };
 
 /**
@@ -28,6 +40,8 @@ export type FilterPlan = {
   withStatus: boolean;
   where: SQL | undefined;
   uncounted: SQL | undefined;
+  /** The sort whose index holds the matches of the uncounted filters as one range, if one does. */
+  orderedBy: ApplicationSort | undefined;
   key: string;
   params: Record<string, unknown>;
 };
@@ -35,19 +49,27 @@ export type FilterPlan = {
 /** The plan of the filters `values` sets, each as `definitions` has it. */
 export function planFilters(
   values: SearchFilters,
-  definitions: Record<keyof SearchFilters, FilterDefinition> = FILTERS,
+  definitions: Partial<Record<keyof SearchFilters, FilterDefinition>> = FILTERS,
 ): FilterPlan {
+  const defined = (name: keyof SearchFilters) => definitions[name] as FilterDefinition;
   const set = (Object.keys(definitions) as (keyof SearchFilters)[]).filter(
     (name) => values[name] !== undefined,
   );
-  const uncounted = set.filter((name) => !definitions[name].counted);
-  const withStatus = set.includes('status') && definitions.status.counted === true;
+  const uncounted = set.filter((name) => !defined(name).counted);
+  const withStatus = set.includes('status') && definitions.status?.counted === true;
   return {
     withStatus,
-    where: and(...set.map((name) => definitions[name].where())),
-    uncounted: uncounted.length > 0 ? and(...uncounted.map((name) => definitions[name].where())) : undefined,
+    where: and(...set.map((name) => defined(name).where())),
+    uncounted: uncounted.length > 0 ? and(...uncounted.map((name) => defined(name).where())) : undefined,
+    orderedBy: orderedByAll(uncounted.map((name) => defined(name).orderedBy)),
     // The status filter keeps the names its statements had: `true`/`false`.
     key: `${withStatus}${uncounted.map((name) => `_${name}`).join('')}`,
     params: Object.fromEntries(set.map((name) => [name, values[name]])),
   };
+}
+
+/** The one sort every filter is a range of; undefined if none, or if they differ. */
+function orderedByAll(sorts: (ApplicationSort | undefined)[]): ApplicationSort | undefined {
+  const [first] = sorts;
+  return first && sorts.every((sort) => sort === first) ? first : undefined;
 }

@@ -10,7 +10,7 @@ import { plainPage } from './plain-page.ts';
 import { ID_ROWS, type PageParams, type RowSource, type SearchPage } from './row-source.ts';
 import { shapePage } from './search-page.ts';
 import { filteredShape, planShape, type ShapePlan } from './shapes.ts';
-import { sortedMatchesPage, sortedPage } from './sorted-applications.ts';
+import { rangePage, sortedMatchesPage, sortedPage } from './sorted-applications.ts';
 
 export type { SearchFilters } from './filters.ts';
 export type { RowSource, SearchPage } from './row-source.ts';
@@ -60,6 +60,7 @@ export async function pageOf<Row>(
   if (plan === 'none') return { rows: [], total: 0 };
   if (sort !== '-createdAt') {
     if (!plan) return sortedPage(db, rows, sort, filters, params);
+    if (!query.search && filters.orderedBy === sort) return rangePage(db, rows, sort, filters, params);
     const sorted = await sortedMatchesPage(db, rows, sort, plan, { ...params, ...plan.params });
     if (sorted) return sorted;
   }

@@ -10,6 +10,12 @@
  * - `pending` and `approve` (the visa collect and approve dates) and their reverses each walk an
  *   index of their own (migration 0026): applications without the date come last in both
  *   directions, and one index read backwards would put them first.
+ * - `deadline` walks `applications_next_deadline_idx` (the nearest expiry, overdue first, those
+ *   without any last, newest first within a day). It has no reverse: the latest deadline first is
+ *   no question an office asks, and it would need an index of its own.
+ *
+ * Under a filter whose matches are one range of the order's index (`orderedBy`: "expiring within"
+ * and `deadline`), the page is read from that range, and the matches counted up to the bound.
  *
  * A page reads the rows before it (the default list walks an index instead): near the start
  * it is a few milliseconds, far from it slower. A search is sorted only while it lists every
@@ -23,10 +29,11 @@ import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
 import { applications } from '../db/schema.ts';
 import type { FilterPlan } from './filters.ts';
+import { listedLimit } from './listed-matches.ts';
 import { totalQuery } from './plain-page.ts';
 import type { PageParams, PageRow, RowSource, SearchPage } from './row-source.ts';
 import { selectRows, splitTotal, statementName } from './row-source.ts';
-import { countedPastListed, matchingIds, type SearchShape, type ShapePlan } from './shapes.ts';
+import { COUNT_BOUND, countedPastListed, matchingIds, type SearchShape, type ShapePlan } from './shapes.ts';
 
 const placeholder = sql.placeholder;
 
@@ -45,6 +52,7 @@ export const ORDER: Record<ApplicationSort, () => SQL[]> = {
   '-pending': () => [sql`${applications.pending} desc nulls last`, desc(applications.id)],
   approve: () => [sql`${applications.approve} asc nulls last`, desc(applications.id)],
   '-approve': () => [sql`${applications.approve} desc nulls last`, desc(applications.id)],
+  deadline: () => [sql`${applications.nextDeadline} asc nulls last`, desc(applications.id)],
 };
 
 /** One page of the whole list (or one status) in the order, each row with the total. */
@@ -117,4 +125,48 @@ export async function sortedMatchesPage<Row>(
   const isPast = found[0]?.past === true || Number(found[0]?.total ?? 0) > SEARCH_MATCHES_LISTED;
   if (isPast) return undefined;
   return splitTotal<Row>(found.map(({ past: _, ...row }) => row as PageRow));
+}
+
+/** The matches of the filters, counted up to COUNT_BOUND (the first rows of their range). */
+const boundedCount = (db: Db, filters: FilterPlan) =>
+  sql`(select count(*) from (${db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(filters.where)
+    .limit(COUNT_BOUND)}) as bounded)`;
+
+/** A page of the filters' range in the order, each row with the bounded count; none: the count alone. */
+function prepareRangePage(db: Db, rows: RowSource<unknown>, sort: ApplicationSort, filters: FilterPlan) {
+  const page = sql`(select ${applications.id} as id from ${applications} where ${filters.where}
+    order by ${sql.join(ORDER[sort](), sql`, `)}
+    limit ${placeholder('limit')} offset ${placeholder('offset')}) as page`;
+  const counted = sql`(select ${boundedCount(db, filters)} as n) as counted`;
+  return selectRows(db, rows, { total: sql<string>`counted.n` }, (query) =>
+    query.innerJoin(page, sql`page.id = ${applications.id}`),
+  )
+    .rightJoin(counted, sql`true`)
+    .orderBy(...ORDER[sort]())
+    .prepare(statementName(rows, `range_${sort}_${filters.key}`));
+}
+
+/**
+ * A page of the list under filters whose matches are one range of `sort`'s index, in that order:
+ * the page read from the range, the matches counted up to COUNT_BOUND; past SEARCH_MATCHES_LISTED,
+ * the first that many are listed, as a search's are, and `moreThan` says so.
+ */
+export async function rangePage<Row>(
+  db: Db,
+  rows: RowSource<Row>,
+  sort: ApplicationSort,
+  filters: FilterPlan,
+  params: PageParams,
+): Promise<SearchPage<Row>> {
+  const read = prepared(db, `${rows.key}:range:${sort}:${filters.key}`, () =>
+    prepareRangePage(db, rows, sort, filters),
+  );
+  const limit = Math.max(0, listedLimit(params));
+  const page = splitTotal<Row>((await read.execute({ ...params, limit })) as PageRow[]);
+  return page.total <= SEARCH_MATCHES_LISTED
+    ? page
+    : { rows: page.rows, total: SEARCH_MATCHES_LISTED, moreThan: true };
 }

@@ -46,6 +46,19 @@ const dashboard = {
   created: 'Created',
   none: 'No applications yet.',
   retry: 'Try again',
+  fallingDueTitle: 'Falling due',
+  fallingDueDescription: (days: number) =>
+    `Passports, visas and work permits expiring within ${days} days, and those already expired.`,
+  fallingDueCount: (count: number, moreThan: boolean) =>
+    moreThan
+      ? `More than ${count.toLocaleString('en')} applications`
+      : count === 1
+        ? '1 application'
+        : `${count.toLocaleString('en')} applications`,
+  fallingDueNone: (days: number) => `Nothing falls due in the next ${days} days.`,
+  fallingDueAll: 'See them all in the list',
+  fallingDueOverdue: 'Overdue',
+  fallingDueColumns: { name: 'Applicant', document: 'Document', date: 'Expires' },
 } as const;
 
 const users = {

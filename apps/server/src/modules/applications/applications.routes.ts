@@ -5,6 +5,7 @@ import {
   ApplicationListQuerySchema,
   ApplicationListSchema,
   ApplicationSchema,
+  calendarDayIn,
   DeletedResponseSchema,
   IdParamsSchema,
   MESSAGES,
@@ -46,14 +47,17 @@ function listRoutes({ app, service, dto, record, anyStaff, tags }: ApplicationRo
       schema: { tags, querystring: ApplicationListQuerySchema, response: { 200: ApplicationListSchema } },
     },
     async (request) => {
-      const { page, limit, search, status, sort } = request.query;
-      const { rows, total, moreThan } = await service.list({ page, limit, search, status, sort });
+      const { page, limit, search, status, sort, expiringWithin } = request.query;
+      const today = calendarDayIn((await app.officeSettings.read()).timeZone);
+      const query = { page, limit, search, status, sort, expiringWithin };
+      const { rows, total, moreThan } = await service.list(query, today);
       return {
         applications: rows.map(dto),
         totalApplication: total,
         totalPages: Math.ceil(total / limit),
         currentPage: page,
         ...(moreThan ? { moreThan } : {}),
+        today,
       };
     },
   );

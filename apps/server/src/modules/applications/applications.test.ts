@@ -542,6 +542,7 @@ describe('GET fetchApplication (list)', () => {
     totalApplication,
     totalPages,
     currentPage,
+    today: expect.any(String),
   });
 
   it('pages newest first, 10 by default', async () => {

@@ -1,7 +1,7 @@
-import type { ApplicationStatus } from '@visadesk/contract';
-import { and, count, gte, lt, sql } from 'drizzle-orm';
+import { type ApplicationStatus, nearestDeadline, SEARCH_MATCHES_LISTED } from '@visadesk/contract';
+import { and, count, desc, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { applicationCounts, applicationQuarterCounts, pages } from '../../db/schema.ts';
+import { applicationCounts, applicationQuarterCounts, applications, pages } from '../../db/schema.ts';
 
 /** Applications per status, from the trigger-kept totals (never a count of the applications table). */
 export async function countApplicationsByStatus(db: Db): Promise<Record<ApplicationStatus, number>> {
@@ -40,4 +40,49 @@ export async function countApplicationsBetween(db: Db, bounds: Date[]): Promise<
 export async function countPages(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(pages);
   return row?.n ?? 0;
+}
+
+/** How many applications the dashboard lists of those falling due. */
+export const FALLING_DUE_LISTED = 8;
+
+/**
+ * The applications whose nearest deadline falls on or before `until` (overdue included), counted
+ * up to one more than the list lists (a range of `applications_next_deadline_idx`, however many
+ * are long overdue), and the first FALLING_DUE_LISTED of them, the nearest (so the overdue) first.
+ */
+export async function listFallingDue(db: Db, until: string) {
+  const due = lte(applications.nextDeadline, until);
+  const bounded = db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(due)
+    .limit(SEARCH_MATCHES_LISTED + 1);
+  const [counted, rows] = await Promise.all([
+    db.select({ n: count() }).from(bounded.as('bounded')),
+    db
+      .select({
+        id: applications.id,
+        surname: applications.surname,
+        givenN: applications.givenN,
+        passport: applications.passport,
+        passportExpiry: applications.passportExpiry,
+        visaExpiry: applications.visaExpiry,
+        permitExpiry: applications.permitExpiry,
+      })
+      .from(applications)
+      .where(due)
+      .orderBy(sql`${applications.nextDeadline} asc nulls last`, desc(applications.id))
+      .limit(FALLING_DUE_LISTED),
+  ]);
+  const n = counted[0]?.n ?? 0;
+  return {
+    count: Math.min(n, SEARCH_MATCHES_LISTED),
+    moreThan: n > SEARCH_MATCHES_LISTED,
+    applications: rows.flatMap(({ id, surname, givenN, passport, ...dates }) => {
+      const nearest = nearestDeadline(dates);
+      return nearest
+        ? [{ _id: id, surname, givenN, passport, document: nearest.field, date: nearest.date }]
+        : [];
+    }),
+  };
 }

@@ -1,23 +1,28 @@
-import type { Dashboard } from '@visadesk/contract';
+import { addDays, calendarDayIn, type Dashboard, EXPIRING_WITHIN } from '@visadesk/contract';
 import type { Db } from '../../db/client.ts';
 import * as repo from './dashboard.repository.ts';
 import { officeWeeks } from './office-weeks.ts';
 
 /**
  * The dashboard's figures: tiles, the status split and the last 12 Monday-start weeks of the
- * office's calendar (its time zone as the settings have it at the time of asking).
+ * office's calendar (its time zone as the settings have it at the time of asking), and what falls
+ * due in the next EXPIRING_WITHIN.dashboard days of that calendar.
  */
 export async function loadDashboard(db: Db, timeZone: string, now = Date.now()): Promise<Dashboard> {
   const { weekStarts, bounds } = officeWeeks(timeZone, now);
-  const [byStatus, totalPages, counts] = await Promise.all([
+  const today = calendarDayIn(timeZone, new Date(now));
+  const until = addDays(today, EXPIRING_WITHIN.dashboard);
+  const [byStatus, totalPages, counts, fallingDue] = await Promise.all([
     repo.countApplicationsByStatus(db),
     repo.countPages(db),
     repo.countApplicationsBetween(db, bounds),
+    repo.listFallingDue(db, until),
   ]);
   return {
     totalApplication: byStatus.pending + byStatus.approved + byStatus.rejected,
     totalPages,
     byStatus,
     perWeek: weekStarts.map((weekStart, i) => ({ weekStart, count: counts[i] ?? 0 })),
+    fallingDue: { today, until, ...fallingDue },
   };
 }

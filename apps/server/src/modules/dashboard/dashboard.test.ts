@@ -63,6 +63,7 @@ describe('GET fetchDashboard', () => {
       const { auth } = await t.createUser(role);
       expect(Object.keys(await fetchDashboard(auth)).sort()).toEqual([
         'byStatus',
+        'fallingDue',
         'perWeek',
         'totalApplication',
         'totalPages',

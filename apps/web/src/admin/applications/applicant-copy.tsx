@@ -11,7 +11,10 @@ import { fullName } from './application-display';
 const F = LABELS.applicationForm.fields;
 const V = LABELS.applicationView;
 
-type Row = [label: string, value: ReactNode];
+/** `screenOnly`: shown on screen, left off the printed copy the applicant takes. */
+type Row = [label: string, value: ReactNode, screenOnly?: 'screenOnly'];
+
+const expiry = (date: string | null) => (date ? formatDate(date) : V.noDate);
 
 /** The four sections of the applicant copy (spec section 2), as label/value rows. */
 function sectionsOf(application: Application): { id: string; title: string; rows: Row[] }[] {
@@ -55,6 +58,11 @@ function sectionsOf(application: Application): { id: string; title: string; rows
         [V.status, <StatusBadge key="status" status={application.isStatus} />],
         [V.collectDate, formatDate(application.pending)],
         [V.approveDate, formatDate(application.approve)],
+        // The passport's expiry is the applicant's own, on paper too; the visa's and the work
+        // permit's are the office's deadlines for the case, on screen only.
+        [V.passportExpiry, expiry(application.passportExpiry)],
+        [V.visaExpiry, expiry(application.visaExpiry), 'screenOnly'],
+        [V.permitExpiry, expiry(application.permitExpiry), 'screenOnly'],
       ],
     },
     {
@@ -100,8 +108,8 @@ export function ApplicantCopy({ application }: { application: Application }) {
                 {section.title}
               </h2>
               <dl className="copy-grid">
-                {section.rows.map(([label, value]) => (
-                  <div key={label} className="copy-row">
+                {section.rows.map(([label, value, screenOnly]) => (
+                  <div key={label} className={screenOnly ? 'copy-row d-print-none' : 'copy-row'}>
                     <dt>{label}</dt>
                     <dd>{value}</dd>
                   </div>

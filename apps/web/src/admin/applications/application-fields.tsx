@@ -1,4 +1,10 @@
-import { COUNTRY_OPTIONS, LABELS, SEX_OPTIONS } from '@visadesk/contract/plain';
+import {
+  COUNTRY_OPTIONS,
+  DEADLINE_DATE_RANGE,
+  DEADLINE_FIELD_KEYS,
+  LABELS,
+  SEX_OPTIONS,
+} from '@visadesk/contract/plain';
 import { Form } from 'react-bootstrap';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
@@ -69,7 +75,7 @@ function applicationFieldMakers(
   return { text, choice };
 }
 
-/** The applicant fields of the add and edit forms, in four titled groups. */
+/** The applicant fields of the add and edit forms, in five titled groups. */
 export function ApplicationFields({ register, errors, current }: FieldsProps) {
   const options = useCatalogueOptions(current);
   const { text, choice } = applicationFieldMakers(register, errors);
@@ -99,6 +105,19 @@ export function ApplicationFields({ register, errors, current }: FieldsProps) {
           {text('passport', { autoCapitalize: 'characters', spellCheck: false })}
         </div>
         <div className="col-md-6">{choice('issuedCountry', COUNTRY_CHOICES)}</div>
+      </FieldGroup>
+      <FieldGroup title={S.deadlines}>
+        <p className="field-hint col-12 mt-n1">{LABELS.applicationForm.deadlinesHint}</p>
+        {DEADLINE_FIELD_KEYS.map((name) => (
+          <div className="col-md-4" key={name}>
+            {text(name, {
+              type: 'date',
+              min: DEADLINE_DATE_RANGE.min,
+              max: DEADLINE_DATE_RANGE.max,
+              isRequired: false,
+            })}
+          </div>
+        ))}
       </FieldGroup>
       <FieldGroup title={S.contact}>
         <div className="col-md-6">

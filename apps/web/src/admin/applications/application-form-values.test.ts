@@ -20,6 +20,9 @@ const fields: ApplicationFields = {
   phone: '441234567',
   email: 'ada@example.com',
   isAdmin: true,
+  passportExpiry: '2031-01-31',
+  visaExpiry: null,
+  permitExpiry: '2027-06-30',
 };
 
 const record = {
@@ -33,15 +36,18 @@ describe('formValuesOf', () => {
   it('prefills every field, the date of birth included, in the form a date input takes', () => {
     const values = formValuesOf(record);
     expect(values.dob).toBe('1990-04-16');
-    expect(values).toEqual({ ...fields, dob: '1990-04-16' });
+    // An expiry not recorded is an empty date input.
+    expect(values).toEqual({ ...fields, dob: '1990-04-16', visaExpiry: '' });
   });
 });
 
 describe('toFormData', () => {
   it('sends every applicant field, isAdmin as text', () => {
     const body = toFormData(fields, null);
-    for (const name of APPLICATION_FORM_FIELDS) expect(body.get(name)).toBe(String(fields[name]));
+    for (const name of APPLICATION_FORM_FIELDS) expect(body.get(name)).toBe(String(fields[name] ?? ''));
     expect(body.get('isAdmin')).toBe('true');
+    // Sent empty, an expiry is cleared.
+    expect(body.get('visaExpiry')).toBe('');
     expect(body.has('image')).toBe(false);
   });
 

@@ -24,6 +24,9 @@ export const APPLICATION_FORM_FIELDS = [
   'phone',
   'email',
   'isAdmin',
+  'passportExpiry',
+  'visaExpiry',
+  'permitExpiry',
 ] as const satisfies readonly (keyof ApplicationFormValues)[];
 
 export const EMPTY_FORM_VALUES: ApplicationFormValues = {
@@ -44,6 +47,9 @@ export const EMPTY_FORM_VALUES: ApplicationFormValues = {
   phone: '',
   email: '',
   isAdmin: false,
+  passportExpiry: '',
+  visaExpiry: '',
+  permitExpiry: '',
 };
 
 /**
@@ -69,13 +75,17 @@ export function formValuesOf(record: Application): ApplicationFormValues {
     phone: record.phone,
     email: record.email,
     isAdmin: record.isAdmin,
+    passportExpiry: record.passportExpiry ?? '',
+    visaExpiry: record.visaExpiry ?? '',
+    permitExpiry: record.permitExpiry ?? '',
   };
 }
 
 /** The multipart body of an add or edit: the validated fields, and the photo when one was chosen. */
 export function toFormData(fields: ApplicationFields, image: File | null): FormData {
   const body = new FormData();
-  for (const name of APPLICATION_FORM_FIELDS) body.set(name, String(fields[name]));
+  // An expiry left empty is sent empty, which clears it.
+  for (const name of APPLICATION_FORM_FIELDS) body.set(name, String(fields[name] ?? ''));
   if (image) body.set('image', image);
   return body;
 }

@@ -10,6 +10,7 @@ import { type DataColumn, DataTable, TableStatusRow as StatusRow } from '../comp
 import { StatusBadge } from '../components/status-badge';
 import { displayName } from './application-display';
 import { ApplicationThumb } from './application-thumb';
+import { DeadlineCell } from './deadline-cell';
 import { ariaSort, nextSort, type SortColumn } from './list-params';
 import { withApplication } from './paths';
 
@@ -24,6 +25,7 @@ const TABLE_COLUMNS: readonly (DataColumn & { sortBy?: SortColumn })[] = [
   { label: COLUMNS.status, sortBy: 'status' },
   { label: COLUMNS.collectDate, className: WIDE, sortBy: 'pending' },
   { label: COLUMNS.approveDate, className: WIDE, sortBy: 'approve' },
+  { label: COLUMNS.deadline, className: 'th-wrap', sortBy: 'deadline' },
   { label: COLUMNS.action, className: 'text-end' },
 ];
 
@@ -53,12 +55,14 @@ interface ApplicationsTableProps {
   /** The order the rows are in, null when the server listed them in its own (a search of many). */
   sort: ApplicationSort | null;
   onSort: (sort: ApplicationSort) => void;
+  /** The office's calendar day, from the list's answer: a deadline before it is overdue. */
+  today?: string;
 }
 
 /**
  * The application list (spec section 2): NAME, CREATED BY, CREATED, PASSPORT NO, STATUS, VISA
- * COLLECT DATE, VISA APPROVE DATE, ACTION; every column but CREATED BY, PASSPORT NO and ACTION
- * sorts it (CREATED is ours, not the specification's). Narrow screens drop the less needed columns;
+ * COLLECT DATE, VISA APPROVE DATE, NEXT DEADLINE, ACTION; every column but CREATED BY, PASSPORT NO
+ * and ACTION sorts it (CREATED and NEXT DEADLINE are ours, not the specification's). Narrow screens drop the less needed columns;
  * the passport then shows under the name.
  */
 export function ApplicationsTable({
@@ -70,6 +74,7 @@ export function ApplicationsTable({
   search = '',
   sort,
   onSort,
+  today,
 }: ApplicationsTableProps) {
   let body: ReactNode;
   if (isLoading) {
@@ -92,7 +97,7 @@ export function ApplicationsTable({
     body = <StatusRow span={TABLE_COLUMNS.length}>{search ? noneMatching(search) : none}</StatusRow>;
   } else {
     body = applications.map((application) => (
-      <ApplicationRow key={application._id} application={application} onDelete={onDelete} />
+      <ApplicationRow key={application._id} application={application} onDelete={onDelete} today={today} />
     ));
   }
 
@@ -106,9 +111,11 @@ export function ApplicationsTable({
 function ApplicationRow({
   application,
   onDelete,
+  today,
 }: {
   application: Application;
   onDelete: (a: Application) => void;
+  today?: string;
 }) {
   const name = displayName(application);
   const state = withApplication(application);
@@ -134,6 +141,9 @@ function ApplicationRow({
       </td>
       <td className="d-none d-lg-table-cell">{formatDate(application.pending)}</td>
       <td className="d-none d-lg-table-cell">{formatDate(application.approve)}</td>
+      <td>
+        <DeadlineCell application={application} today={today} />
+      </td>
       <td className="text-end">
         <div className="row-actions">
           <RowActionLink

@@ -3,27 +3,45 @@ import { ariaSort, nextSort, readListParams, writeListParams } from './list-para
 
 describe('readListParams and writeListParams', () => {
   it('round-trips the list state through the address', () => {
-    const state = { page: 2, search: 'PH41', status: 'approved' as const, sort: 'name' as const };
+    const state = {
+      page: 2,
+      search: 'PH41',
+      status: 'approved' as const,
+      expiringWithin: 60,
+      sort: 'name' as const,
+    };
     const query = writeListParams(state);
-    expect(query.toString()).toBe('page=2&search=PH41&status=approved&sort=name');
+    expect(query.toString()).toBe('page=2&search=PH41&status=approved&expiringWithin=60&sort=name');
     expect(readListParams(query)).toEqual(state);
   });
 
   it('leaves defaults out of the address', () => {
-    expect(writeListParams({ page: 1, search: '', status: '', sort: '-createdAt' }).toString()).toBe('');
+    expect(
+      writeListParams({
+        page: 1,
+        search: '',
+        status: '',
+        expiringWithin: null,
+        sort: '-createdAt',
+      }).toString(),
+    ).toBe('');
   });
 
   it('falls back to the defaults for anything malformed', () => {
-    expect(readListParams(new URLSearchParams('page=-3&status=lost&search=%20%20&sort=age'))).toEqual({
+    expect(
+      readListParams(new URLSearchParams('page=-3&status=lost&search=%20%20&sort=age&expiringWithin=45')),
+    ).toEqual({
       page: 1,
       search: '',
       status: '',
+      expiringWithin: null,
       sort: '-createdAt',
     });
     expect(readListParams(new URLSearchParams('page=2.5'))).toEqual({
       page: 1,
       search: '',
       status: '',
+      expiringWithin: null,
       sort: '-createdAt',
     });
   });
@@ -48,9 +66,21 @@ describe('nextSort and ariaSort', () => {
   });
 
   it('keeps a date order in the address', () => {
-    const state = { page: 1, search: '', status: '' as const, sort: '-approve' as const };
+    const state = {
+      page: 1,
+      search: '',
+      status: '' as const,
+      expiringWithin: null,
+      sort: '-approve' as const,
+    };
     expect(writeListParams(state).toString()).toBe('sort=-approve');
     expect(readListParams(writeListParams(state))).toEqual(state);
+  });
+
+  it('sorts by the nearest deadline one way only, a second press back to the default', () => {
+    expect(nextSort('name', 'deadline')).toBe('deadline');
+    expect(nextSort('deadline', 'deadline')).toBe('-createdAt');
+    expect(ariaSort('deadline', 'deadline')).toBe('ascending');
   });
 
   it('says which column is sorted which way', () => {

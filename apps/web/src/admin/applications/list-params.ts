@@ -4,24 +4,31 @@ import {
   type ApplicationSort,
   type ApplicationStatus,
   DEFAULT_APPLICATION_SORT,
+  EXPIRING_WITHIN,
 } from '@visadesk/contract/plain';
 
-/** The list's state as kept in the address (`?page=2&search=...&status=...&sort=name`). */
+/**
+ * The list's state as kept in the address (`?page=2&search=...&status=...&expiringWithin=30&sort=name`).
+ * `expiringWithin`: one of the days the filter offers, or null for every application.
+ */
 export interface ListParams {
   page: number;
   search: string;
   status: ApplicationStatus | '';
+  expiringWithin: number | null;
   sort: ApplicationSort;
 }
 
 /** A sortable column: the key of its ascending order (`name`), `-name` descending. */
-export type SortColumn = 'name' | 'createdAt' | 'status' | 'pending' | 'approve';
+export type SortColumn = 'name' | 'createdAt' | 'status' | 'pending' | 'approve' | 'deadline';
 
 /** The columns of dates, which a first press sorts newest first. */
 const DATE_COLUMNS: readonly SortColumn[] = ['createdAt', 'pending', 'approve'];
 
 /** The order a press on a column's heading asks for: its own column flips, another starts ascending, dates newest first. */
 export function nextSort(current: ApplicationSort, column: SortColumn): ApplicationSort {
+  // The nearest deadline has one order: a second press returns to the list's own.
+  if (column === 'deadline') return current === column ? DEFAULT_APPLICATION_SORT : column;
   if (current === column) return `-${column}`;
   if (current === `-${column}`) return column;
   return DATE_COLUMNS.includes(column) ? `-${column}` : column;
@@ -44,6 +51,19 @@ const isStatus = (value: string | null): value is ApplicationStatus =>
 /** A status filter value: one of the statuses, or '' for all. */
 export const parseStatus = (value: string | null): ApplicationStatus | '' => (isStatus(value) ? value : '');
 
+/** A deadlines filter value: one of the days offered, or null for all. */
+export const parseExpiringWithin = (value: string | null): number | null => {
+  const days = Number(value);
+  return value && (EXPIRING_WITHIN.offered as readonly number[]).includes(days) ? days : null;
+};
+
+/**
+ * Whether the rows are in the order asked for. A search or filter matching more than it lists
+ * comes in the server's own order, except "expiring within" by deadline, read from its index.
+ */
+export const isListedInOrder = (list: ListParams, moreThan: boolean | undefined): boolean =>
+  !moreThan || (!list.search && list.expiringWithin !== null && list.sort === 'deadline');
+
 /** Reads the list state from the address; anything malformed falls back to the default. */
 export function readListParams(params: URLSearchParams): ListParams {
   const page = Number(params.get('page'));
@@ -52,16 +72,18 @@ export function readListParams(params: URLSearchParams): ListParams {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     search: params.get('search')?.trim() ?? '',
     status: parseStatus(status),
+    expiringWithin: parseExpiringWithin(params.get('expiringWithin')),
     sort: parseSort(params.get('sort')),
   };
 }
 
 /** The address query for a list state; defaults are left out so the plain list is `/application`. */
-export function writeListParams({ page, search, status, sort }: ListParams): URLSearchParams {
+export function writeListParams({ page, search, status, expiringWithin, sort }: ListParams): URLSearchParams {
   const params = new URLSearchParams();
   if (page > 1) params.set('page', String(page));
   if (search) params.set('search', search);
   if (status) params.set('status', status);
+  if (expiringWithin !== null) params.set('expiringWithin', String(expiringWithin));
   if (sort !== DEFAULT_APPLICATION_SORT) params.set('sort', sort);
   return params;
 }

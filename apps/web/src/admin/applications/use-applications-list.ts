@@ -8,7 +8,7 @@ import { useSearchDraft } from '../components/use-search-draft';
 import { type ListParams, readListParams, writeListParams } from './list-params';
 
 /**
- * The applications list as its address asks for it (page, search, status, order) with `update` to
+ * The applications list as its address asks for it (page, search, status, deadlines, order) with `update` to
  * change it, the search box's draft, the user's page size, and the page of applications fetched.
  */
 export function useApplicationsList() {
@@ -25,6 +25,7 @@ export function useApplicationsList() {
     search: list.search,
     status: list.status,
     sort: list.sort,
+    expiringWithin: list.expiringWithin,
   });
   // Undefined while a page loads: the pager keeps the last count meanwhile.
   const totalPages = query.currentData?.totalPages;

@@ -10,6 +10,7 @@ import { TitledCard } from '../components/titled-card';
 import { DashboardApplications } from './dashboard-applications';
 import { dashboardErrorMessage } from './dashboard-data';
 import { DashboardFigures } from './dashboard-figures';
+import { FallingDue } from './falling-due';
 import { StatusChart } from './status-chart';
 import { WeekChart } from './week-chart';
 
@@ -17,7 +18,7 @@ const L = LABELS.dashboard;
 
 /**
  * /dashboard: the title and the signed-in user's role (Admin, Approver or Staff, as the user list names it),
- * the tiles, applications per week and by status, and the application list.
+ * the tiles, applications per week and by status, what falls due soon, and the application list.
  */
 export function DashboardPage() {
   const { data: user } = useGetMeQuery();
@@ -48,6 +49,7 @@ export function DashboardPage() {
               <StatusChart byStatus={figures.data.byStatus} />
             </ChartCard>
           </div>
+          <FallingDue fallingDue={figures.data.fallingDue} />
         </>
       )}
       <DashboardApplications />
