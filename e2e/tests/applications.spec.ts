@@ -31,6 +31,7 @@ import {
 
 const F = LABELS.applicationForm.fields;
 const V = LABELS.applicationView;
+const H = LABELS.recordHistory;
 
 test.describe('applications', () => {
   test('add an application with a photo, then edit it with every field prefilled', async ({
@@ -127,10 +128,10 @@ test.describe('applications', () => {
     await expect(page).toHaveURL(/\/updateApplicationView\/[0-9a-f]{24}$/);
     await expect(page.getByText('Montreal')).toBeVisible();
     // The save is a version in the history, in words, under the version it was added as.
-    const changes = page.getByRole('region', { name: V.changes });
+    const changes = page.getByRole('region', { name: H.changes });
     await expect(changes.getByRole('row').nth(1)).toContainText(`${F.birthCity}: ${a.birthCity} → Montreal`);
-    await expect(changes.getByRole('row').nth(1)).toContainText(V.fileReplaced(F.photo));
-    await expect(changes.getByRole('row').nth(2)).toContainText(V.changeAdded);
+    await expect(changes.getByRole('row').nth(1)).toContainText(H.fileReplaced(F.photo));
+    await expect(changes.getByRole('row').nth(2)).toContainText(H.added);
     const photoAfter = await photoPath();
     expect(photoAfter).not.toBe(photoBefore);
     const served = await request.get((await photoUrl()).href);

@@ -3,6 +3,7 @@ import { createApplication, createCatalogueRecord } from '../support/application
 import { expect, expectAccessible, holdChunk, signIn, test } from '../support/fixtures.ts';
 
 const R = LABELS.resources;
+const H = LABELS.recordHistory;
 const unique = () => Math.random().toString(36).slice(2, 7);
 
 const resources = [
@@ -43,10 +44,21 @@ test.describe('catalogue', () => {
       await expect(page).toHaveURL(new RegExp(`${resource.list}(\\?|$)`));
       if (resource.key === 'designations') await page.getByLabel(LABELS.designations.searchLabel).fill(name);
       await page.getByRole('button', { name: R.editRecord(name) }).click();
+      await expect(page.getByRole('heading', { name: H.changes })).toBeVisible();
+      await expect(page.getByText(H.noChanges)).toBeVisible();
       await expectAccessible(page);
       await page.getByLabel(L.name).fill(resource.rename(name));
       await page.getByRole('button', { name: R.save }).click();
       await expect(page).toHaveURL(new RegExp(`${resource.list}(\\?|$)`));
+      if (resource.key === 'designations') await page.getByLabel(LABELS.designations.searchLabel).fill(name);
+      // The edit screen lists the save in words, under the version the record was added as.
+      await page.getByRole('button', { name: R.editRecord(resource.rename(name)) }).click();
+      const changes = page.getByRole('region', { name: H.changes });
+      await expect(changes.getByRole('row').nth(1)).toContainText(
+        `${L.name}: ${name} → ${resource.rename(name)}`,
+      );
+      await expect(changes.getByRole('row').nth(2)).toContainText(H.added);
+      await page.goBack();
       if (resource.key === 'designations') await page.getByLabel(LABELS.designations.searchLabel).fill(name);
       await page.getByRole('button', { name: R.deleteRecord(resource.rename(name)) }).click();
       await page.getByRole('dialog').getByRole('button', { name: L.confirmDelete }).click();

@@ -19,6 +19,8 @@ export interface ResourceApi {
   create: string;
   update: (id: string) => string;
   remove: (id: string) => string;
+  /** Every version of one record, newest first (RecordVersionsSchema). */
+  versions: (id: string) => string;
 }
 
 /** The list, add and edit screens of the back-office. */
@@ -113,6 +115,7 @@ function resourceApi(segment: string, verbs: { one: string; update?: string; lis
     create: `${base}/add${verbs.one}`,
     update: (id) => `${base}/${update}/${id}`,
     remove: (id) => `${base}/delete${verbs.one}/${id}`,
+    versions: (id) => `${base}/fetch${verbs.one}Versions/${id}`,
   };
 }
 

@@ -150,6 +150,22 @@ describe('versions of the other records', () => {
     expect(await storedChanges('companies', id)).toEqual([
       { actor: approver.user._id, changes: { name: [name, `${name} Ltd`] } },
     ]);
+    const res = await t.inject({ method: 'GET', url: api.versions(id), headers: staff.auth });
+    expect(res.json()).toEqual({
+      versions: [
+        {
+          version: 2,
+          action: 'update',
+          at: expect.any(String),
+          by: 'Abe Approver',
+          changes: [{ field: 'name', from: name, to: `${name} Ltd` }],
+        },
+        { version: 1, action: 'created', at: created.json().createdAt, by: null, changes: [] },
+      ],
+    });
+    expect((await t.inject({ method: 'GET', url: api.versions(id) })).statusCode).toBe(401);
+    const missing = await t.inject({ method: 'GET', url: api.versions(MISSING_ID), headers: staff.auth });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('a user: never the password hash, and the user who changed their own profile', async () => {

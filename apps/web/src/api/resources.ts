@@ -1,4 +1,4 @@
-import type { DesignationList, RESOURCE_SCHEMAS } from '@visadesk/contract';
+import type { DesignationList, RESOURCE_SCHEMAS, RecordVersions } from '@visadesk/contract';
 import { CATALOGUE_API, PAGE_SIZE, type ResourceName } from '@visadesk/contract/plain';
 import type { z } from 'zod';
 import { api } from './api';
@@ -73,6 +73,11 @@ export const resourcesApi = api.injectEndpoints({
       query: ({ resource, id }) => CATALOGUE_API[resource].get(id),
       providesTags: (_result, _error, { resource, id }) => [recordTag(resource, id)],
     }),
+    /** A record's versions, refetched with the record whenever it is saved. */
+    getResourceVersions: build.query<RecordVersions, { resource: ResourceName; id: string }>({
+      query: ({ resource, id }) => CATALOGUE_API[resource].versions(id),
+      providesTags: (_result, _error, { resource, id }) => [recordTag(resource, id)],
+    }),
     createResource: build.mutation<unknown, { resource: ResourceName; body: unknown }>({
       query: ({ resource, body }) => ({ url: CATALOGUE_API[resource].create, method: 'POST', body }),
       invalidatesTags: (result, _error, { resource }) => (result ? [listTag(resource)] : []),
@@ -100,6 +105,7 @@ export const resourcesApi = api.injectEndpoints({
 export const {
   useListDesignationNamesQuery,
   useGetResourceQuery,
+  useGetResourceVersionsQuery,
   useCreateResourceMutation,
   useUpdateResourceMutation,
   useDeleteResourceMutation,

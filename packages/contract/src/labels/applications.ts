@@ -200,20 +200,9 @@ const applicationView = {
   lookupDocument: (label: string) => `Viewed ${label}`,
   noLookups: 'No public lookups yet.',
   historyFailed: 'The history could not be loaded.',
-  /** The record's versions: every save, who made it and what it changed. */
-  changes: 'Changes',
-  changeColumns: { when: 'When', by: 'By', what: 'What changed' },
-  changeAdded: 'Application added',
-  noChanges: 'No changes since it was added.',
-  bySystem: 'System',
-  fileAdded: (label: string) => `${label} added`,
-  fileReplaced: (label: string) => `${label} replaced`,
-  fileRemoved: (label: string) => `${label} removed`,
-  restoredFrom: 'Restored from an earlier version',
+  /** The versions' words for the fields the form does not edit (LABELS.recordHistory has the rest). */
   statusField: 'Status',
   assignedField: 'Assigned to',
-  yes: 'Yes',
-  no: 'No',
 } as const;
 
 /** The application areas of LABELS. */

@@ -13,6 +13,7 @@ import { APPLICATION_LABELS } from './applications.ts';
 import { BACK_OFFICE_LABELS } from './back-office.ts';
 import { ENQUIRY_LABELS } from './enquiry.ts';
 import { PUBLIC_LABELS } from './public.ts';
+import { RECORD_HISTORY_LABELS } from './record-history.ts';
 import { RESOURCE_LABELS } from './resources.ts';
 
 export { ENQUIRY_LABELS } from './enquiry.ts';
@@ -31,4 +32,5 @@ export const LABELS = {
   ...BACK_OFFICE_LABELS,
   ...APPLICATION_LABELS,
   ...RESOURCE_LABELS,
+  ...RECORD_HISTORY_LABELS,
 } as const;

@@ -41,14 +41,20 @@ const salaryOrder = (table: typeof schema.salaries): SQL[] => [
 ];
 
 /**
+ * The table named after a catalogue in db/schema.ts. Every catalogue table has id, name and the
+ * two times; the companies' type stands for them all, and a catalogue's own columns (the
+ * salaries') travel untyped, checked by the contract's schemas.
+ */
+export const catalogueTable = (definition: CatalogueDefinition) =>
+  // biome-ignore lint/performance/noDynamicNamespaceImportAccess: server code, the table is named after its resource
+  schema[definition.name] as typeof schema.companies;
+
+/**
  * The queries of one catalogue, over the table named after it in db/schema.ts (`companies`, ...),
  * whose unique index compares `name` as the definition's rule says (lower(name) or name).
  */
 export function createCatalogueRepository(db: Db, definition: CatalogueDefinition) {
-  // Every catalogue table has id, name and the two times; the companies' type stands for them all,
-  // and a catalogue's own columns (the salaries') travel untyped, checked by the contract's schemas.
-  // biome-ignore lint/performance/noDynamicNamespaceImportAccess: server code, the table is named after its resource
-  const table = schema[definition.name] as typeof schema.companies;
+  const table = catalogueTable(definition);
   const compare = definition.unique[0].compare;
   const columns = getTableColumns(table);
   const unique = uniqueExpression(table.name, compare);

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { saveBasis } from '../../lib/record-version.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
+import { catalogueTable } from './catalogue.repository.ts';
 import { createCatalogueService } from './catalogue.service.ts';
-import { deleteRecordRoute, getRecordRoute } from './record-routes.ts';
+import { deleteRecordRoute, getRecordRoute, versionsRoute } from './record-routes.ts';
 
 /**
  * The routes of one catalogue (companies, designations, salaries; app.ts registers one per
@@ -45,6 +46,7 @@ export function catalogueRoutes(definition: CatalogueDefinition) {
     }
 
     getRecordRoute(app, options, schemas.record, service.get);
+    versionsRoute(app, options, catalogueTable(definition), service.get);
 
     app.post(
       api.create,

@@ -1,4 +1,10 @@
-import { DeletedResponseSchema, IdParamsSchema, type ResourceApi } from '@visadesk/contract';
+import {
+  DeletedResponseSchema,
+  IdParamsSchema,
+  RecordVersionsSchema,
+  type ResourceApi,
+} from '@visadesk/contract';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -9,6 +15,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { recordHistory } from '../../db/record-history.ts';
 
 /** The app as a route module sees it, with the contract's zod schemas typing requests. */
 export type ZodApp = FastifyInstance<
@@ -54,6 +61,28 @@ export function deleteRecordRoute(
     async (request) => {
       await remove(request.params.id);
       return { _id: request.params.id };
+    },
+  );
+}
+
+/**
+ * GET <versions>/:id: every version of one record of `table`, newest first (db/record-history.ts);
+ * 404 when there is none. Version 1 is the record as created; who created it these records do not keep.
+ */
+export function versionsRoute(
+  app: ZodApp,
+  { api, onRequest, tags }: Omit<RecordRouteOptions, 'api'> & { api: Pick<ResourceApi, 'versions'> },
+  table: PgTable,
+  get: (id: string) => Promise<{ createdAt: string }>,
+) {
+  const versionsOf = recordHistory(table);
+  app.get(
+    api.versions(':id'),
+    { onRequest, schema: { tags, params: IdParamsSchema, response: { 200: RecordVersionsSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      const { createdAt } = await get(id);
+      return { versions: await versionsOf(app.db, id, { at: new Date(createdAt), by: null }) };
     },
   );
 }

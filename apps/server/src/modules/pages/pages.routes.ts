@@ -12,10 +12,11 @@ import {
 } from '@visadesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { pages as pagesTable } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { saveBasis } from '../../lib/record-version.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
-import { deleteRecordRoute, getRecordRoute } from '../catalogue/record-routes.ts';
+import { deleteRecordRoute, getRecordRoute, versionsRoute } from '../catalogue/record-routes.ts';
 import { createPagesService } from './pages.service.ts';
 
 const API = PAGES.api;
@@ -57,6 +58,7 @@ async function pagesRoutes(fastify: FastifyInstance) {
   );
 
   getRecordRoute(app, options, PageSchema, pages.get);
+  versionsRoute(app, options, pagesTable, pages.get);
 
   app.post(
     API.create,

@@ -11,6 +11,7 @@ import {
 } from '@visadesk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sliders as slidersTable } from '../../db/schema.ts';
 import type { FileJournal } from '../../files/file-journal.ts';
 import { withMultipartForm } from '../../files/multipart-form.ts';
 import type { FileUrlSigner } from '../../files/signed-urls.ts';
@@ -19,7 +20,7 @@ import { badRequest } from '../../lib/app-error.ts';
 import { saveBasis } from '../../lib/record-version.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
-import { deleteRecordRoute, getRecordRoute } from '../catalogue/record-routes.ts';
+import { deleteRecordRoute, getRecordRoute, versionsRoute } from '../catalogue/record-routes.ts';
 import type { SliderRow } from './sliders.repository.ts';
 import { createSlidersService } from './sliders.service.ts';
 
@@ -80,6 +81,7 @@ async function slidersRoutes(fastify: FastifyInstance) {
   );
 
   getRecordRoute(app, options, SliderSchema, async (id) => toSlider(await sliders.get(id)));
+  versionsRoute(app, options, slidersTable, async (id) => toSlider(await sliders.get(id)));
 
   app.post(
     API.create,

@@ -3,11 +3,11 @@ import { useGetApplicationHistoryQuery } from '../../api/applications';
 import { PageSpinner } from '../../components/page-spinner';
 import { formatDateTime, zoneOffset } from '../../lib/dates';
 import { useOfficeTimeZone } from '../../lib/office-time-zone';
+import { HistoryPart } from '../components/history-part';
+import { HistoryTable } from '../components/history-table';
 import { StatusBadge } from '../components/status-badge';
 import { TitledCard } from '../components/titled-card';
 import { ApplicationChanges } from './application-changes';
-import { HistoryPart } from './history-part';
-import { HistoryTable } from './history-table';
 import { PublicLookupsTable } from './public-lookups-table';
 
 const V = LABELS.applicationView;

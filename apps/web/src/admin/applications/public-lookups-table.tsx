@@ -2,7 +2,7 @@ import type { PublicLookup } from '@visadesk/contract';
 import { DOCUMENT_SLOTS, LABELS } from '@visadesk/contract/plain';
 import { ClientAddress } from '../../components/client-address';
 import { formatDateTime } from '../../lib/dates';
-import { HistoryTable } from './history-table';
+import { HistoryTable } from '../components/history-table';
 
 const V = LABELS.applicationView;
 const SLOT_LABELS = new Map<string, string>(DOCUMENT_SLOTS.map(({ key, label }) => [key, label]));

@@ -5,6 +5,7 @@ import { type ResourceName, useGetResourceQuery } from '../../api/resources';
 import { PageSpinner } from '../../components/page-spinner';
 import { editKey, useEditRecord } from '../components/use-edit-record';
 import { RESOURCES } from './registry';
+import { ResourceChanges } from './resource-changes';
 import type { ResourceConfig } from './resource-config';
 import { ResourceForm } from './resource-form';
 import { ResourceFormFrame } from './resource-form-frame';
@@ -28,7 +29,11 @@ function EditRecord({ config, id }: { config: ResourceConfig; id: string }) {
   const { record, isLoading, error, reload } = useEditRecord(query);
 
   if (record) {
-    return <ResourceForm key={editKey(record)} config={config} record={record} onReload={reload} />;
+    return (
+      <ResourceForm key={editKey(record)} config={config} record={record} onReload={reload}>
+        <ResourceChanges config={config} id={id} />
+      </ResourceForm>
+    );
   }
   if (isLoading) return <PageSpinner />;
   const failure = describeQueryError(error);

@@ -18,11 +18,14 @@ export function ResourceForm({
   config,
   record,
   onReload,
+  children,
 }: {
   config: ResourceConfig;
   record?: ResourceRecord;
   /** Takes the current record after a save was refused as stale (edit only). */
   onReload?: () => Promise<boolean>;
+  /** Shown under the form (the record's changes, when editing). */
+  children?: React.ReactNode;
 }) {
   const { labels, image: imageSpec } = config;
   const { register, errors, image, imageId, isStale, progress, isBusy, onSubmit, toList } = useResourceForm(
@@ -60,6 +63,7 @@ export function ResourceForm({
           </div>
         </div>
       </form>
+      {children}
     </ResourceFormFrame>
   );
 }

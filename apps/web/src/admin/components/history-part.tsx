@@ -1,22 +1,29 @@
-/** One part of the history card: its heading, then the text saying it is empty or its scrollable table. */
+import '../../styles/history.css';
+/**
+ * One part of a history: its heading (an h3 inside a card's section, an h2 where it is the card's
+ * own), then the text saying it is empty or its scrollable table.
+ */
 export function HistoryPart({
   titleId,
   title,
   emptyText,
   className,
+  level = 3,
   children,
 }: {
   titleId: string;
   title: string;
   emptyText: string | null;
   className?: string;
+  level?: 2 | 3;
   children: React.ReactNode;
 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div className={className}>
-      <h3 id={titleId} className="history-title">
+      <Heading id={titleId} className="history-title">
         {title}
-      </h3>
+      </Heading>
       {emptyText ? (
         <p className="text-body-secondary">{emptyText}</p>
       ) : (

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { changeInWords } from './version-changes';
+import { APPLICATION_CHANGE_WORDS } from '../applications/version-changes';
+import { changeInWords as inWords } from './change-words';
 
-describe('changeInWords', () => {
+const changeInWords = (change: Parameters<typeof inWords>[0]) => inWords(change, APPLICATION_CHANGE_WORDS);
+
+describe('changeInWords, of an application', () => {
   it('names a field as the form does, with its values before and after', () => {
     expect(changeInWords({ field: 'surname', from: 'Okafor', to: 'Mensah' })).toBe(
       'Surname: Okafor → Mensah',

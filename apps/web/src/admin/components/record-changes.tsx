@@ -1,0 +1,71 @@
+import type { RecordVersions } from '@visadesk/contract';
+import { LABELS } from '@visadesk/contract/plain';
+import { formatDateTime } from '../../lib/dates';
+import { type ChangeWords, changeInWords } from './change-words';
+import { HistoryPart } from './history-part';
+import { HistoryTable } from './history-table';
+
+const H = LABELS.recordHistory;
+
+type VersionsQuery = { data?: RecordVersions; isError: boolean };
+
+/**
+ * A record's versions, newest first: when, by whom, and what each save changed in words; on a
+ * phone one short block a version. Nothing while they load.
+ */
+export function RecordChanges({
+  titleId,
+  query,
+  words,
+  zone,
+  className,
+  level,
+}: {
+  titleId: string;
+  /** The heading's level: 3 in the application's history card, 2 as a card of its own. */
+  level?: 2 | 3;
+  query: VersionsQuery;
+  words: ChangeWords;
+  zone?: string;
+  className?: string;
+}) {
+  const { data, isError } = query;
+  if (!data && !isError) return null;
+  const versions = data?.versions ?? [];
+  const emptyText = !data ? H.failed : versions.length <= 1 ? H.noChanges : null;
+  return (
+    <HistoryPart
+      titleId={titleId}
+      title={H.changes}
+      emptyText={emptyText}
+      className={className}
+      level={level}
+    >
+      <HistoryTable
+        className="changes-table stacked-table"
+        columns={[H.columns.when, H.columns.by, H.columns.what]}
+      >
+        {versions.map((version) => (
+          <tr key={version.version}>
+            <td className="stacked-meta">{formatDateTime(version.at, zone)}</td>
+            <td className="stacked-meta">
+              {version.by ?? (version.action === 'created' ? LABELS.common.noValue : H.bySystem)}
+            </td>
+            <td className="changes-what stacked-main">
+              {version.action === 'created' ? (
+                H.added
+              ) : (
+                <ul className="changes-list">
+                  {version.action === 'restore' && <li>{H.restored}</li>}
+                  {version.changes.map((change) => (
+                    <li key={change.field}>{changeInWords(change, words)}</li>
+                  ))}
+                </ul>
+              )}
+            </td>
+          </tr>
+        ))}
+      </HistoryTable>
+    </HistoryPart>
+  );
+}
