@@ -181,7 +181,10 @@ export const ApplicationListQuerySchema = z.object({
     .regex(/^\d{1,3}$/, { error: M.invalidExpiringWithin(EXPIRING_WITHIN.max) })
     .transform(Number)
     .pipe(z.number().max(EXPIRING_WITHIN.max, { error: M.invalidExpiringWithin(EXPIRING_WITHIN.max) }))
-    .optional(),
+    .optional()
+    .describe(
+      `Days ahead (0 to ${EXPIRING_WITHIN.max}) in the office's calendar: only applications whose nearest deadline (passport, visa or work permit expiry) falls on or before today plus this many days, the overdue included.`,
+    ),
 });
 export type ApplicationListQuery = z.input<typeof ApplicationListQuerySchema>;
 
@@ -252,9 +255,9 @@ export const ApplicationSchema = z.object({
   pending: z.string().nullable(),
   approve: z.string().nullable(),
   /** The expiry dates (YYYY-MM-DD), each null when none is recorded. */
-  passportExpiry: z.string().nullable(),
-  visaExpiry: z.string().nullable(),
-  permitExpiry: z.string().nullable(),
+  passportExpiry: z.string().nullable().describe('Passport expiry date (YYYY-MM-DD), null when none.'),
+  visaExpiry: z.string().nullable().describe('Visa expiry date (YYYY-MM-DD), null when none.'),
+  permitExpiry: z.string().nullable().describe('Work permit expiry date (YYYY-MM-DD), null when none.'),
   image: z.string().nullable(),
   thumbnail: z.string().nullable(),
   ...documentShape,

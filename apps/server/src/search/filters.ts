@@ -17,8 +17,9 @@ export type SearchFilters = { status?: ApplicationStatus; deadlineBy?: string };
  * filter's own name. `counted`: the count tables keep their totals per its value, so a filtered
  * list still reads its total from one row (status alone: every count table is kept per status).
  * A filter the count tables do not keep makes the list a bounded match, read as a search's.
- * `orderedBy`: the sort whose index holds the filter's matches as one range, in order; the list
- * in that order reads its page from the range whatever the number of matches.
+ * `orderedBy`: the sort in whose order the filter's matches come first (the overdue and nearest
+ * deadlines first); the list in that order reads its page from the start of that order's index
+ * whatever the number of matches.
  */
 export type FilterDefinition = { where: () => SQL; counted?: true; orderedBy?: ApplicationSort };
 
@@ -40,7 +41,9 @@ export type FilterPlan = {
   withStatus: boolean;
   where: SQL | undefined;
   uncounted: SQL | undefined;
-  /** The sort whose index holds the matches of the uncounted filters as one range, if one does. */
+  /** The conditions of the filters the count tables keep, together. */
+  countedWhere: SQL | undefined;
+  /** The sort in whose order the matches of the uncounted filters come first, if there is one. */
   orderedBy: ApplicationSort | undefined;
   key: string;
   params: Record<string, unknown>;
@@ -61,6 +64,7 @@ export function planFilters(
     withStatus,
     where: and(...set.map((name) => defined(name).where())),
     uncounted: uncounted.length > 0 ? and(...uncounted.map((name) => defined(name).where())) : undefined,
+    countedWhere: and(...set.filter((name) => defined(name).counted).map((name) => defined(name).where())),
     orderedBy: orderedByAll(uncounted.map((name) => defined(name).orderedBy)),
     // The status filter keeps the names its statements had: `true`/`false`.
     key: `${withStatus}${uncounted.map((name) => `_${name}`).join('')}`,

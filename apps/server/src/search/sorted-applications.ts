@@ -14,8 +14,9 @@
  *   without any last, newest first within a day). It has no reverse: the latest deadline first is
  *   no question an office asks, and it would need an index of its own.
  *
- * Under a filter whose matches are one range of the order's index (`orderedBy`: "expiring within"
- * and `deadline`), the page is read from that range, and the matches counted up to the bound.
+ * Under a filter whose matches come first in the order (`orderedBy`: "expiring within" and
+ * `deadline`), the page is read from the start of the order's index, the matches counted up to
+ * the bound.
  *
  * A page reads the rows before it (the default list walks an index instead): near the start
  * it is a few milliseconds, far from it slower. A search is sorted only while it lists every
@@ -33,7 +34,13 @@ import { listedLimit } from './listed-matches.ts';
 import { totalQuery } from './plain-page.ts';
 import type { PageParams, PageRow, RowSource, SearchPage } from './row-source.ts';
 import { selectRows, splitTotal, statementName } from './row-source.ts';
-import { COUNT_BOUND, countedPastListed, matchingIds, type SearchShape, type ShapePlan } from './shapes.ts';
+import {
+  COUNT_BOUND_SQL,
+  countedPastListed,
+  matchingIds,
+  type SearchShape,
+  type ShapePlan,
+} from './shapes.ts';
 
 const placeholder = sql.placeholder;
 
@@ -127,20 +134,25 @@ export async function sortedMatchesPage<Row>(
   return splitTotal<Row>(found.map(({ past: _, ...row }) => row as PageRow));
 }
 
-/** The matches of the filters, counted up to COUNT_BOUND (the first rows of their range). */
-const boundedCount = (db: Db, filters: FilterPlan) =>
-  sql`(select count(*) from (${db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(filters.where)
-    .limit(COUNT_BOUND)}) as bounded)`;
+/**
+ * The matches of the filters counted up to COUNT_BOUND: those among the first COUNT_BOUND rows of
+ * the order (the matches come first), so at most that many index entries are read.
+ */
+const boundedCount = (sort: ApplicationSort, filters: FilterPlan) =>
+  sql`(select count(*) from (select * from ${applications} where ${filters.countedWhere ?? sql`true`}
+    order by ${sql.join(ORDER[sort](), sql`, `)} limit ${COUNT_BOUND_SQL}) as ${applications}
+    where ${filters.uncounted})`;
 
-/** A page of the filters' range in the order, each row with the bounded count; none: the count alone. */
+/** A page of the filters' matches in the order, each row with the bounded count; none: the count alone. */
 function prepareRangePage(db: Db, rows: RowSource<unknown>, sort: ApplicationSort, filters: FilterPlan) {
-  const page = sql`(select ${applications.id} as id from ${applications} where ${filters.where}
-    order by ${sql.join(ORDER[sort](), sql`, `)}
-    limit ${placeholder('limit')} offset ${placeholder('offset')}) as page`;
-  const counted = sql`(select ${boundedCount(db, filters)} as n) as counted`;
+  // The matches come first in the order, so the page is the page of the list in the order (under
+  // the counted filters), less the rows past the matches: the index read from its start whatever
+  // plan a filter's estimate would have the planner choose (sorting a third of the table).
+  const page = sql`(select ${applications.id} as id from (select * from ${applications}
+    where ${filters.countedWhere ?? sql`true`} order by ${sql.join(ORDER[sort](), sql`, `)}
+    limit ${placeholder('limit')} offset ${placeholder('offset')}) as ${applications}
+    where ${filters.uncounted}) as page`;
+  const counted = sql`(select ${boundedCount(sort, filters)} as n) as counted`;
   return selectRows(db, rows, { total: sql<string>`counted.n` }, (query) =>
     query.innerJoin(page, sql`page.id = ${applications.id}`),
   )
@@ -150,8 +162,8 @@ function prepareRangePage(db: Db, rows: RowSource<unknown>, sort: ApplicationSor
 }
 
 /**
- * A page of the list under filters whose matches are one range of `sort`'s index, in that order:
- * the page read from the range, the matches counted up to COUNT_BOUND; past SEARCH_MATCHES_LISTED,
+ * A page of the list under filters whose matches come first in `sort`'s order, in that order:
+ * the page read from the start of its index, the matches counted up to COUNT_BOUND; past SEARCH_MATCHES_LISTED,
  * the first that many are listed, as a search's are, and `moreThan` says so.
  */
 export async function rangePage<Row>(

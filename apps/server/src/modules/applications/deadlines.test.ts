@@ -7,6 +7,7 @@ import {
   type Dashboard,
   EXPIRING_WITHIN,
   MESSAGES,
+  SEARCH_MATCHES_LISTED,
 } from '@visadesk/contract';
 import { applicantFields, multipartForm } from '@visadesk/test-harness';
 import { sql } from 'drizzle-orm';
@@ -210,6 +211,30 @@ describe('the dashboard: falling due', () => {
   });
 });
 
+describe('more falling due than the list lists', () => {
+  it('lists the first of them in the deadline order, and says there are more', async () => {
+    const found = (await t.db.execute(sql`select id from users limit 1`)) as unknown as {
+      rows: { id: string }[];
+    };
+    const userId = found.rows[0]?.id;
+    // 1,005 applications with a deadline, one each day from 1,000 days ago, all overdue.
+    await t.db.execute(sql`insert into applications (id, surname, given_n, sex, birth_city, current_n, dob,
+        identification, national_id, company, duty_duration, job_title, salary, passport, issued_country,
+        phone, email, is_status, created_by, passport_expiry)
+      select 'ffffffff' || lpad(to_hex(g), 16, '0'), 'Bulk', 'Due', 'Male', 'City', 'IN', '1970-01-01', 'Mark',
+        'BLK' || g, 'Company', '2 years', 'Worker', '3000', 'BLK' || lpad(g::text, 6, '0'), 'IN', '15550000',
+        'bulk' || g || '@x.test', 'pending', ${userId}, current_date - 1000 + g
+      from generate_series(1, 1005) g`);
+    const first = await list('expiringWithin=30&sort=deadline&limit=100');
+    expect(first).toMatchObject({ totalApplication: SEARCH_MATCHES_LISTED, moreThan: true });
+    expect(first.applications.slice(0, 2).map((a) => a.passport)).toEqual(['BLK000001', 'BLK000002']);
+    const last = await list('expiringWithin=30&sort=deadline&limit=100&page=10');
+    expect(last.applications.at(-1)?.passport).toBe('BLK001000');
+    expect((await list('expiringWithin=30&sort=deadline&limit=100&page=11')).applications).toEqual([]);
+    await t.db.execute(sql`delete from applications where passport like 'BLK%'`);
+  });
+});
+
 /** The plan of a page of the filtered list in the deadline order, far from its start. */
 async function deadlinePlan(): Promise<string> {
   return t.db.transaction(async (tx) => {
@@ -228,5 +253,26 @@ describe('the index of the deadline order', () => {
     const explained = await deadlinePlan();
     expect(explained).toMatch(/Index (Only )?Scan using applications_next_deadline_idx/);
     expect(explained).not.toMatch(/Sort/);
+  });
+});
+
+describe('/api/docs', () => {
+  it('describes the expiry dates, expiringWithin, the deadline order and falling due', async () => {
+    const doc = (await t.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const list = doc.paths[APPLICATION_API.list].get;
+    const parameters = Object.fromEntries(
+      (list.parameters as { name: string; description?: string; schema: { enum?: string[] } }[]).map((p) => [
+        p.name,
+        p,
+      ]),
+    );
+    expect(parameters.expiringWithin?.description).toContain('office');
+    expect(parameters.sort?.schema.enum).toContain('deadline');
+    const record = list.responses['200'].content['application/json'].schema.properties.applications.items;
+    expect(Object.keys(record.properties)).toEqual(
+      expect.arrayContaining(['passportExpiry', 'visaExpiry', 'permitExpiry']),
+    );
+    const dashboard = doc.paths[CATALOGUE_API.dashboard.get].get.responses['200'].content['application/json'];
+    expect(dashboard.schema.properties.fallingDue.properties).toHaveProperty('applications');
   });
 });
