@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ariaSort, nextSort, readListParams, writeListParams } from './list-params';
+import { ariaSort, isListedInOrder, nextSort, readListParams, writeListParams } from './list-params';
 
 describe('readListParams and writeListParams', () => {
   it('round-trips the list state through the address', () => {
@@ -87,5 +87,18 @@ describe('nextSort and ariaSort', () => {
     expect(ariaSort('-status', 'status')).toBe('descending');
     expect(ariaSort('status', 'status')).toBe('ascending');
     expect(ariaSort('status', 'name')).toBe('none');
+  });
+});
+
+describe('isListedInOrder', () => {
+  const list = { page: 1, search: '', status: '' as const, expiringWithin: null, sort: 'name' as const };
+  it('keeps the order unless more match than are listed, but for expiring within by deadline', () => {
+    expect(isListedInOrder(list, undefined)).toBe(true);
+    expect(isListedInOrder(list, true)).toBe(false);
+    expect(isListedInOrder({ ...list, expiringWithin: 30, sort: 'deadline' }, true)).toBe(true);
+    expect(isListedInOrder({ ...list, expiringWithin: 30, sort: 'deadline', search: 'khan' }, true)).toBe(
+      false,
+    );
+    expect(isListedInOrder({ ...list, expiringWithin: 30 }, true)).toBe(false);
   });
 });
