@@ -43,6 +43,15 @@ test.describe('user management', () => {
     await expect(page).toHaveURL(ROUTES.users);
     const renamed = page.getByRole('row', { name: new RegExp(`Nadia Renamed ${tag}`) });
     await expect(renamed).toContainText('Staff');
+    // The edit screen lists the save in words, by the admin who made it.
+    await renamed.getByRole('button', { name: LABELS.users.editUser(`Nadia Renamed ${tag}`) }).click();
+    const changes = page.getByRole('region', { name: LABELS.recordHistory.changes });
+    await expect(changes.getByRole('row').nth(1)).toContainText(`${LABELS.users.role}: Approver → Staff`);
+    await expect(changes.getByRole('row').nth(1)).toContainText(
+      `${LABELS.users.name}: Nadia ${tag} → Nadia Renamed ${tag}`,
+    );
+    await expectAccessible(page);
+    await page.goBack();
 
     await renamed.getByRole('button', { name: LABELS.users.deleteUser(`Nadia Renamed ${tag}`) }).click();
     const dialog = page.getByRole('dialog');

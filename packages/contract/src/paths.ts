@@ -15,6 +15,8 @@ export const API = {
     create: '/api/users/add_user',
     update: (id: string) => `/api/users/update_user/${id}`,
     remove: (id: string) => `/api/users/delete_user/${id}`,
+    /** Every version of one user, newest first (RecordVersionsSchema): never a password. */
+    versions: (id: string) => `/api/users/fetchUserVersions/${id}`,
     profile: '/api/users/profile',
   },
 } as const;
@@ -68,6 +70,8 @@ export const APPLICATION_API = {
   approve: (id: string) => `/api/application/updateApplicationApprove/${id}`,
   reject: (id: string) => `/api/application/updateApplicationReject/${id}`,
   remove: (id: string) => `/api/application/deleteApplication/${id}`,
+  /** Every application the list's filters let through, as a file (ApplicationExportQuerySchema). */
+  export: '/api/application/exportApplications',
   enquiry: '/api/application/fetchApplicationEnquiry',
   /** Public: what a printout's token certifies, and whether it is still current (pass it URL-encoded). */
   verify: (token: string) => `/api/application/verify/${token}`,

@@ -185,6 +185,15 @@ describe('versions of the other records', () => {
     expect(await storedChanges('users', user._id)).toEqual([
       { actor: user._id, changes: { name: ['Old Name', 'New Name'] } },
     ]);
+    const versions = (url: string, headers: Record<string, string>) =>
+      t.inject({ method: 'GET', url, headers });
+    const [latest] = (await versions(API.users.versions(user._id), admin.auth)).json().versions;
+    expect(latest).toMatchObject({
+      by: 'New Name',
+      changes: [{ field: 'name', from: 'Old Name', to: 'New Name' }],
+    });
+    expect((await versions(API.users.versions(user._id), staff.auth)).statusCode).toBe(403);
+    expect((await versions(API.users.versions(MISSING_ID), admin.auth)).statusCode).toBe(404);
   });
 
   it('the settings: the admin who saved them', async () => {

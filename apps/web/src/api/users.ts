@@ -1,4 +1,4 @@
-import type { CreateUserInput, UpdateUserInput, User } from '@visadesk/contract';
+import type { CreateUserInput, RecordVersions, UpdateUserInput, User } from '@visadesk/contract';
 import { API } from '@visadesk/contract/plain';
 import { api } from './api';
 import { ifMatch } from './record-version';
@@ -14,6 +14,11 @@ export const usersApi = api.injectEndpoints({
     }),
     getUser: build.query<User, string>({
       query: (id) => API.users.get(id),
+      providesTags: (_result, _error, id) => [{ type: 'User', id }],
+    }),
+    /** A user's versions (never a password), refetched with the user whenever it is saved. */
+    getUserVersions: build.query<RecordVersions, string>({
+      query: (id) => API.users.versions(id),
       providesTags: (_result, _error, id) => [{ type: 'User', id }],
     }),
     createUser: build.mutation<User, CreateUserInput>({
@@ -43,6 +48,7 @@ export const usersApi = api.injectEndpoints({
 export const {
   useGetUsersQuery,
   useGetUserQuery,
+  useGetUserVersionsQuery,
   useCreateUserMutation,
   useUpdateUserMutation,
   useDeleteUserMutation,

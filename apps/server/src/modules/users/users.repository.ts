@@ -25,6 +25,12 @@ export async function getUser(db: Db, id: string): Promise<User | undefined> {
   return user && toUser(user);
 }
 
+/** When user `id` was added; undefined when there is no such user. */
+export async function userCreatedAt(db: Db, id: string): Promise<Date | undefined> {
+  const [row] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, id));
+  return row?.createdAt;
+}
+
 export async function findUserForLogin(db: Db, email: string) {
   const [user] = await db
     .select({ ...publicColumns, passwordHash: users.passwordHash })

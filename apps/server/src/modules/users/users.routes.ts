@@ -14,8 +14,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/guard.ts';
+import { users as usersTable } from '../../db/schema.ts';
 import { saveBasis } from '../../lib/record-version.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
+import { versionsRoute } from '../catalogue/record-routes.ts';
 import { createUsersService } from './users.service.ts';
 
 /** User management (admins only) and the signed-in user's profile. */
@@ -34,6 +36,8 @@ async function usersRoutes(fastify: FastifyInstance) {
     { onRequest: adminOnly, schema: { tags, params: IdParamsSchema, response: { 200: UserSchema } } },
     (request) => users.get(request.params.id),
   );
+
+  versionsRoute(app, { api: API.users, onRequest: adminOnly, tags }, usersTable, users.created);
 
   app.post(
     API.users.create,

@@ -51,6 +51,13 @@ export function createUsersService(db: Db, cache: UserCache, sessions: SessionEn
       return found;
     },
 
+    /** When the user was added: the first version of their history. */
+    async created(id: string): Promise<{ createdAt: string }> {
+      const createdAt = await repo.userCreatedAt(db, id);
+      if (!createdAt) throw notFound(M.notFound);
+      return { createdAt: createdAt.toISOString() };
+    },
+
     /** `expected`: the version the edit was based on (If-Match), refused with 412 when stale. */
     update: (id: string, input: UserChange, basis: SaveBasis = {}): Promise<User> =>
       updateUser(users, id, input, basis),

@@ -9,26 +9,21 @@ const H = LABELS.recordHistory;
 
 type VersionsQuery = { data?: RecordVersions; isError: boolean };
 
-/**
- * A record's versions, newest first: when, by whom, and what each save changed in words; on a
- * phone one short block a version. Nothing while they load.
- */
-export function RecordChanges({
-  titleId,
-  query,
-  words,
-  zone,
-  className,
-  level,
-}: {
+type RecordChangesProps = {
   titleId: string;
-  /** The heading's level: 3 in the application's history card, 2 as a card of its own. */
-  level?: 2 | 3;
   query: VersionsQuery;
   words: ChangeWords;
   zone?: string;
   className?: string;
-}) {
+  /** The heading's level: 3 in the application's history card, 2 as a card of its own. */
+  level?: 2 | 3;
+};
+
+/**
+ * A record's versions, newest first: when, by whom, and what each save changed in words; on a
+ * phone one short block a version. Nothing while they load.
+ */
+export function RecordChanges({ titleId, query, words, zone, className, level }: RecordChangesProps) {
   const { data, isError } = query;
   if (!data && !isError) return null;
   const versions = data?.versions ?? [];
@@ -67,5 +62,16 @@ export function RecordChanges({
         ))}
       </HistoryTable>
     </HistoryPart>
+  );
+}
+
+/** The changes as a card of their own, under an edit form. */
+export function RecordChangesCard(props: Omit<RecordChangesProps, 'level' | 'className'>) {
+  return (
+    <div className="card admin-card mt-4 d-print-none">
+      <div className="card-body">
+        <RecordChanges {...props} level={2} />
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useGetResourceVersionsQuery } from '../../api/resources';
 import { useOfficeTimeZone } from '../../lib/office-time-zone';
 import type { ChangeWords } from '../components/change-words';
-import { RecordChanges } from '../components/record-changes';
+import { RecordChangesCard } from '../components/record-changes';
 import type { ResourceConfig } from './resource-config';
 
 /** A resource's fields in words: its form's labels, a chosen option's words, its image's name. */
@@ -26,16 +26,11 @@ export function ResourceChanges({ config, id }: { config: ResourceConfig; id: st
   const query = useGetResourceVersionsQuery({ resource: config.name, id });
   const zone = useOfficeTimeZone();
   return (
-    <div className="card admin-card mt-4 d-print-none">
-      <div className="card-body">
-        <RecordChanges
-          titleId={`${config.name}-changes-title`}
-          query={query}
-          words={resourceWords(config)}
-          zone={zone}
-          level={2}
-        />
-      </div>
-    </div>
+    <RecordChangesCard
+      titleId={`${config.name}-changes-title`}
+      query={query}
+      words={resourceWords(config)}
+      zone={zone}
+    />
   );
 }

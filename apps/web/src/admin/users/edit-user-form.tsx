@@ -3,6 +3,7 @@ import { LABELS, MESSAGES, UpdateUserSchema, type User } from '@visadesk/contrac
 import { useUpdateUserMutation } from '../../api/users';
 import { StaleRecordNotice } from '../components/stale-record-notice';
 import { useUserForm } from './use-user-form';
+import { UserChanges } from './user-changes';
 import { updateUserErrorMessage } from './user-errors';
 import { UserFields } from './user-fields';
 import { UserFormFrame } from './user-form-frame';
@@ -25,7 +26,7 @@ export function EditUserForm({ user, onReload }: { user: User; onReload: () => P
   });
 
   return (
-    <UserFormFrame title={LABELS.users.editTitle} error={formError}>
+    <UserFormFrame title={LABELS.users.editTitle} error={formError} below={<UserChanges id={user._id} />}>
       {isStale && <StaleRecordNotice onReload={onReload} />}
       <form noValidate onSubmit={onSubmit}>
         <UserFields

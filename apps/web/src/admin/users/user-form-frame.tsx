@@ -7,10 +7,12 @@ interface UserFormFrameProps {
   title: string;
   error: string | null;
   children: ReactNode;
+  /** Shown under the form's card (the user's changes, when editing). */
+  below?: ReactNode;
 }
 
 /** The shared frame of the create and edit user screens: back link, title, alert and card. */
-export function UserFormFrame({ title, error, children }: UserFormFrameProps) {
+export function UserFormFrame({ title, error, children, below }: UserFormFrameProps) {
   return (
     <div className="form-page">
       <BackLink to={ROUTES.users} label={LABELS.users.backToList} />
@@ -25,6 +27,7 @@ export function UserFormFrame({ title, error, children }: UserFormFrameProps) {
           {children}
         </div>
       </div>
+      {below}
     </div>
   );
 }
