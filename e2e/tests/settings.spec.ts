@@ -41,6 +41,15 @@ test.describe('settings', () => {
     await zone.selectOption(original);
     await page.getByRole('button', { name: LABELS.settings.save }).click();
     await expect.poll(savedZone).toBe(original);
+    // Each save is listed under the form, newest first, in words (the very first save of a new
+    // office's settings creates them: it is no change).
+    const changes = page.getByRole('region', { name: LABELS.recordHistory.changes });
+    await expect(changes.getByRole('row').nth(1)).toContainText(
+      `${F.timeZone}: Pacific/Kiritimati → ${original}`,
+    );
+    await expect(changes.getByRole('row').nth(2)).toContainText(
+      `${F.timeZone}: ${original} → Pacific/Kiritimati`,
+    );
 
     const staff = await createUser(page.request, 'staff');
     const staffPage = await page.context().browser()?.newPage();

@@ -102,6 +102,8 @@ export const CATALOGUE_API = {
     updateMailServer: '/api/setting/updateMailServer',
     /** Admins: the address links in mails and printout stamps are made with. */
     publicAddress: '/api/setting/fetchPublicAddress',
+    /** Admins: every saved change to the settings, newest first (RecordVersionsSchema). */
+    versions: '/api/setting/fetchSettingVersions',
   },
   dashboard: {
     get: '/api/dashboard/fetchDashboard',

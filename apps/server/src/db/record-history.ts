@@ -31,7 +31,8 @@ export function recordHistory(table: PgTable, { renamed = {}, files = [] }: Hist
     return isFile.has(field) ? { field, from: from !== null, to: to !== null } : { field, from, to };
   };
 
-  return async function versionsOf(db: Db, id: string, creation: Creation): Promise<RecordVersion[]> {
+  /** `creation`: version 1, where the record keeps when it was added (none: only its changes). */
+  return async function versionsOf(db: Db, id: string, creation?: Creation): Promise<RecordVersion[]> {
     const rows = await db
       .select({
         version: recordVersions.version,
@@ -54,7 +55,17 @@ export function recordHistory(table: PgTable, { renamed = {}, files = [] }: Hist
           change(column, values),
         ),
       })),
-      { version: 1, action: 'created' as const, at: creation.at.toISOString(), by: creation.by, changes: [] },
+      ...(creation
+        ? [
+            {
+              version: 1,
+              action: 'created' as const,
+              at: creation.at.toISOString(),
+              by: creation.by,
+              changes: [],
+            },
+          ]
+        : []),
     ];
   };
 }

@@ -220,5 +220,14 @@ describe('versions of the other records', () => {
       actor: admin.user._id,
       changes: { tagline: ['First tagline.', 'Second tagline.'] },
     });
+    const versions = (headers: Record<string, string>) =>
+      t.inject({ method: 'GET', url: CATALOGUE_API.settings.versions, headers });
+    const [latest] = (await versions(admin.auth)).json().versions;
+    expect(latest).toMatchObject({
+      action: 'update',
+      by: 'Ada Admin',
+      changes: [{ field: 'tagline', from: 'First tagline.', to: 'Second tagline.' }],
+    });
+    expect((await versions(staff.auth)).statusCode).toBe(403);
   });
 });

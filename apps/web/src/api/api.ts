@@ -16,6 +16,7 @@ export const api = createApi({
     'Resource',
     'Dashboard',
     'Settings',
+    'SettingsVersions',
     'MailServer',
     'Outbox',
   ],

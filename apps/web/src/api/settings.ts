@@ -1,4 +1,11 @@
-import type { MailServer, MailServerInput, PublicAddress, Settings, SettingsInput } from '@visadesk/contract';
+import type {
+  MailServer,
+  MailServerInput,
+  PublicAddress,
+  RecordVersions,
+  Settings,
+  SettingsInput,
+} from '@visadesk/contract';
 import { CATALOGUE_API } from '@visadesk/contract/plain';
 import { setOfficeTimeZone } from '../lib/office-time-zone';
 import { pageSiteName } from '../lib/page-site-name';
@@ -11,6 +18,11 @@ export const settingsApi = api.injectEndpoints({
     getSettings: build.query<Settings, void>({
       query: () => CATALOGUE_API.settings.get,
       providesTags: ['Settings'],
+    }),
+    /** Admins: every saved change to the settings, read again after each save. */
+    getSettingsVersions: build.query<RecordVersions, void>({
+      query: () => CATALOGUE_API.settings.versions,
+      providesTags: ['SettingsVersions'],
     }),
     /** Admins: the address links are made with, and whether it opens only on the server. */
     getPublicAddress: build.query<PublicAddress, void>({
@@ -34,7 +46,8 @@ export const settingsApi = api.injectEndpoints({
         body,
         ...(version ? { headers: ifMatch(version) } : {}),
       }),
-      // The answer is the saved record: shown at once, no refetch needed.
+      // The answer is the saved record: shown at once, no refetch needed; its changes are read again.
+      invalidatesTags: (result) => (result ? ['SettingsVersions'] : []),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -51,6 +64,7 @@ export const settingsApi = api.injectEndpoints({
 
 export const {
   useGetSettingsQuery,
+  useGetSettingsVersionsQuery,
   useGetPublicAddressQuery,
   useGetMailServerQuery,
   useUpdateMailServerMutation,

@@ -9,7 +9,8 @@ import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 import { hasVersion } from '../../lib/record-version.ts';
 
-const SINGLE_ROW = 1;
+/** The settings are one row, with this id. */
+export const SINGLE_SETTINGS_ROW = 1;
 
 /** The zone of the machine the server runs on: the office's until an admin chooses one. */
 export const serverTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -44,7 +45,7 @@ const toSettings = (row: SettingsRow): Settings => ({
 
 /** The saved settings, or the defaults while an admin has never saved any. */
 export async function getSettings(db: Db): Promise<Settings> {
-  const [row] = await db.select().from(settings).where(eq(settings.id, SINGLE_ROW));
+  const [row] = await db.select().from(settings).where(eq(settings.id, SINGLE_SETTINGS_ROW));
   return row ? toSettings(row) : { ...DEFAULT_SETTINGS, timeZone: serverTimeZone() };
 }
 
@@ -77,7 +78,7 @@ export async function saveSettings(
   };
   const [row] = await db
     .insert(settings)
-    .values({ id: SINGLE_ROW, ...values })
+    .values({ id: SINGLE_SETTINGS_ROW, ...values })
     .onConflictDoUpdate({ target: settings.id, set: values, where: hasVersion(settings.updatedAt, expected) })
     .returning();
   return row && toSettings(row);

@@ -1,6 +1,7 @@
 import {
   CATALOGUE_API,
   MESSAGES,
+  RecordVersionsSchema,
   type Settings,
   SettingsInputSchema,
   SettingsSchema,
@@ -8,10 +9,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/guard.ts';
+import { recordHistory } from '../../db/record-history.ts';
+import { settings as settingsTable } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { expectedVersion, staleRecord } from '../../lib/record-version.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
-import { getSettings, saveSettings } from './settings.repository.ts';
+import { getSettings, SINGLE_SETTINGS_ROW, saveSettings } from './settings.repository.ts';
 
 const API = CATALOGUE_API.settings;
 
@@ -30,6 +33,14 @@ async function settingsRoutes(fastify: FastifyInstance) {
     const [settings, isMailWorking] = await Promise.all([getSettings(app.db), app.mailServers.isWorking()]);
     return asSent(settings, isMailWorking);
   });
+
+  // The one settings row keeps no time of its first save: only its changes are listed.
+  const versionsOf = recordHistory(settingsTable);
+  app.get(
+    API.versions,
+    { onRequest: app.guard('admin'), schema: { tags, response: { 200: RecordVersionsSchema } } },
+    async () => ({ versions: await versionsOf(app.db, String(SINGLE_SETTINGS_ROW)) }),
+  );
 
   app.put(
     API.update,

@@ -27,7 +27,7 @@ export function RecordChanges({ titleId, query, words, zone, className, level }:
   const { data, isError } = query;
   if (!data && !isError) return null;
   const versions = data?.versions ?? [];
-  const emptyText = !data ? H.failed : versions.length <= 1 ? H.noChanges : null;
+  const emptyText = !data ? H.failed : versions.every((v) => v.action === 'created') ? H.noChanges : null;
   return (
     <HistoryPart
       titleId={titleId}

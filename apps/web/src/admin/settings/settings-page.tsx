@@ -7,6 +7,7 @@ import { useEditRecord } from '../components/use-edit-record';
 import { adminOnly } from '../require-role';
 import { LocalOnlyAddressWarning } from './local-only-address-warning';
 import { MailServerSettings } from './mail-server-settings';
+import { SettingsChanges } from './settings-changes';
 import { SettingsForm } from './settings-form';
 
 const L = LABELS.settings;
@@ -35,6 +36,7 @@ function SettingsLoader() {
         <SettingsForm key={settings.updatedAt ?? 'defaults'} settings={settings} onReload={reload} />
       )}
       {settings && <MailServerSettings />}
+      {settings && <SettingsChanges />}
     </div>
   );
 }
