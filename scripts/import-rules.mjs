@@ -6,6 +6,7 @@
 const COMPOSERS = ['app.ts', 'app-routes.ts', 'index.ts', 'main.ts', 'seed/', 'test/'];
 /** Each module's files that other modules may import: its interface. */
 export const INTERFACES = {
+  'modules/applications': ['application-list.ts'],
   'modules/catalogue': ['job-titles.ts', 'record-routes.ts', 'record-rules.ts', 'unique-expression.ts'],
   'modules/lookups': ['lookup-log.ts', 'printouts.ts'],
   'modules/settings': ['office-settings.ts'],

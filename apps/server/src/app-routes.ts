@@ -18,6 +18,7 @@ import authRoutes from './modules/auth/auth.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { createJobTitles } from './modules/catalogue/job-titles.ts';
 import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
+import exportsRoutes from './modules/exports/exports.routes.ts';
 import healthRoutes from './modules/health.routes.ts';
 import documentCodeRoutes from './modules/lookups/document-code.routes.ts';
 import { createDocumentCodes } from './modules/lookups/document-codes.ts';
@@ -88,6 +89,7 @@ export async function registerRoutes(app: FastifyInstance, parts: RouteParts): P
     statusMails: outbox.statusMails,
     jobTitles: createJobTitles(app.db),
   });
+  await app.register(exportsRoutes);
   await app.register(enquiryRoutes, { lookupLog, printouts, documentCodes });
   await app.register(documentCodeRoutes, { documentCodes });
   await app.register(verificationRoutes, { printouts });

@@ -1,4 +1,5 @@
 // The whole contract: the zod schemas and, through plain.ts, every plain value.
+export * from './application-export.ts';
 export * from './applications.ts';
 export * from './catalogue.ts';
 export * from './content.ts';

@@ -12,6 +12,7 @@ import { shapePage } from './search-page.ts';
 import { filteredShape, planShape, type ShapePlan } from './shapes.ts';
 import { rangePage, sortedMatchesPage, sortedPage } from './sorted-applications.ts';
 
+export { readAllMatches } from './all-matches.ts';
 export type { SearchFilters } from './filters.ts';
 export type { RowSource, SearchPage } from './row-source.ts';
 

@@ -9,6 +9,7 @@
  * A new area: a module here exporting its object, spread into LABELS below.
  */
 
+import { APPLICATION_EXPORT_LABELS } from './application-export.ts';
 import { APPLICATION_LABELS } from './applications.ts';
 import { BACK_OFFICE_LABELS } from './back-office.ts';
 import { ENQUIRY_LABELS } from './enquiry.ts';
@@ -31,6 +32,7 @@ export const LABELS = {
   ...ENQUIRY_LABELS,
   ...BACK_OFFICE_LABELS,
   ...APPLICATION_LABELS,
+  ...APPLICATION_EXPORT_LABELS,
   ...RESOURCE_LABELS,
   ...RECORD_HISTORY_LABELS,
 } as const;

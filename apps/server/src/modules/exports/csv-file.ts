@@ -1,0 +1,34 @@
+import { pipeline, type Readable, Readable as ReadableStream } from 'node:stream';
+import { APPLICATION_EXPORT_COLUMNS } from '@visadesk/contract';
+import { stringify } from 'csv-stringify';
+import { cellsOf, type ExportRow } from './export-rows.ts';
+import { EXPORT_BUFFER_BYTES } from './export-tuning.ts';
+import { neutralise } from './neutralise.ts';
+
+/**
+ * A CSV cell as text: dates as YYYY-MM-DD (as stored), instants as ISO 8601, text neutralised.
+ * The phone column too: a CSV cell has no type, and OWASP's rule is applied to every cell alike.
+ */
+const csvCell = (cell: ReturnType<typeof cellsOf>[number]): string | number | null =>
+  typeof cell === 'string' ? neutralise(cell) : cell instanceof Date ? cell.toISOString() : cell;
+
+async function* records(pages: AsyncIterable<ExportRow[]>) {
+  for await (const page of pages) for (const row of page) yield cellsOf(row).map(csvCell);
+}
+
+/**
+ * The rows as a CSV file: UTF-8 with a byte order mark (Excel then reads it as UTF-8), RFC 4180
+ * (CRLF line ends, quoted as needed), a header of the columns' human names. Read as the client
+ * takes it: the rows are pulled only while the file's buffer has room. Destroying the file stops
+ * the reading of `pages`.
+ */
+export function csvFile(pages: AsyncIterable<ExportRow[]>): Readable {
+  const file = stringify({
+    bom: true,
+    header: true,
+    columns: APPLICATION_EXPORT_COLUMNS.map(({ label }) => label),
+    record_delimiter: 'windows',
+    highWaterMark: EXPORT_BUFFER_BYTES,
+  });
+  return pipeline(ReadableStream.from(records(pages)), file, () => {});
+}

@@ -1,0 +1,17 @@
+/**
+ * How an export reads and writes, tuned for a million applications on a 2-core machine
+ * (`npm run bench:export`; the figures are in docs/performance.md).
+ */
+
+/**
+ * Rows read per statement. Each page is one short statement: on PGlite, whose one connection
+ * every request shares, another request waits at most one page's read (a few milliseconds at
+ * 1,000 rows) rather than the whole export. Larger pages save round trips but lengthen that wait.
+ */
+export const EXPORT_PAGE_ROWS = 1_000;
+
+/**
+ * Bytes the file may hold unsent before the writer waits for the client: enough to keep the
+ * socket busy, small enough that a slow client costs the server little memory.
+ */
+export const EXPORT_BUFFER_BYTES = 256 * 1024;

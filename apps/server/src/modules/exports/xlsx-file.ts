@@ -1,0 +1,70 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { APPLICATION_EXPORT_COLUMNS, LABELS } from '@visadesk/contract';
+import ExcelJS from 'exceljs';
+import { cellsOf, type ExportRow } from './export-rows.ts';
+import { EXPORT_BUFFER_BYTES } from './export-tuning.ts';
+import { neutralise } from './neutralise.ts';
+
+/** Each kind's number format: dates as dates, the phone as text (`@`) so Excel never reads a number. */
+const NUMBER_FORMATS: Partial<Record<(typeof APPLICATION_EXPORT_COLUMNS)[number]['kind'], string>> = {
+  date: 'yyyy-mm-dd',
+  timestamp: 'yyyy-mm-dd hh:mm',
+  phone: '@',
+};
+
+const KINDS = APPLICATION_EXPORT_COLUMNS.map(({ kind }) => kind);
+
+/**
+ * A row's cells as XLSX values: a calendar date as a date (midnight UTC, which Excel's serial days
+ * count in), text neutralised; the phone number alone is left as it is, since a string cell is
+ * never a formula and `+971...` is how it is dialled.
+ */
+function xlsxCells(row: ExportRow): ExcelJS.CellValue[] {
+  return cellsOf(row).map((cell, i) => {
+    if (typeof cell !== 'string') return cell;
+    if (KINDS[i] === 'date') return new Date(`${cell}T00:00:00Z`);
+    return KINDS[i] === 'phone' ? cell : neutralise(cell);
+  });
+}
+
+/** Resolves once `stream` has room again, or is gone (then true). */
+const drained = (stream: PassThrough) =>
+  new Promise<boolean>((resolve) => {
+    const done = () => {
+      stream.off('drain', done).off('close', done);
+      resolve(stream.destroyed);
+    };
+    stream.on('drain', done).on('close', done);
+  });
+
+/**
+ * The rows as an XLSX workbook of one sheet, written by exceljs's streaming writer: each row is
+ * committed as written, and the writer waits while the file's buffer is full. Destroying the
+ * file stops the reading of `pages`.
+ */
+export function xlsxFile(pages: AsyncIterable<ExportRow[]>): Readable {
+  const file = new PassThrough({ highWaterMark: EXPORT_BUFFER_BYTES });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: file,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(LABELS.applications.title);
+  sheet.columns = APPLICATION_EXPORT_COLUMNS.map(({ field, label, kind }) => ({
+    key: field,
+    header: label,
+    width: Math.max(12, label.length + 2),
+    style: NUMBER_FORMATS[kind] ? { numFmt: NUMBER_FORMATS[kind] } : {},
+  }));
+  const write = async () => {
+    for await (const page of pages) {
+      for (const row of page) sheet.addRow(xlsxCells(row)).commit();
+      if (file.writableNeedDrain && (await drained(file))) return;
+      if (file.destroyed) return;
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: Error) => file.destroy(error));
+  return file;
+}
