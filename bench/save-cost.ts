@@ -11,6 +11,7 @@
  */
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { APPLICATION_FIELD_LABELS } from '@visadesk/contract';
 import { type DatabaseTarget, openDatabase } from '@visadesk/server';
 import { buildServer, type ServerProcess, startServer } from '@visadesk/test-harness';
 import { sql } from 'drizzle-orm';
@@ -32,24 +33,8 @@ const args = benchOptions({
 });
 const bundle = buildServer();
 const SERVER_ENV = { LOG_LEVEL: 'warn', SEED_DEMO: '0', RATE_LIMIT_LOGIN_MAX: '1000000' };
-const FORM_FIELDS = [
-  'surname',
-  'givenN',
-  'sex',
-  'birthCity',
-  'currentN',
-  'dob',
-  'identification',
-  'nationalId',
-  'company',
-  'dutyDuration',
-  'jobTitle',
-  'salary',
-  'passport',
-  'issuedCountry',
-  'phone',
-  'email',
-] as const;
+/** The edit form's fields: every one the contract names (an edit sends them all). */
+const FORM_FIELDS = Object.keys(APPLICATION_FIELD_LABELS);
 
 /** CPU time (ms) the process `pid` has used, all its threads together. */
 function cpuMs(pid: number): number {

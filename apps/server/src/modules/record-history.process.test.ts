@@ -2,13 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { APPLICATION_API, type Application, type RecordVersion } from '@visadesk/contract';
-import {
-  applicantFields,
-  jpeg,
-  multipartForm,
-  type ServerProcess,
-  startServer,
-} from '@visadesk/test-harness';
+import { applicantFields, jpeg, multipartForm, startServer } from '@visadesk/test-harness';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { signInOverHttp } from '../test/http-sign-in.ts';
 import { killDuringWrites } from '../test/kill-during-writes.ts';
@@ -26,7 +20,7 @@ const env = {
   SEED_DEMO: '0',
 };
 
-async function start(): Promise<{ server: ServerProcess; headers: Record<string, string> }> {
+async function start() {
   const server = await startServer(env);
   onTestFinished(() => {
     if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');

@@ -63,23 +63,14 @@ EXECUTE FUNCTION "record_version"('updated_at', 'updated_by');
 CREATE TRIGGER "mail_server_version" AFTER UPDATE ON "mail_server" FOR EACH ROW
 EXECUTE FUNCTION "record_version"('updated_at', 'updated_by', 'sealed_password', 'revision', 'verified_revision', 'verified_at');
 --> statement-breakpoint
-CREATE TRIGGER "applications_versions_forget" AFTER DELETE ON "applications" FOR EACH ROW
-EXECUTE FUNCTION "record_versions_forget"();
---> statement-breakpoint
-CREATE TRIGGER "users_versions_forget" AFTER DELETE ON "users" FOR EACH ROW
-EXECUTE FUNCTION "record_versions_forget"();
---> statement-breakpoint
-CREATE TRIGGER "companies_versions_forget" AFTER DELETE ON "companies" FOR EACH ROW
-EXECUTE FUNCTION "record_versions_forget"();
---> statement-breakpoint
-CREATE TRIGGER "designations_versions_forget" AFTER DELETE ON "designations" FOR EACH ROW
-EXECUTE FUNCTION "record_versions_forget"();
---> statement-breakpoint
-CREATE TRIGGER "salaries_versions_forget" AFTER DELETE ON "salaries" FOR EACH ROW
-EXECUTE FUNCTION "record_versions_forget"();
---> statement-breakpoint
-CREATE TRIGGER "pages_versions_forget" AFTER DELETE ON "pages" FOR EACH ROW
-EXECUTE FUNCTION "record_versions_forget"();
---> statement-breakpoint
-CREATE TRIGGER "sliders_versions_forget" AFTER DELETE ON "sliders" FOR EACH ROW
-EXECUTE FUNCTION "record_versions_forget"();
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['applications', 'users', 'companies', 'designations', 'salaries', 'pages', 'sliders'] LOOP
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER DELETE ON %I FOR EACH ROW EXECUTE FUNCTION "record_versions_forget"()',
+      t || '_versions_forget', t);
+  END LOOP;
+END
+$$;

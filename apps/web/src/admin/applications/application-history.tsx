@@ -51,7 +51,7 @@ export function ApplicationHistory({ id }: { id: string }) {
         >
           <PublicLookupsTable lookups={data.lookups} zone={zone} />
         </HistoryPart>
-        <ApplicationChanges id={id} zone={zone} />
+        <ApplicationChanges id={id} />
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import type { RecordVersions } from '@visadesk/contract';
 import { LABELS } from '@visadesk/contract/plain';
 import { formatDateTime } from '../../lib/dates';
+import { useOfficeTimeZone } from '../../lib/office-time-zone';
 import { type ChangeWords, changeInWords } from './change-words';
 import { HistoryPart } from './history-part';
 import { HistoryTable } from './history-table';
@@ -13,7 +14,6 @@ type RecordChangesProps = {
   titleId: string;
   query: VersionsQuery;
   words: ChangeWords;
-  zone?: string;
   className?: string;
   /** The heading's level: 3 in the application's history card, 2 as a card of its own. */
   level?: 2 | 3;
@@ -23,7 +23,9 @@ type RecordChangesProps = {
  * A record's versions, newest first: when, by whom, and what each save changed in words; on a
  * phone one short block a version. Nothing while they load.
  */
-export function RecordChanges({ titleId, query, words, zone, className, level }: RecordChangesProps) {
+export function RecordChanges({ titleId, query, words, className, level }: RecordChangesProps) {
+  // Times are the office's, as everywhere in the back-office.
+  const zone = useOfficeTimeZone();
   const { data, isError } = query;
   if (!data && !isError) return null;
   const versions = data?.versions ?? [];

@@ -1,5 +1,4 @@
 import { useGetResourceVersionsQuery } from '../../api/resources';
-import { useOfficeTimeZone } from '../../lib/office-time-zone';
 import type { ChangeWords } from '../components/change-words';
 import { RecordChangesCard } from '../components/record-changes';
 import type { ResourceConfig } from './resource-config';
@@ -24,13 +23,7 @@ function resourceWords(config: ResourceConfig): ChangeWords {
 /** Under an edit form: every version of the record, who saved it and what changed. */
 export function ResourceChanges({ config, id }: { config: ResourceConfig; id: string }) {
   const query = useGetResourceVersionsQuery({ resource: config.name, id });
-  const zone = useOfficeTimeZone();
   return (
-    <RecordChangesCard
-      titleId={`${config.name}-changes-title`}
-      query={query}
-      words={resourceWords(config)}
-      zone={zone}
-    />
+    <RecordChangesCard titleId={`${config.name}-changes-title`} query={query} words={resourceWords(config)} />
   );
 }

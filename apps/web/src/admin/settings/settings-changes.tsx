@@ -1,6 +1,5 @@
 import { LABELS } from '@visadesk/contract/plain';
 import { useGetSettingsVersionsQuery } from '../../api/settings';
-import { useOfficeTimeZone } from '../../lib/office-time-zone';
 import type { ChangeWords } from '../components/change-words';
 import { RecordChangesCard } from '../components/record-changes';
 
@@ -21,12 +20,5 @@ const SETTINGS_WORDS: ChangeWords = {
 /** Under the settings: every saved change, who made it, and what it changed. */
 export function SettingsChanges() {
   const query = useGetSettingsVersionsQuery(undefined, { refetchOnMountOrArgChange: true });
-  return (
-    <RecordChangesCard
-      titleId="settings-changes-title"
-      query={query}
-      words={SETTINGS_WORDS}
-      zone={useOfficeTimeZone()}
-    />
-  );
+  return <RecordChangesCard titleId="settings-changes-title" query={query} words={SETTINGS_WORDS} />;
 }

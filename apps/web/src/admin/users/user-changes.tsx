@@ -1,6 +1,5 @@
 import { LABELS, ROLE_LABELS, type Role } from '@visadesk/contract/plain';
 import { useGetUserVersionsQuery } from '../../api/users';
-import { useOfficeTimeZone } from '../../lib/office-time-zone';
 import type { ChangeWords } from '../components/change-words';
 import { RecordChangesCard } from '../components/record-changes';
 
@@ -13,12 +12,5 @@ const USER_WORDS: ChangeWords = {
 /** Under the edit form: every version of the user (a password change is none: it is never kept). */
 export function UserChanges({ id }: { id: string }) {
   const query = useGetUserVersionsQuery(id);
-  return (
-    <RecordChangesCard
-      titleId="user-changes-title"
-      query={query}
-      words={USER_WORDS}
-      zone={useOfficeTimeZone()}
-    />
-  );
+  return <RecordChangesCard titleId="user-changes-title" query={query} words={USER_WORDS} />;
 }
