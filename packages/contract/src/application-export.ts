@@ -1,20 +1,8 @@
 import { z } from 'zod';
 import { ApplicationListQuerySchema } from './applications.ts';
 import { DOCUMENT_SLOTS } from './constants.ts';
+import { EXPORT_FORMATS } from './export-files.ts';
 import { LABELS } from './labels/index.ts';
-
-/** The files the list exports to: CSV (UTF-8 with a BOM, RFC 4180) and Excel's XLSX. */
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
-/** Each format's content type and file extension. */
-export const EXPORT_FILE_TYPES: Record<ExportFormat, { contentType: string; extension: string }> = {
-  csv: { contentType: 'text/csv; charset=utf-8', extension: 'csv' },
-  xlsx: {
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    extension: 'xlsx',
-  },
-};
 
 /**
  * GET exportApplications: the list's own query (every filter it takes, whatever is added to it),
@@ -72,7 +60,3 @@ export const APPLICATION_EXPORT_COLUMNS = [
   { field: 'createdAt', label: LABELS.applicationExport.createdAtColumn, kind: 'timestamp' },
 ] as const satisfies readonly { field: string; label: string; kind: ExportColumnKind }[];
 export type ApplicationExportColumn = (typeof APPLICATION_EXPORT_COLUMNS)[number];
-
-/** The file an export is saved as: `applications-<YYYY-MM-DD>.<csv|xlsx>`. */
-export const exportFileName = (format: ExportFormat, day: string): string =>
-  `applications-${day}.${EXPORT_FILE_TYPES[format].extension}`;

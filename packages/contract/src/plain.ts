@@ -9,6 +9,7 @@ export * from './application-values.ts';
 export * from './constants.ts';
 export * from './countries.ts';
 export * from './document-code.ts';
+export * from './export-files.ts';
 export * from './labels/index.ts';
 export * from './mail-templates.ts';
 export * from './messages.ts';

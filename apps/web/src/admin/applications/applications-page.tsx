@@ -17,6 +17,7 @@ import { PageSizeSelect } from '../components/page-size-select';
 import { Pager } from '../components/pager';
 import { ApplicationsTable } from './applications-table';
 import { DeadlineFilter } from './deadline-filter';
+import { ExportMenu } from './export-menu';
 import { isListedInOrder, type ListParams, parseStatus } from './list-params';
 import { resultCount } from './result-count';
 import { useApplicationsList } from './use-applications-list';
@@ -44,6 +45,7 @@ export function ApplicationsPage() {
             value={list.expiringWithin}
             onChange={(expiringWithin) => update({ expiringWithin, page: 1 })}
           />
+          <ExportMenu filters={list} />
           {currentData && (
             <p className="list-count" role="status">
               {resultCount(currentData)}
