@@ -7,6 +7,7 @@ import {
 } from '@visadesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireUser } from '../../auth/guard.ts';
 import { searchQueryOf } from '../applications/application-list.ts';
 import { exportFile } from './export-file.ts';
@@ -26,7 +27,15 @@ export default async function exportsRoutes(fastify: FastifyInstance) {
         summary: 'Export the application list (CSV or XLSX)',
         description: DESCRIPTION,
         querystring: ApplicationExportQuerySchema,
-        produces: Object.values(EXPORT_FILE_TYPES).map(({ contentType }) => contentType),
+        response: {
+          200: {
+            description: 'The file, as an attachment named applications-<date>.csv or .xlsx.',
+            content: {
+              [EXPORT_FILE_TYPES.csv.contentType]: { schema: z.string().describe('CSV, UTF-8 with a BOM') },
+              [EXPORT_FILE_TYPES.xlsx.contentType]: { schema: z.string().describe('XLSX workbook (binary)') },
+            },
+          },
+        },
       },
     },
     async (request, reply) => {
@@ -35,10 +44,13 @@ export default async function exportsRoutes(fastify: FastifyInstance) {
       const record = await recordExport(app.db, requireUser(request), format, filter);
       const query = searchQueryOf({ ...filter, page: 1, limit: 1 }, today);
       const file = exportFile(app.db, query, format, reply.raw, record, request.log);
-      return reply
-        .type(EXPORT_FILE_TYPES[format].contentType)
-        .header('Content-Disposition', `attachment; filename="${exportFileName(format, today)}"`)
-        .send(file);
+      return (
+        reply
+          .type(EXPORT_FILE_TYPES[format].contentType)
+          .header('Content-Disposition', `attachment; filename="${exportFileName(format, today)}"`)
+          // A stream is sent as it is: the schema's strings describe the file for /api/docs only.
+          .send(file as never)
+      );
     },
   );
 }

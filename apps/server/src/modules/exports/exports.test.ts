@@ -155,4 +155,18 @@ describe('GET exportApplications', () => {
     });
     expect(record?.filter).toMatchObject({ status: 'rejected', search: '' });
   });
+
+  it('is described at /api/docs with its formats and the list filters', async () => {
+    const doc = (await t.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const route = doc.paths[APPLICATION_API.export].get;
+    const names = route.parameters.map((p: { name: string }) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['format', 'search', 'status', 'sort', 'expiringWithin']));
+    expect(names).not.toContain('page');
+    expect(Object.keys(route.responses['200'].content)).toEqual(
+      expect.arrayContaining([
+        'text/csv; charset=utf-8',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      ]),
+    );
+  });
 });
