@@ -1,9 +1,10 @@
-import { pipeline, type Readable, Readable as ReadableStream } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { APPLICATION_EXPORT_COLUMNS } from '@visadesk/contract';
 import { stringify } from 'csv-stringify';
 import { cellsOf, type ExportRow } from './export-rows.ts';
 import { EXPORT_BUFFER_BYTES } from './export-tuning.ts';
 import { neutralise } from './neutralise.ts';
+import { writePages } from './write-pages.ts';
 
 /**
  * A CSV cell as text: dates as YYYY-MM-DD (as stored), instants as ISO 8601, text neutralised.
@@ -12,14 +13,10 @@ import { neutralise } from './neutralise.ts';
 const csvCell = (cell: ReturnType<typeof cellsOf>[number]): string | number | null =>
   typeof cell === 'string' ? neutralise(cell) : cell instanceof Date ? cell.toISOString() : cell;
 
-async function* records(pages: AsyncIterable<ExportRow[]>) {
-  for await (const page of pages) for (const row of page) yield cellsOf(row).map(csvCell);
-}
-
 /**
  * The rows as a CSV file: UTF-8 with a byte order mark (Excel then reads it as UTF-8), RFC 4180
  * (CRLF line ends, quoted as needed), a header of the columns' human names. Read as the client
- * takes it: the rows are pulled only while the file's buffer has room. Destroying the file stops
+ * takes it: a page is read only while the file's buffer has room. Destroying the file stops
  * the reading of `pages`.
  */
 export function csvFile(pages: AsyncIterable<ExportRow[]>): Readable {
@@ -30,5 +27,11 @@ export function csvFile(pages: AsyncIterable<ExportRow[]>): Readable {
     record_delimiter: 'windows',
     highWaterMark: EXPORT_BUFFER_BYTES,
   });
-  return pipeline(ReadableStream.from(records(pages)), file, () => {});
+  writePages(
+    file,
+    pages,
+    (row) => file.write(cellsOf(row).map(csvCell)),
+    async () => file.end(),
+  );
+  return file;
 }

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { cellsOf, type ExportRow } from './export-rows.ts';
 import { EXPORT_BUFFER_BYTES } from './export-tuning.ts';
 import { neutralise } from './neutralise.ts';
+import { writePages } from './write-pages.ts';
 
 /** Each kind's number format: dates as dates, the phone as text (`@`) so Excel never reads a number. */
 const NUMBER_FORMATS: Partial<Record<(typeof APPLICATION_EXPORT_COLUMNS)[number]['kind'], string>> = {
@@ -27,16 +28,6 @@ function xlsxCells(row: ExportRow): ExcelJS.CellValue[] {
   });
 }
 
-/** Resolves once `stream` has room again, or is gone (then true). */
-const drained = (stream: PassThrough) =>
-  new Promise<boolean>((resolve) => {
-    const done = () => {
-      stream.off('drain', done).off('close', done);
-      resolve(stream.destroyed);
-    };
-    stream.on('drain', done).on('close', done);
-  });
-
 /**
  * The rows as an XLSX workbook of one sheet, written by exceljs's streaming writer: each row is
  * committed as written, and the writer waits while the file's buffer is full. Destroying the
@@ -56,15 +47,14 @@ export function xlsxFile(pages: AsyncIterable<ExportRow[]>): Readable {
     width: Math.max(12, label.length + 2),
     style: NUMBER_FORMATS[kind] ? { numFmt: NUMBER_FORMATS[kind] } : {},
   }));
-  const write = async () => {
-    for await (const page of pages) {
-      for (const row of page) sheet.addRow(xlsxCells(row)).commit();
-      if (file.writableNeedDrain && (await drained(file))) return;
-      if (file.destroyed) return;
-    }
-    sheet.commit();
-    await workbook.commit();
-  };
-  write().catch((error: Error) => file.destroy(error));
+  writePages(
+    file,
+    pages,
+    (row) => sheet.addRow(xlsxCells(row)).commit(),
+    async () => {
+      sheet.commit();
+      await workbook.commit();
+    },
+  );
   return file;
 }

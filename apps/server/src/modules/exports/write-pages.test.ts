@@ -1,0 +1,39 @@
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { writePages } from './write-pages.ts';
+
+// A file whose client went away stops the reading of its pages (the database reader's `finally`
+// runs), and a full buffer holds the next page back until the client takes the file.
+describe('writePages', () => {
+  it('stops reading pages once the file is destroyed, and waits while its buffer is full', async () => {
+    const file = new PassThrough({ highWaterMark: 16 });
+    let read = 0;
+    let isStopped = false;
+    async function* pages() {
+      try {
+        for (;;) {
+          read++;
+          yield ['a row of more than sixteen bytes'];
+        }
+      } finally {
+        isStopped = true;
+      }
+    }
+    let ended = false;
+    writePages(
+      file,
+      pages(),
+      (row) => file.write(row),
+      async () => {
+        ended = true;
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Nobody reads the file: one page filled its buffer, and no further page was read.
+    expect(read).toBe(1);
+    file.destroy();
+    await expect.poll(() => isStopped).toBe(true);
+    expect(read).toBe(1);
+    expect(ended).toBe(false);
+  });
+});
