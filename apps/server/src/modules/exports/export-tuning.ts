@@ -15,3 +15,10 @@ export const EXPORT_PAGE_ROWS = 1_000;
  * socket busy, small enough that a slow client costs the server little memory.
  */
 export const EXPORT_BUFFER_BYTES = 256 * 1024;
+
+/**
+ * Rows written before the writer lets other requests in. exceljs takes about 70 µs a row on the
+ * main thread: a page of 1,000 at once held the enquiry's p99 at about 200 ms during an XLSX
+ * export; 250 rows are under 20 ms.
+ */
+export const EXPORT_ROWS_PER_TURN = 250;

@@ -1,4 +1,6 @@
 import type { Writable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { EXPORT_ROWS_PER_TURN } from './export-tuning.ts';
 
 /** Resolves once `stream` has room again, or is gone (then true: stop writing). */
 const drained = (stream: Writable) =>
@@ -11,8 +13,8 @@ const drained = (stream: Writable) =>
   });
 
 /**
- * Writes each page's rows with `write`, a page at a time and synchronously (an await per row
- * would cost more than writing it), then waits while `file`'s buffer is full: the next page is
+ * Writes each page's rows with `write`, EXPORT_ROWS_PER_TURN at a time (an await per row would
+ * cost more than writing it; a whole page at once would keep other requests waiting), then waits while `file`'s buffer is full: the next page is
  * read only as the client takes the file. `end` closes the file once every page is written.
  * Once `file` is destroyed (the client went away) the pages stop, and their reader with them;
  * a failure destroys the file with it.
@@ -25,7 +27,10 @@ export function writePages<Row>(
 ): void {
   const run = async () => {
     for await (const page of pages) {
-      for (const row of page) write(row);
+      for (const [i, row] of page.entries()) {
+        write(row);
+        if ((i + 1) % EXPORT_ROWS_PER_TURN === 0) await nextTurn();
+      }
       if (file.writableNeedDrain && (await drained(file))) return;
       if (file.destroyed) return;
     }
