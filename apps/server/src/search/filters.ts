@@ -1,5 +1,3 @@
-// TEMPORARY NOTE FOR BOTH ENGINEERS WORKING HERE NOW (helpers "export" and "deadlines": you): read
-// /tmp/common-rules.md before you edit or commit anything (shared-tree rules, deadline 19:58 UTC).
 /** The filters that narrow the list, each one entry in FILTERS. */
 import type { ApplicationSort, ApplicationStatus } from '@visadesk/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';

@@ -1,5 +1,3 @@
-// TEMPORARY NOTE FOR BOTH ENGINEERS WORKING HERE NOW (helpers "export" and "deadlines": you): read
-// /tmp/common-rules.md before you edit or commit anything (shared-tree rules, deadline 19:58 UTC).
 import '../../styles/applications.css';
 import {
   APPLICATION_STATUS_LABELS,
