@@ -6,29 +6,12 @@ import {
   ApplicationListQuerySchema,
 } from './applications.ts';
 import { MESSAGES } from './messages.ts';
+import { applicantFormFields } from './test/applicant-fields.ts';
 import { firstMessage } from './test/refusals.ts';
 
 const M = MESSAGES.applications;
 
-const fields = (changes: Record<string, unknown> = {}) => ({
-  surname: 'Santos',
-  givenN: 'Maria',
-  sex: 'Female',
-  birthCity: 'Cebu',
-  currentN: 'PH',
-  dob: '1992-05-04',
-  identification: 'Mole on the chin',
-  nationalId: 'PH-1234567',
-  company: 'Al Noor Facilities Management LLC',
-  dutyDuration: '2 years',
-  jobTitle: 'Housekeeping',
-  salary: 'CAD 3,200 / month',
-  passport: 'P1234567A',
-  issuedCountry: 'PH',
-  phone: '+63 917 482 1937',
-  email: 'maria@example.test',
-  ...changes,
-});
+const fields = applicantFormFields;
 
 describe('the expiry dates of an application', () => {
   it('keeps calendar dates, empty or null as none, and leaves a missing one out', () => {

@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema.ts';
 import { postApplication } from '../../test/application-fixtures.ts';
+import { saveOfficeZone } from '../../test/office-zone.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 // The passport, visa and work-permit expiry dates: saved and answered, the list's "expiring
@@ -25,18 +26,7 @@ const staff = t.signedIn('staff');
 const admin = t.signedIn('admin');
 
 async function setOfficeZone(timeZone: string) {
-  const res = await t.inject({
-    method: 'PUT',
-    url: CATALOGUE_API.settings.update,
-    headers: admin.auth,
-    payload: {
-      siteName: 'Deadlines',
-      contactEmail: 'office@example.test',
-      eligibilityUrl: 'https://www.canada.ca/en/services/immigration-citizenship.html',
-      timeZone,
-    },
-  });
-  expect(res.statusCode).toBe(200);
+  expect((await saveOfficeZone(t, admin.auth, timeZone)).statusCode).toBe(200);
 }
 
 const put = (id: string, fields: Record<string, string>) =>

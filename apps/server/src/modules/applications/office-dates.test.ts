@@ -1,26 +1,15 @@
-import { APPLICATION_API, CATALOGUE_API, calendarDayIn, MESSAGES } from '@visadesk/contract';
+import { APPLICATION_API, calendarDayIn, MESSAGES } from '@visadesk/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postApplication } from '../../test/application-fixtures.ts';
+import { saveOfficeZone } from '../../test/office-zone.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 // Visa dates are calendar days of the office (settings' time zone), not of UTC.
 const t = useTestApp();
 afterEach(() => vi.useRealTimers());
 
-const settings = {
-  siteName: 'Office Dates',
-  contactEmail: 'office@example.test',
-  eligibilityUrl: 'https://www.canada.ca/en/services/immigration-citizenship.html',
-};
-
 async function setOfficeZone(timeZone: string | undefined) {
-  const admin = await t.createUser('admin');
-  return t.inject({
-    method: 'PUT',
-    url: CATALOGUE_API.settings.update,
-    headers: admin.auth,
-    payload: { ...settings, ...(timeZone ? { timeZone } : {}) },
-  });
+  return saveOfficeZone(t, (await t.createUser('admin')).auth, timeZone);
 }
 
 const addApplication = async () => postApplication(t, (await t.createUser('staff')).auth);

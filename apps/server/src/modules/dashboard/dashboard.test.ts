@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationCounts, applications } from '../../db/schema.ts';
 import { postApplication } from '../../test/application-fixtures.ts';
+import { saveOfficeZone } from '../../test/office-zone.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const DAY_MS = 86_400_000;
@@ -23,18 +24,7 @@ const admin = t.signedIn('admin');
 
 /** Saves the office's time zone (the weeks are the office's). */
 async function setOfficeZone(timeZone: string) {
-  const res = await t.inject({
-    method: 'PUT',
-    url: CATALOGUE_API.settings.update,
-    headers: admin.auth,
-    payload: {
-      siteName: 'Dashboard Weeks',
-      contactEmail: 'office@example.test',
-      eligibilityUrl: 'https://www.canada.ca/en/services/immigration-citizenship.html',
-      timeZone,
-    },
-  });
-  expect(res.statusCode).toBe(200);
+  expect((await saveOfficeZone(t, admin.auth, timeZone)).statusCode).toBe(200);
 }
 
 beforeAll(async () => {

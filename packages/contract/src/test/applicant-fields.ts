@@ -1,0 +1,20 @@
+/** Valid applicant fields as the form sends them, with any changed. */
+export const applicantFormFields = (changes: Record<string, unknown> = {}) => ({
+  surname: 'Santos',
+  givenN: 'Maria',
+  sex: 'Female',
+  birthCity: 'Cebu',
+  currentN: 'PH',
+  dob: '1992-05-04',
+  identification: 'Mole on the chin',
+  nationalId: 'PH-1234567',
+  company: 'Al Noor Facilities Management LLC',
+  dutyDuration: '2 years',
+  jobTitle: 'Housekeeping',
+  salary: 'CAD 3,200 / month',
+  passport: 'P1234567A',
+  issuedCountry: 'PH',
+  phone: '+63 917 482 1937',
+  email: 'maria@example.test',
+  ...changes,
+});
