@@ -297,12 +297,12 @@ test.describe('applications', () => {
     await expect(page.getByText(LABELS.applications.shortSearchHint)).toHaveCount(0);
     await expect(row).toBeVisible();
     await expect(page.getByText(LABELS.common.pageOf(1, 1))).toBeVisible();
-    await expect(page.getByRole('button', { name: LABELS.common.next })).toBeDisabled();
+    await expect(page.getByRole('button', { name: LABELS.common.next, exact: true })).toBeDisabled();
 
     await page.getByLabel(LABELS.applications.searchLabel).fill('no-such-applicant-xyz');
     await expect(page.getByText(MESSAGES.applications.noneMatching('no-such-applicant-xyz'))).toBeVisible();
     await expect(page.getByText('Page 1 of 0')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: LABELS.common.next })).toBeDisabled();
+    await expect(page.getByRole('button', { name: LABELS.common.next, exact: true })).toBeDisabled();
 
     await page.getByLabel(LABELS.applications.searchLabel).fill(target.passport);
     await expect(row).toBeVisible();
@@ -373,11 +373,11 @@ test.describe('applications', () => {
     await expect(page.getByText(LABELS.applications.resultCount(11))).toBeVisible();
     await expect(page.getByText(LABELS.common.pageOf(1, 2))).toBeVisible();
     await expect(rows).toHaveCount(10);
-    await page.getByRole('button', { name: LABELS.common.next }).click();
+    await page.getByRole('button', { name: LABELS.common.next, exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByText(LABELS.common.pageOf(2, 2))).toBeVisible();
     await expect(rows).toHaveCount(1);
-    await expect(page.getByRole('button', { name: LABELS.common.next })).toBeDisabled();
+    await expect(page.getByRole('button', { name: LABELS.common.next, exact: true })).toBeDisabled();
     await page.getByRole('button', { name: LABELS.common.prev }).click();
     await expect(page.getByText(LABELS.common.pageOf(1, 2))).toBeVisible();
 
