@@ -3,17 +3,20 @@ import {
   APPLICATION_API,
   APPLICATION_FIELD_LABELS,
   ApplicationEditFieldsSchema,
+  ApplicationExportQuerySchema,
   ApplicationFieldsSchema,
   ApplicationListQuerySchema,
   CATALOGUE_API,
   CompanyInputSchema,
   CreateUserSchema,
+  DEADLINE_FIELDS,
   DEFAULT_SETTINGS,
   DesignationInputSchema,
   DesignationListQuerySchema,
   DocumentCodeCheckSchema,
   DocumentCodeRequestSchema,
   EnquiryQuerySchema,
+  EXPIRING_WITHIN,
   LoginSchema,
   MailServerInputSchema,
   MESSAGES,
@@ -146,6 +149,13 @@ const ROUTES: (Route & { url?: () => string })[] = [
     sent: 'query',
     schema: ApplicationListQuerySchema,
     valid: () => ({ search: 'okafor' }),
+  },
+  {
+    method: 'GET',
+    path: APPLICATION_API.export,
+    sent: 'query',
+    schema: ApplicationExportQuerySchema,
+    valid: () => ({ format: 'csv', search: 'okafor' }),
   },
   {
     method: 'GET',
@@ -289,6 +299,8 @@ function request(route: Route & { url?: () => string }, input: Input) {
 const CATALOGUE = new Set<string>([
   ...Object.values(MESSAGES).flatMap((group) => Object.values(group).filter((m) => typeof m === 'string')),
   ...Object.values(APPLICATION_FIELD_LABELS).map((label) => MESSAGES.applications.invalidField(label)),
+  ...Object.values(DEADLINE_FIELDS).map(({ label }) => MESSAGES.applications.invalidField(label)),
+  MESSAGES.applications.invalidExpiringWithin(EXPIRING_WITHIN.max),
 ]);
 
 /** What the contract answers for this input: the API must answer the same, field by field. */

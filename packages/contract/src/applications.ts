@@ -276,13 +276,14 @@ export const ApplicationListSchema = z.object({
   totalApplication: z.number().int(),
   totalPages: z.number().int(),
   currentPage: z.number().int(),
-  /**
-   * A search with more than SEARCH_MATCHES_LISTED matches: true, and only the first that many are
-   * listed (`totalApplication` and `totalPages` count those); absent otherwise.
-   */
-  moreThan: z.boolean().optional(),
   /** The office's calendar day (YYYY-MM-DD): a deadline before it is overdue. */
   today: z.string(),
+  /**
+   * A search with more than SEARCH_MATCHES_LISTED matches: true, and only the first that many are
+   * listed (`totalApplication` and `totalPages` count those); absent otherwise. Last: the fast
+   * serializer writes the optional properties after the required ones, as zod must too.
+   */
+  moreThan: z.boolean().optional(),
 });
 export type ApplicationList = z.infer<typeof ApplicationListSchema>;
 

@@ -42,10 +42,13 @@ const ACCESS: Record<string, Rule> = {
   [`PUT ${API.users.update(':id')}`]: ADMINS,
   [`DELETE ${API.users.remove(':id')}`]: ADMINS,
   [`POST ${API.users.profile}`]: SIGNED_IN,
+  [`GET ${API.users.versions(':id')}`]: ADMINS,
 
   [`GET ${APPLICATION_API.list}`]: SIGNED_IN,
   [`GET ${APPLICATION_API.get(':id')}`]: SIGNED_IN,
   [`GET ${APPLICATION_API.history(':id')}`]: SIGNED_IN,
+  [`GET ${APPLICATION_API.versions(':id')}`]: SIGNED_IN,
+  [`GET ${APPLICATION_API.export}`]: DECIDERS,
   [`POST ${APPLICATION_API.create}`]: SIGNED_IN,
   [`PUT ${APPLICATION_API.update(':id')}`]: SIGNED_IN,
   [`PUT ${APPLICATION_API.documents(':id')}`]: SIGNED_IN,
@@ -74,6 +77,7 @@ const ACCESS: Record<string, Rule> = {
         [`POST ${api.create}`, managers],
         [`PUT ${api.update(':id')}`, managers],
         [`DELETE ${api.remove(':id')}`, managers],
+        [`GET ${api.versions(':id')}`, managers],
         ...('byLink' in api ? [[`GET ${api.byLink}`, PUBLIC]] : []),
       ];
     }),
@@ -85,6 +89,7 @@ const ACCESS: Record<string, Rule> = {
   [`GET ${CATALOGUE_API.settings.mailServer}`]: ADMINS,
   [`PUT ${CATALOGUE_API.settings.updateMailServer}`]: ADMINS,
   [`GET ${CATALOGUE_API.settings.publicAddress}`]: ADMINS,
+  [`GET ${CATALOGUE_API.settings.versions}`]: ADMINS,
   [`GET ${CATALOGUE_API.dashboard.get}`]: SIGNED_IN,
 
   [`GET ${OUTBOX_API.list}`]: ADMINS,

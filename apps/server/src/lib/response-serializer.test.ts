@@ -11,6 +11,7 @@ const fast = (schema: z.ZodType) => responseSerializerCompiler(route(schema));
 const zod = (schema: z.ZodType) => serializerCompiler(route(schema));
 
 /** A list page as the list route answers it: ten applications, two with a photo and documents. */
+
 function listPage() {
   const row = (n: number): ApplicationRow => ({
     ...({ id: `65a1b2c3d4e5f607182930${String(n).padStart(2, '0')}` } as ApplicationRow),
@@ -34,6 +35,11 @@ function listPage() {
     isStatus: n % 2 ? 'approved' : 'pending',
     pending: n % 2 ? null : 'waiting',
     approve: null,
+    passportExpiry: n % 3 ? '2031-05-04' : null,
+    visaExpiry: null,
+    permitExpiry: n % 2 ? '2027-01-15' : null,
+    nextDeadline: n % 2 ? '2027-01-15' : n % 3 ? '2031-05-04' : null,
+    assignedTo: null,
     imageKey: n < 2 ? `photos/${n}.jpg` : null,
     ...Object.fromEntries(DOCUMENT_SLOTS.map(({ key }) => [key, n < 2 ? `docs/${key}.pdf` : null])),
     createdBy: null,
@@ -48,6 +54,7 @@ function listPage() {
     totalPages: 100,
     currentPage: 1,
     moreThan: true,
+    today: '2026-11-26',
   };
 }
 
