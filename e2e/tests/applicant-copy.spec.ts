@@ -44,6 +44,10 @@ test.describe('applicant copy', () => {
       [F.salary]: '3,800',
       [F.passport]: created.passport,
       [F.issuedCountry]: 'Ghana',
+      // The deadlines: none recorded at creation.
+      [V.passportExpiry]: V.noDate,
+      [V.visaExpiry]: V.noDate,
+      [V.permitExpiry]: V.noDate,
       [V.status]: 'Pending',
       [V.collectDate]: LABELS.common.noValue,
       [V.approveDate]: LABELS.common.noValue,

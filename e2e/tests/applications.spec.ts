@@ -126,7 +126,7 @@ test.describe('applications', () => {
     await expect(page.getByRole('img', { name: LABELS.applicationForm.photoPreview })).toBeVisible();
     await page.getByRole('button', { name: LABELS.applicationForm.submitEdit }).click();
     await expect(page).toHaveURL(/\/updateApplicationView\/[0-9a-f]{24}$/);
-    await expect(page.getByText('Montreal')).toBeVisible();
+    await expect(page.getByText('Montreal', { exact: true })).toBeVisible();
     // The save is a version in the history, in words, under the version it was added as.
     const changes = page.getByRole('region', { name: H.changes });
     await expect(changes.getByRole('row').nth(1)).toContainText(`${F.birthCity}: ${a.birthCity} → Montreal`);
