@@ -16,6 +16,7 @@ import { Pager } from '../components/pager';
 import { ApplicationsTable } from './applications-table';
 import { DeadlineFilter } from './deadline-filter';
 import { ExportMenu } from './export-menu';
+import { ListFilter } from './list-filter';
 import { isListedInOrder, type ListParams, parseStatus } from './list-params';
 import { resultCount } from './result-count';
 import { useApplicationsList } from './use-applications-list';
@@ -116,6 +117,11 @@ function SearchBox({ draft, onDraft }: { draft: string; onDraft: (draft: string)
   );
 }
 
+const STATUS_CHOICES = APPLICATION_STATUSES.map((status) => ({
+  value: status,
+  label: APPLICATION_STATUS_LABELS[status],
+}));
+
 /** The status filter: every application, or those of one status. */
 function StatusFilter({
   value,
@@ -125,22 +131,13 @@ function StatusFilter({
   onChange: (status: ListParams['status']) => void;
 }) {
   return (
-    <div className="list-filter">
-      <Form.Label htmlFor="application-status" className="mb-0">
-        {L.statusFilter}
-      </Form.Label>
-      <Form.Select
-        id="application-status"
-        value={value}
-        onChange={(event) => onChange(parseStatus(event.target.value))}
-      >
-        <option value="">{L.allStatuses}</option>
-        {APPLICATION_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {APPLICATION_STATUS_LABELS[status]}
-          </option>
-        ))}
-      </Form.Select>
-    </div>
+    <ListFilter
+      id="application-status"
+      label={L.statusFilter}
+      allLabel={L.allStatuses}
+      value={value}
+      choices={STATUS_CHOICES}
+      onChange={(chosen) => onChange(parseStatus(chosen))}
+    />
   );
 }

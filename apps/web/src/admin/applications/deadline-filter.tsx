@@ -1,8 +1,12 @@
 import { EXPIRING_WITHIN, LABELS } from '@visadesk/contract/plain';
-import { Form } from 'react-bootstrap';
+import { ListFilter } from './list-filter';
 import { parseExpiringWithin } from './list-params';
 
 const L = LABELS.applications;
+const CHOICES = EXPIRING_WITHIN.offered.map((days) => ({
+  value: String(days),
+  label: L.expiringWithin(days),
+}));
 
 /** The deadlines filter: every application, or those whose nearest deadline falls within N days. */
 export function DeadlineFilter({
@@ -13,22 +17,13 @@ export function DeadlineFilter({
   onChange: (expiringWithin: number | null) => void;
 }) {
   return (
-    <div className="list-filter">
-      <Form.Label htmlFor="application-deadlines" className="mb-0">
-        {L.deadlineFilter}
-      </Form.Label>
-      <Form.Select
-        id="application-deadlines"
-        value={value ?? ''}
-        onChange={(event) => onChange(parseExpiringWithin(event.target.value))}
-      >
-        <option value="">{L.allDeadlines}</option>
-        {EXPIRING_WITHIN.offered.map((days) => (
-          <option key={days} value={days}>
-            {L.expiringWithin(days)}
-          </option>
-        ))}
-      </Form.Select>
-    </div>
+    <ListFilter
+      id="application-deadlines"
+      label={L.deadlineFilter}
+      allLabel={L.allDeadlines}
+      value={value === null ? '' : String(value)}
+      choices={CHOICES}
+      onChange={(chosen) => onChange(parseExpiringWithin(chosen))}
+    />
   );
 }
