@@ -28,10 +28,21 @@ export const users = pgTable(
     email: text('email').notNull(),
     role: text('role', { enum: ['admin', 'approver', 'staff'] }).notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** A daily mail of what falls due in the next 30 days, through the outbox. */
+    digestEnabled: boolean('digest_enabled').notNull().default(false),
+    /**
+     * The private calendar feed's secret, as a hash: whoever reads the database cannot subscribe.
+     * Null: no feed. Renewing replaces it, and the old address stops answering.
+     */
+    calendarTokenHash: text('calendar_token_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_role_idx').on(t.role)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_role_idx').on(t.role),
+    uniqueIndex('users_calendar_token_key').on(t.calendarTokenHash),
+  ],
 );
 
 /**
@@ -193,9 +204,15 @@ export const storedFiles = pgTable(
   'stored_files',
   {
     key: text('key').primaryKey(),
-    state: text('state', { enum: ['pending', 'attached', 'deleting'] }).notNull(),
+    /**
+     * 'retained': let go of by its record but named by one of that record's versions (or the
+     * record is in Recently deleted), kept so a restore can bring it back; `heldFor` says which.
+     */
+    state: text('state', { enum: ['pending', 'attached', 'retained', 'deleting'] }).notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
+    /** For a retained file, the record whose history holds it: `<table>:<id>`. */
+    heldFor: text('held_for'),
     createdAt: createdAt(),
   },
   (t) => [index('stored_files_state_idx').on(t.state, t.createdAt).where(sql`state <> 'attached'`)],
@@ -396,6 +413,16 @@ export const settings = pgTable(
     statusMailBody: text('status_mail_body'),
     /** The one-time code before documents; off: the specification's enquiry. */
     documentCodeRequired: boolean('document_code_required').notNull().default(false),
+    /** The applicant's mail some days before the passport expires; a null text: the default. */
+    reminderMailsEnabled: boolean('reminder_mails_enabled').notNull().default(false),
+    reminderDays: integer('reminder_days').notNull().default(90),
+    reminderMailSubject: text('reminder_mail_subject'),
+    reminderMailBody: text('reminder_mail_body'),
+    /** How long a deleted record waits in Recently deleted before it is purged with its files. */
+    deletedKeepDays: integer('deleted_keep_days').notNull().default(30),
+    /** The history's bounds: versions older than so many days, or past so many a record; null: none. */
+    historyKeepDays: integer('history_keep_days'),
+    historyKeepVersions: integer('history_keep_versions'),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
@@ -561,5 +588,56 @@ export const recordVersions = pgTable(
   (t) => [
     primaryKey({ columns: [t.tableName, t.recordId, t.version] }),
     index('record_versions_at_idx').on(t.at),
+  ],
+);
+
+/**
+ * Mails sent once per occasion however many nodes look (a daily digest, a passport reminder): a
+ * node inserts the occasion's key in the transaction that queues the mail, and the key's
+ * uniqueness stops any other node from queueing it again.
+ */
+export const sentReminders = pgTable('sent_reminders', {
+  key: text('key').primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Staff's internal notes on an application: never shown to applicants, never printed. */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: id(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept so the note still names its author after that user is deleted. */
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('application_notes_app_idx').on(t.applicationId, t.id)],
+);
+
+/**
+ * Recently deleted: a deleted application or catalogue record, moved here whole (its row as
+ * JSON, and for an application its status history in `related`) until it is restored or purged.
+ * Its files stay in the store, retained for it; its versions stay in record_versions.
+ */
+export const deletedRecords = pgTable(
+  'deleted_records',
+  {
+    tableName: text('table_name').notNull(),
+    recordId: text('record_id').notNull(),
+    data: jsonb('data').notNull(),
+    related: jsonb('related'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedBy: text('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept so the screen still names who deleted after that user is deleted. */
+    deletedByName: text('deleted_by_name').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tableName, t.recordId] }),
+    index('deleted_records_deleted_at_idx').on(t.deletedAt),
   ],
 );
