@@ -2,18 +2,21 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { storedFiles } from '../db/schema.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { settleInLanes, valuesOrFirstFailure } from '../lib/lanes.ts';
 
-/** The keys of every file a record uses (attached), as the database says now. */
-export async function attachedKeys(db: Pick<Db, 'select'>): Promise<string[]> {
+/**
+ * The keys of every file a record uses (attached) or its history may bring back (retained), as the
+ * database says now.
+ */
+export async function keptKeys(db: Pick<Db, 'select'>): Promise<string[]> {
   const rows = await db
     .select({ key: storedFiles.key })
     .from(storedFiles)
-    .where(eq(storedFiles.state, 'attached'));
+    .where(inArray(storedFiles.state, ['attached', 'retained']));
   return rows.map(({ key }) => key);
 }
 

@@ -6,7 +6,7 @@ import { applications, storedFiles, users } from '../db/schema.ts';
 import type { FileJournal } from '../files/file-journal.ts';
 import { makePrivate } from '../lib/private-files.ts';
 import { type BackupContents, describeContents } from './backup-contents.ts';
-import { attachedKeys, copyFilesOut } from './backup-files.ts';
+import { copyFilesOut, keptKeys } from './backup-files.ts';
 
 export const MANIFEST = 'manifest.json';
 /** 2: the manifest lists every file with its size and checksum. 1: counts only. */
@@ -78,9 +78,9 @@ export async function backupEmbedded(
   const release = parts.journal.holdPurges();
   try {
     const filesDir = path.join(outDir, 'files');
-    await copyFilesOut(parts.journal, await attachedKeys(parts.db), filesDir);
+    await copyFilesOut(parts.journal, await keptKeys(parts.db), filesDir);
     const counted = await parts.db.transaction(async (tx) => {
-      const keys = await attachedKeys(tx);
+      const keys = await keptKeys(tx);
       const counts = await countRecords(tx);
       await cp(parts.databaseDir, path.join(outDir, 'db'), { recursive: true });
       return { keys, counts };

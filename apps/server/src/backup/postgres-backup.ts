@@ -61,11 +61,12 @@ export async function backupPostgres(
     ]);
     const counts = await lock.query<{ applications: string; users: string; files: string }>(COUNTS);
     await lock.query('COMMIT');
-    // Every file attached when the dump was taken is attached or released now, and still stored.
+    // Every file attached (or retained) when the dump was taken is attached, retained or released
+    // now, and still stored.
     const rows = await parts.db
       .select({ key: storedFiles.key })
       .from(storedFiles)
-      .where(inArray(storedFiles.state, ['attached', 'deleting']));
+      .where(inArray(storedFiles.state, ['attached', 'retained', 'deleting']));
     await copyFilesOut(
       parts.store,
       rows.map(({ key }) => key),

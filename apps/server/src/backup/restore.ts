@@ -5,7 +5,7 @@ import type { FileStore } from '../files/file-store.ts';
 import { makePrivate } from '../lib/private-files.ts';
 import { BACKUP_FORMAT, type BackupCounts, type BackupManifest, countRecords, MANIFEST } from './backup.ts';
 import { verifyContents } from './backup-contents.ts';
-import { attachedKeys, copyFilesIn } from './backup-files.ts';
+import { copyFilesIn, keptKeys } from './backup-files.ts';
 
 /**
  * The backup's manifest, checked: a folder that is not a backup of ours is refused. Format 1
@@ -118,7 +118,7 @@ async function countCopy(copy: string): Promise<{ counts: BackupCounts; keys: st
     throw new Error(`the backup's database does not open: ${(error as Error).message}`);
   }
   try {
-    return { counts: await countRecords(database.db), keys: await attachedKeys(database.db) };
+    return { counts: await countRecords(database.db), keys: await keptKeys(database.db) };
   } finally {
     await database.close();
   }

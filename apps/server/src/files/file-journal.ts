@@ -58,13 +58,15 @@ export function createFileJournal(
 
     attach: attachKeys,
     release: releaseKeys,
+    retain: retainKeys,
+    releaseHeld,
 
     open: (key: string) => store.open(key),
 
     /**
-     * The attached file to serve for `key`, with its content type: a sized copy not made yet
-     * (an image stored before copies were made, until the start-up job reaches it) is served by
-     * its original. Undefined when neither is attached.
+     * The attached (or retained: an earlier version's) file to serve for `key`, with its content
+     * type: a sized copy not made yet (an image stored before copies were made, until the start-up
+     * job reaches it) is served by its original. Undefined when neither is kept.
      */
     servedAs: (key: string) => servedAs(db, key),
 
@@ -99,13 +101,46 @@ async function stage({ db, store }: Journal, image: ProcessedImage): Promise<str
   return key;
 }
 
-/** Inside the record's transaction: these keys are now in use. */
+/** Inside the record's transaction: these keys are now in use (staged, or retained ones brought back). */
 async function attachKeys(tx: Executor, keys: string[]) {
   if (keys.length === 0) return;
   await tx
     .update(storedFiles)
-    .set({ state: 'attached' })
+    .set({ state: 'attached', heldFor: null })
     .where(inArray(storedFiles.key, withCopies(keys)));
+}
+
+/**
+ * Inside the record's transaction: these keys are no longer used by the record, but its history
+ * (or Recently deleted) may bring them back: kept, held for `heldFor` (`<table>:<id>`), until
+ * `releaseHeld` lets them go. No sweep removes a retained file.
+ */
+async function retainKeys(tx: Executor, keys: (string | null)[], heldFor: string) {
+  const present = keys.filter((key): key is string => Boolean(key));
+  if (present.length === 0) return;
+  await tx
+    .update(storedFiles)
+    .set({ state: 'retained', heldFor })
+    .where(inArray(storedFiles.key, withCopies(present)));
+}
+
+/**
+ * Inside a transaction: the files retained for `heldFor` (all of them, or only `keys` and their
+ * copies) are let go; the next sweep removes them. Answers the keys let go.
+ */
+async function releaseHeld(tx: Executor, heldFor: string, keys?: string[]): Promise<string[]> {
+  const rows = await tx
+    .update(storedFiles)
+    .set({ state: 'deleting', heldFor: null })
+    .where(
+      and(
+        eq(storedFiles.state, 'retained'),
+        eq(storedFiles.heldFor, heldFor),
+        keys ? inArray(storedFiles.key, withCopies(keys)) : undefined,
+      ),
+    )
+    .returning({ key: storedFiles.key });
+  return rows.map((row) => row.key);
 }
 
 /** Inside the record's transaction: these keys are no longer used; purge them after commit. */
@@ -124,7 +159,7 @@ async function servedAs(db: Db, key: string): Promise<{ key: string; contentType
   const rows = await db
     .select({ key: storedFiles.key, contentType: storedFiles.contentType })
     .from(storedFiles)
-    .where(and(inArray(storedFiles.key, candidates), eq(storedFiles.state, 'attached')));
+    .where(and(inArray(storedFiles.key, candidates), inArray(storedFiles.state, ['attached', 'retained'])));
   return rows.find((row) => row.key === key) ?? rows[0];
 }
 
@@ -156,14 +191,17 @@ function createRemovals({ db, store, isShared, spool }: Journal) {
     if (removed === null && holds > 0) heldBack.push(...keys);
   }
 
-  /** Removes the files of rows not attached (and matching `which`), then the rows. */
+  /** Removes the files of rows not attached (and matching `which`: never a retained one), then the rows. */
   const removeUnattached = async (which: SQL | undefined): Promise<number> =>
     (await unlessBackingUp((executor) => removeUnattachedRows(store, executor, which))) ?? 0;
 
   /** Released files, and staged files an hour old that no request can still be about to attach. */
   const sweep = (now = Date.now()) =>
     removeUnattached(
-      or(eq(storedFiles.state, 'deleting'), lt(storedFiles.createdAt, new Date(now - STALE_PENDING_MS))),
+      or(
+        eq(storedFiles.state, 'deleting'),
+        and(eq(storedFiles.state, 'pending'), lt(storedFiles.createdAt, new Date(now - STALE_PENDING_MS))),
+      ),
     );
 
   return {
@@ -192,7 +230,7 @@ function createRemovals({ db, store, isShared, spool }: Journal) {
      * Either way, every half-written temporary file a kill left in this node's storage.
      */
     async sweepAtStart(): Promise<{ unattached: number; temporary: number }> {
-      const unattached = isShared ? await sweep() : await removeUnattached(undefined);
+      const unattached = isShared ? await sweep() : await removeUnattached(ne(storedFiles.state, 'retained'));
       const temporary = (await store.removeTemporaryFiles()) + (await spool.clear());
       return { unattached, temporary };
     },

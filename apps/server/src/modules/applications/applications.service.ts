@@ -7,7 +7,7 @@ import {
 } from '@visadesk/contract';
 import type { Db } from '../../db/client.ts';
 import type { FileJournal } from '../../files/file-journal.ts';
-import { changeWithFiles } from '../../files/staged-change.ts';
+import { changeWithFiles, type FileChange } from '../../files/staged-change.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
 import { type SaveBasis, staleRecord } from '../../lib/record-version.ts';
@@ -41,10 +41,7 @@ type Records = {
   db: Db;
   jobTitles: JobTitles;
   requireRow: (id: string) => Promise<repo.ApplicationRecord>;
-  withStagedFiles: <T>(
-    staged: string[],
-    change: (tx: Db) => Promise<{ result: T; released: (string | null)[] }>,
-  ) => Promise<T>;
+  withStagedFiles: <T>(staged: string[], change: (tx: Db) => Promise<FileChange<T>>) => Promise<T>;
 };
 
 export function createApplicationsService(
