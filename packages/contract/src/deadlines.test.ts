@@ -6,12 +6,10 @@ import {
   ApplicationListQuerySchema,
 } from './applications.ts';
 import { MESSAGES } from './messages.ts';
-import { applicantFormFields } from './test/applicant-fields.ts';
+import { applicantFormFields as fields } from './test/applicant-fields.ts';
 import { firstMessage } from './test/refusals.ts';
 
-const M = MESSAGES.applications;
-
-const fields = applicantFormFields;
+const { applications: M } = MESSAGES;
 
 describe('the expiry dates of an application', () => {
   it('keeps calendar dates, empty or null as none, and leaves a missing one out', () => {

@@ -32,8 +32,15 @@ import { applications } from '../db/schema.ts';
 import type { FilterPlan } from './filters.ts';
 import { listedLimit } from './listed-matches.ts';
 import { totalQuery } from './plain-page.ts';
-import type { PageParams, PageRow, RowSource, SearchPage } from './row-source.ts';
-import { selectRows, splitTotal, statementName } from './row-source.ts';
+import {
+  type PageParams,
+  type PageRow,
+  type RowSource,
+  type SearchPage,
+  selectRows,
+  splitTotal,
+  statementName,
+} from './row-source.ts';
 import {
   COUNT_BOUND_SQL,
   countedPastListed,
@@ -42,7 +49,7 @@ import {
   type ShapePlan,
 } from './shapes.ts';
 
-const placeholder = sql.placeholder;
+const { placeholder } = sql;
 
 /**
  * The ORDER BY of each sort; ties (two applicants of one name) follow the direction by id, and
@@ -93,25 +100,40 @@ function prepareSortedSearch(db: Db, rows: RowSource<unknown>, shape: SearchShap
     .prepare(statementName(rows, `sorted_search_${shape.key}_${sort}`));
 }
 
-/**
- * A page of the whole list (or under the filters the count tables keep) in `sort`'s order, each
- * row with the total from the counts table.
- */
-export async function sortedPage<Row>(
+/** A page of the list in a sort's order under filters: the two ways below. */
+type SortedPager = <Row>(
   db: Db,
   rows: RowSource<Row>,
   sort: ApplicationSort,
   filters: FilterPlan,
   params: PageParams,
-): Promise<SearchPage<Row>> {
-  const read = prepared(db, `${rows.key}:sorted:${sort}:${filters.key}`, () =>
-    prepareSortedPage(db, rows, sort, filters),
-  );
+) => Promise<SearchPage<Row>>;
+
+/** The prepared statement of one kind of sorted page, for one row source, sort and filters. */
+const statementOf =
+  (kind: string, prepare: typeof prepareSortedPage) =>
+  (db: Db, rows: RowSource<unknown>, sort: ApplicationSort, filters: FilterPlan) =>
+    prepared(db, `${rows.key}:${kind}:${sort}:${filters.key}`, () => prepare(db, rows, sort, filters));
+
+const sortedStatement = statementOf('sorted', prepareSortedPage);
+
+/**
+ * A page of the whole list (or under the filters the count tables keep) in `sort`'s order, each
+ * row with the total from the counts table.
+ */
+export const sortedPage: SortedPager = async <Row>(
+  db: Db,
+  rows: RowSource<Row>,
+  sort: ApplicationSort,
+  filters: FilterPlan,
+  params: PageParams,
+) => {
+  const read = sortedStatement(db, rows, sort, filters);
   const result = splitTotal<Row>((await read.execute(params)) as PageRow[]);
   if (result.rows.length > 0 || params.offset === 0) return result;
   const [counted] = await totalQuery(db, filters.withStatus).execute(params);
   return { rows: [], total: Number(counted?.n ?? 0) };
-}
+};
 
 /**
  * A page of the matches of one shape in `sort`'s order; undefined when they are more than
@@ -161,24 +183,21 @@ function prepareRangePage(db: Db, rows: RowSource<unknown>, sort: ApplicationSor
     .prepare(statementName(rows, `range_${sort}_${filters.key}`));
 }
 
+const rangeStatement = statementOf('range', prepareRangePage);
+
 /**
  * A page of the list under filters whose matches come first in `sort`'s order, in that order:
  * the page read from the start of its index, the matches counted up to COUNT_BOUND; past SEARCH_MATCHES_LISTED,
  * the first that many are listed, as a search's are, and `moreThan` says so.
  */
-export async function rangePage<Row>(
-  db: Db,
-  rows: RowSource<Row>,
-  sort: ApplicationSort,
-  filters: FilterPlan,
-  params: PageParams,
-): Promise<SearchPage<Row>> {
-  const read = prepared(db, `${rows.key}:range:${sort}:${filters.key}`, () =>
-    prepareRangePage(db, rows, sort, filters),
-  );
+export const rangePage: SortedPager = async (db, rows, sort, filters, params) => {
+  const read = rangeStatement(db, rows, sort, filters);
   const limit = Math.max(0, listedLimit(params));
-  const page = splitTotal<Row>((await read.execute({ ...params, limit })) as PageRow[]);
-  return page.total <= SEARCH_MATCHES_LISTED
+  return listedOnly(splitTotal((await read.execute({ ...params, limit })) as PageRow[]));
+};
+
+/** A page whose total is past SEARCH_MATCHES_LISTED says that many, and `moreThan`. */
+const listedOnly = <Row>(page: SearchPage<Row>): SearchPage<Row> =>
+  page.total <= SEARCH_MATCHES_LISTED
     ? page
     : { rows: page.rows, total: SEARCH_MATCHES_LISTED, moreThan: true };
-}

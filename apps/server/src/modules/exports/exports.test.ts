@@ -1,3 +1,5 @@
+// The list as a file: every match (past the list's 1,000), both formats, compared row by row with
+// the list; formulas neutralised, the phone kept; admins and approvers only; each export recorded.
 import {
   APPLICATION_API,
   APPLICATION_EXPORT_COLUMNS,
@@ -15,8 +17,6 @@ import { seedBenchApplications } from '../../../../../bench/seed.ts';
 import { applicationExports, applications } from '../../db/schema.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
-// The list as a file: every match (past the list's 1,000), both formats, compared row by row with
-// the list; formulas neutralised, the phone kept; admins and approvers only; each export recorded.
 const t = useTestApp();
 const admin = t.signedIn('admin');
 const approver = t.signedIn('approver');
