@@ -9,7 +9,7 @@ import { applicantFields, jpeg, multipartForm } from '@visadesk/test-harness';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { recordVersions } from '../db/schema.ts';
-import { postApplication } from '../test/application-fixtures.ts';
+import { postApplication, putApplicationFields } from '../test/application-fixtures.ts';
 import { MISSING_ID, uniqueTag, useTestApp } from '../test/test-app.ts';
 
 // Every save writes a version in its own transaction (migration 0030's trigger): who, when and
@@ -43,13 +43,7 @@ const sameFields = (created: Application) =>
     nationalId: created.nationalId,
   });
 
-const edit = (id: string, fields: Record<string, string>) =>
-  t.inject({
-    method: 'PUT',
-    url: APPLICATION_API.update(id),
-    headers: staff.auth,
-    payload: multipartForm(fields) as unknown as string,
-  });
+const edit = (id: string, fields: Record<string, string>) => putApplicationFields(t, staff.auth, id, fields);
 
 describe('application versions', () => {
   it('starts with the record as created, by its creator', async () => {

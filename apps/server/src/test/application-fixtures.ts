@@ -18,3 +18,17 @@ export async function postApplication(
   if (res.statusCode !== 201) throw new Error(`add application answered ${res.statusCode}: ${res.body}`);
   return res.json();
 }
+
+/** Saves an application's fields as its edit screen does (a multipart PUT), answering the raw response. */
+export const putApplicationFields = (
+  t: Pick<TestApp, 'inject'>,
+  headers: Record<string, string>,
+  id: string,
+  fields: Record<string, string>,
+) =>
+  t.inject({
+    method: 'PUT',
+    url: APPLICATION_API.update(id),
+    headers,
+    payload: multipartForm(fields) as unknown as string,
+  });

@@ -13,7 +13,7 @@ import { applicantFields, multipartForm } from '@visadesk/test-harness';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema.ts';
-import { postApplication } from '../../test/application-fixtures.ts';
+import { postApplication, putApplicationFields } from '../../test/application-fixtures.ts';
 import { saveOfficeZone } from '../../test/office-zone.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -29,13 +29,7 @@ async function setOfficeZone(timeZone: string) {
   expect((await saveOfficeZone(t, admin.auth, timeZone)).statusCode).toBe(200);
 }
 
-const put = (id: string, fields: Record<string, string>) =>
-  t.inject({
-    method: 'PUT',
-    url: APPLICATION_API.update(id),
-    headers: staff.auth,
-    payload: multipartForm(fields) as unknown as string,
-  });
+const put = (id: string, fields: Record<string, string>) => putApplicationFields(t, staff.auth, id, fields);
 
 async function list(query: string): Promise<ApplicationList> {
   const res = await t.inject({ method: 'GET', url: `${APPLICATION_API.list}?${query}`, headers: staff.auth });
