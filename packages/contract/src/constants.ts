@@ -42,6 +42,7 @@ export const PAGE_SIZE = {
   dashboard: 10,
   designations: 5,
   outbox: 20,
+  recentlyDeleted: 20,
   max: 100,
 } as const;
 
@@ -162,3 +163,13 @@ export const TOAST = {
 
 /** How many weeks the dashboard's per-week chart shows, the current one included. */
 export const DASHBOARD_WEEKS = 12;
+
+/**
+ * How long a deleted record waits in Recently deleted, and the history's optional bounds (Settings >
+ * Retention): whole days and versions per record, within these ranges.
+ */
+export const RETENTION = {
+  deletedKeepDays: { min: 1, max: 365, default: 30 },
+  historyKeepDays: { min: 1, max: 3650 },
+  historyKeepVersions: { min: 1, max: 1000 },
+} as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX, NAME_MIN, PUBLISH_STATUSES } from './constants.ts';
+import { NAME_MAX, NAME_MIN, PUBLISH_STATUSES, RETENTION } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { isTimeZone } from './office-calendar.ts';
 import { isWellFormedPageLink, normalizePageLink, PAGE_LINK_MAX } from './page-links.ts';
@@ -140,6 +140,13 @@ const optionalText = (max: number, message: string) =>
 const isPhoneNumber = (phone: string) =>
   /^\+?[0-9 ().-]{6,30}$/.test(phone) && /^\d{6,20}$/.test(phone.replace(/\D/g, ''));
 
+const R = MESSAGES.recentlyDeleted;
+/** A whole number within `range`, else `message`. */
+const wholeNumber = (range: { min: number; max: number }, message: string) =>
+  z.number({ error: message }).int({ error: message }).min(range.min, { error: message }).max(range.max, {
+    error: message,
+  });
+
 /** PUT updateSetting (admins): the whole settings record. */
 export const SettingsInputSchema = z.strictObject({
   siteName: text(T.siteNameLength).trim().min(2, { error: T.siteNameLength }).max(60, {
@@ -197,6 +204,14 @@ export const SettingsInputSchema = z.strictObject({
       documentCodeRequired: z.boolean({ error: T.documentCodeSwitch }).optional(),
     })
     .optional(),
+  /** How long deleted records and the history are kept. Absent: kept as saved. */
+  retention: z
+    .strictObject({
+      deletedKeepDays: wholeNumber(RETENTION.deletedKeepDays, R.deletedKeepDays),
+      historyKeepDays: wholeNumber(RETENTION.historyKeepDays, R.historyKeepDays).nullable(),
+      historyKeepVersions: wholeNumber(RETENTION.historyKeepVersions, R.historyKeepVersions).nullable(),
+    })
+    .optional(),
 });
 export type SettingsInput = z.input<typeof SettingsInputSchema>;
 export type SettingsFields = z.output<typeof SettingsInputSchema>;
@@ -226,6 +241,12 @@ export const SettingsSchema = z.object({
     statusSubject: z.string(),
     statusBody: z.string(),
     documentCodeRequired: z.boolean(),
+  }),
+  /** Days a deleted record waits in Recently deleted; the history's bounds (null: none). */
+  retention: z.object({
+    deletedKeepDays: z.number().int(),
+    historyKeepDays: z.number().int().nullable(),
+    historyKeepVersions: z.number().int().nullable(),
   }),
   updatedAt: z.string().nullable(),
 });

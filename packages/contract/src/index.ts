@@ -7,6 +7,7 @@ export * from './errors.ts';
 export * from './ids.ts';
 export * from './mail.ts';
 export * from './plain.ts';
+export * from './recently-deleted.ts';
 export * from './record-history.ts';
 export * from './resource-schemas.ts';
 export * from './text.ts';

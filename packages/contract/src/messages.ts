@@ -1,4 +1,4 @@
-import { PHONE_DIGITS } from './constants.ts';
+import { PHONE_DIGITS, RETENTION } from './constants.ts';
 import { byResource } from './resources.ts';
 
 /**
@@ -170,6 +170,22 @@ export const MESSAGES = {
     /** Status mails are turned on only while a mail server is known to work (a test mail went through). */
     statusMailsNeedMail:
       'Status mails can be turned on once mail works: set the mail server and send a test mail that arrives first.',
+  },
+  /** Recently deleted: restoring and purging what was deleted. */
+  recentlyDeleted: {
+    notFound: 'This record is not in Recently deleted: it was restored or purged meanwhile.',
+    /** A restore whose unique field another record now holds; `why` is the field's own 409 message. */
+    restoreTaken: (why: string) =>
+      `It cannot be restored: ${why.charAt(0).toLowerCase()}${why.slice(1)} Change or delete the other one first.`,
+    applicationPassportTaken:
+      'It cannot be restored: another application now has its passport number. Change or delete that one first.',
+    applicationEmailTaken:
+      'It cannot be restored: another application now has its e-mail address. Change or delete that one first.',
+    restored: 'Restored.',
+    purged: 'Deleted for good.',
+    deletedKeepDays: `Keep deleted records for ${RETENTION.deletedKeepDays.min} to ${RETENTION.deletedKeepDays.max} days.`,
+    historyKeepDays: `Keep the history for ${RETENTION.historyKeepDays.min} to ${RETENTION.historyKeepDays.max} days, or leave it empty to keep it all.`,
+    historyKeepVersions: `Keep ${RETENTION.historyKeepVersions.min} to ${RETENTION.historyKeepVersions.max} versions of a record, or leave it empty to keep them all.`,
   },
   /** The mail server an admin sets in Settings (when the server's own configuration sets none). */
   mailServer: {

@@ -42,6 +42,8 @@ export const ROUTES = {
   profile: '/profile',
   settings: '/setting',
   outbox: '/outbox',
+  /** Admins: deleted applications and records, until they are purged. */
+  recentlyDeleted: '/recentlyDeleted',
 } as const;
 
 /**
@@ -70,6 +72,12 @@ export const APPLICATION_API = {
   approve: (id: string) => `/api/application/updateApplicationApprove/${id}`,
   reject: (id: string) => `/api/application/updateApplicationReject/${id}`,
   remove: (id: string) => `/api/application/deleteApplication/${id}`,
+  /** Admins: the applications in Recently deleted, paged (DeletedApplicationListSchema). */
+  deleted: '/api/application/fetchDeletedApplications',
+  /** Admins: an application back from Recently deleted, with its files, history and notes. */
+  restoreDeleted: (id: string) => `/api/application/restoreDeletedApplication/${id}`,
+  /** Admins: an application in Recently deleted gone for good, with its files and history. */
+  purgeDeleted: (id: string) => `/api/application/purgeDeletedApplication/${id}`,
   /** Every application the list's filters let through, as a file (ApplicationExportQuerySchema). */
   export: '/api/application/exportApplications',
   enquiry: '/api/application/fetchApplicationEnquiry',

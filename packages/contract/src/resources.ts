@@ -21,6 +21,12 @@ export interface ResourceApi {
   remove: (id: string) => string;
   /** Every version of one record, newest first (RecordVersionsSchema). */
   versions: (id: string) => string;
+  /** Admins: its records in Recently deleted, paged (DeletedRecordListSchema). */
+  deleted: string;
+  /** Admins: a record back from Recently deleted, as it was. */
+  restoreDeleted: (id: string) => string;
+  /** Admins: a record in Recently deleted gone for good, with its files and history. */
+  purgeDeleted: (id: string) => string;
 }
 
 /** The list, add and edit screens of the back-office. */
@@ -116,8 +122,14 @@ function resourceApi(segment: string, verbs: { one: string; update?: string; lis
     update: (id) => `${base}/${update}/${id}`,
     remove: (id) => `${base}/delete${verbs.one}/${id}`,
     versions: (id) => `${base}/fetch${verbs.one}Versions/${id}`,
+    deleted: `${base}/fetchDeleted${pluralOf(verbs.one)}`,
+    restoreDeleted: (id) => `${base}/restoreDeleted${verbs.one}/${id}`,
+    purgeDeleted: (id) => `${base}/purgeDeleted${verbs.one}/${id}`,
   };
 }
+
+/** "Company" -> "Companies", "Page" -> "Pages": the resources' names in the plural. */
+const pluralOf = (one: string) => (one.endsWith('y') ? `${one.slice(0, -1)}ies` : `${one}s`);
 
 /** What the catalogues have in common: staff's lists of names, held whole by the client. */
 const CATALOGUE = { kind: 'catalogue', roles: [], publicList: false, paging: { kind: 'plain' } } as const;

@@ -1,3 +1,4 @@
+import { RETENTION } from './constants.ts';
 import type { Settings } from './content.ts';
 import { DEFAULT_MAIL_SETTINGS } from './mail-templates.ts';
 
@@ -23,5 +24,10 @@ export const DEFAULT_SETTINGS: Settings = {
   eligibilityUrl: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/come-canada-tool.html',
   timeZone: 'UTC',
   mail: DEFAULT_MAIL_SETTINGS,
+  retention: {
+    deletedKeepDays: RETENTION.deletedKeepDays.default,
+    historyKeepDays: null,
+    historyKeepVersions: null,
+  },
   updatedAt: null,
 };

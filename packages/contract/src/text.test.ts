@@ -130,6 +130,10 @@ const OUTPUT_SCHEMAS = new Set([
   'TestMailResultSchema',
   'MailServerSchema',
   'PublicAddressSchema',
+  'DeletedRecordSchema',
+  'DeletedApplicationSchema',
+  'DeletedRecordListSchema',
+  'DeletedApplicationListSchema',
 ]);
 
 describe('every input schema of the contract', () => {

@@ -106,6 +106,20 @@ function mailSettings(value: unknown): Settings['mail'] | null {
   };
 }
 
+const wholeOrNull = (value: unknown) => (Number.isInteger(value) ? (value as number) : null);
+
+/** How long deleted records and the history are kept, whole, or null (the defaults): the back-office's. */
+function retentionSettings(value: unknown): Settings['retention'] | null {
+  const days = isRecord(value) ? wholeOrNull(value.deletedKeepDays) : null;
+  if (!isRecord(value) || days === null) return null;
+  const [historyKeepDays, historyKeepVersions] = [value.historyKeepDays, value.historyKeepVersions];
+  return {
+    deletedKeepDays: days,
+    historyKeepDays: wholeOrNull(historyKeepDays),
+    historyKeepVersions: wholeOrNull(historyKeepVersions),
+  };
+}
+
 /**
  * How each field of the contract's Settings is read from an answer; null means unusable (the
  * default is shown). Typed by Settings, so a field the contract adds must be handled here.
@@ -124,6 +138,7 @@ const SETTINGS_FIELDS: {
   eligibilityUrl: webUrl,
   timeZone: (_value, answer) => officeZoneOf(answer),
   mail: mailSettings,
+  retention: retentionSettings,
   updatedAt: text,
 };
 

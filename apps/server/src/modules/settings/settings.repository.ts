@@ -40,6 +40,11 @@ const toSettings = (row: SettingsRow): Settings => ({
     statusBody: row.statusMailBody ?? DEFAULT_MAIL_SETTINGS.statusBody,
     documentCodeRequired: row.documentCodeRequired,
   },
+  retention: {
+    deletedKeepDays: row.deletedKeepDays,
+    historyKeepDays: row.historyKeepDays,
+    historyKeepVersions: row.historyKeepVersions,
+  },
   updatedAt: row.updatedAt.toISOString(),
 });
 
@@ -59,7 +64,7 @@ export async function saveSettings(
   updatedBy: string,
   expected?: Date,
 ): Promise<Settings | undefined> {
-  const { social, timeZone, mail, ...rest } = fields;
+  const { social, timeZone, mail, retention, ...rest } = fields;
   // Without `mail` the saved mail settings stay as they are (a client that predates them).
   const mailColumns = mail && {
     statusMailsEnabled: mail.statusMailsEnabled,
@@ -72,6 +77,8 @@ export async function saveSettings(
     ...rest,
     ...social,
     ...mailColumns,
+    // Without `retention` the saved bounds stay as they are.
+    ...retention,
     timeZone: timeZone ?? null,
     updatedBy,
     updatedAt: new Date(),
