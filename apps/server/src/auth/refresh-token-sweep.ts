@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { schedulePeriodicJob } from '../lib/periodic-job.ts';
 import { deleteStaleRefreshTokens } from './refresh-tokens.repository.ts';
 
 const TIMING = {
@@ -22,45 +23,19 @@ export function scheduleRefreshTokenSweep(
   timing: Partial<typeof TIMING> = {},
 ) {
   const { everyMs, batch } = { ...TIMING, ...timing };
-  let running: Promise<number> | undefined;
-  let stopped = false;
 
-  async function pass(): Promise<number> {
+  async function pass(isStopped: () => boolean): Promise<number> {
     let removed = 0;
     for (;;) {
       const deleted = await deleteStaleRefreshTokens(db, new Date(), batch);
       removed += deleted;
-      if (deleted < batch || stopped) break;
+      if (deleted < batch || isStopped()) break;
       await new Promise((resolve) => setImmediate(resolve));
     }
     if (removed > 0) log.info({ removed }, 'stale refresh tokens removed');
     return removed;
   }
 
-  /** Runs a pass unless one is in progress (then answers that one); 0 when it failed or stopped. */
-  function sweep(): Promise<number> {
-    if (stopped) return Promise.resolve(0);
-    running ??= pass()
-      .catch((err) => {
-        log.warn({ err }, 'refresh token sweep failed');
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  void sweep();
-  const timer = setInterval(() => void sweep(), everyMs);
-  timer.unref();
-
-  return {
-    sweep,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const job = schedulePeriodicJob('refresh token sweep', pass, log, everyMs);
+  return { sweep: job.run, stop: job.stop };
 }
