@@ -29,6 +29,7 @@ import { createPrintoutTokens } from './modules/lookups/printout-tokens.ts';
 import { createPrintouts } from './modules/lookups/printouts.ts';
 import verificationRoutes from './modules/lookups/verification.routes.ts';
 import outboxRoutes from './modules/outbox/outbox.routes.ts';
+import recentlyDeletedRoutes from './modules/recently-deleted/recently-deleted.routes.ts';
 import pagesRoutes from './modules/pages/pages.routes.ts';
 import mailServerRoutes from './modules/settings/mail-server.routes.ts';
 import publicAddressRoutes from './modules/settings/public-address.routes.ts';
@@ -96,6 +97,7 @@ export async function registerRoutes(app: FastifyInstance, parts: RouteParts): P
   await app.register(filesRoutes, { onViewed: lookupLog.recordDocumentView });
   // Catalogue and content resources, each declared once in the contract.
   for (const definition of RESOURCE_DEFINITIONS) await app.register(resourceRoutes(definition));
+  await app.register(recentlyDeletedRoutes);
   await app.register(settingsRoutes);
   await app.register(mailServerRoutes);
   await app.register(publicAddressRoutes);

@@ -24,6 +24,7 @@ import type { MailServers } from './mail/mail-server.ts';
 import { openOutbox } from './mail/outbox.ts';
 import type { OutboxTiming } from './mail/outbox-worker.ts';
 import { createLookupLog } from './modules/lookups/lookup-log.ts';
+import { scheduleRetention } from './modules/retention/retention-job.ts';
 import { createOfficeSettings, type OfficeSettings } from './modules/settings/office-settings.ts';
 import { createUserReader } from './modules/users/user-reader.ts';
 import { type LogDestination, loggerOptions, OneLinePerRequest } from './plugins/logging.ts';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await outbox.stop();
     await maintenance?.stop();
     await refreshTokenSweep.stop();
+    await retention.stop();
     await lookupLog.flush();
     if (!options.database) await database.close();
   });
@@ -104,6 +106,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await openFileJournal(database.db, config, { isShared: database.kind === 'postgres' }),
   );
   app.decorate('fileUrls', createFileUrlSigner(secret, FILE_URL_TTL_SECONDS));
+  // Recently deleted's purge and the history's bounds (modules/retention/), hourly on every node.
+  const retention = scheduleRetention(database.db, app.files, app.log);
 
   const userReader = createUserReader(database.db);
   const tokens = createAccessTokens(secret, config.accessTokenTtlSeconds);

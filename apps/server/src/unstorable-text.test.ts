@@ -25,6 +25,7 @@ import {
   PageInputSchema,
   ProfileSchema,
   RefreshBodySchema,
+  RESOURCE_DEFINITIONS,
   SalaryInputSchema,
   SettingsInputSchema,
   SliderFieldsSchema,
@@ -283,6 +284,13 @@ const EXEMPT: Record<string, string> = {
   [`POST ${openApiPath(OUTBOX_API.cancel(':id'))}`]: 'no body',
   // Page and size only: numbers, and anything else falls back to the first page and its size.
   [`GET ${OUTBOX_API.list}`]: 'numbers only',
+  // Recently deleted: lists paged by numbers only, restores with no body.
+  ...Object.fromEntries(
+    [APPLICATION_API, ...RESOURCE_DEFINITIONS.map((definition) => definition.api)].flatMap((api) => [
+      [`GET ${api.deleted}`, 'numbers only'],
+      [`POST ${openApiPath(api.restoreDeleted(':id'))}`, 'no body'],
+    ]),
+  ),
 };
 
 function request(route: Route & { url?: () => string }, input: Input) {

@@ -57,6 +57,9 @@ const ACCESS: Record<string, Rule> = {
   [`PUT ${APPLICATION_API.approve(':id')}`]: DECIDERS,
   [`PUT ${APPLICATION_API.reject(':id')}`]: DECIDERS,
   [`DELETE ${APPLICATION_API.remove(':id')}`]: SIGNED_IN,
+  [`GET ${APPLICATION_API.deleted}`]: ADMINS,
+  [`POST ${APPLICATION_API.restoreDeleted(':id')}`]: ADMINS,
+  [`DELETE ${APPLICATION_API.purgeDeleted(':id')}`]: ADMINS,
   [`GET ${APPLICATION_API.enquiry}`]: PUBLIC,
   [`GET ${APPLICATION_API.verify(':token')}`]: PUBLIC,
   [`GET ${APPLICATION_API.verifyQr(':token')}`]: PUBLIC,
@@ -78,6 +81,10 @@ const ACCESS: Record<string, Rule> = {
         [`PUT ${api.update(':id')}`, managers],
         [`DELETE ${api.remove(':id')}`, managers],
         [`GET ${api.versions(':id')}`, managers],
+        // Recently deleted: admins only, whoever manages the resource.
+        [`GET ${api.deleted}`, ADMINS],
+        [`POST ${api.restoreDeleted(':id')}`, ADMINS],
+        [`DELETE ${api.purgeDeleted(':id')}`, ADMINS],
         ...('byLink' in api ? [[`GET ${api.byLink}`, PUBLIC]] : []),
       ];
     }),

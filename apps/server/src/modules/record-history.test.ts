@@ -107,11 +107,13 @@ describe('application versions', () => {
     expect(approved?.changes.map((c) => c.field)).toContain('approve');
   });
 
-  it('forgets the versions of a deleted application', async () => {
+  it('keeps the versions of an application in Recently deleted, and forgets them when it is purged', async () => {
     const created = await postApplication(t, staff.auth);
     await edit(created._id, { ...sameFields(created), surname: 'Adeyemi' });
     expect(await storedChanges('applications', created._id)).toHaveLength(1);
     await t.inject({ method: 'DELETE', url: APPLICATION_API.remove(created._id), headers: admin.auth });
+    expect(await storedChanges('applications', created._id)).toHaveLength(1);
+    await t.inject({ method: 'DELETE', url: APPLICATION_API.purgeDeleted(created._id), headers: admin.auth });
     expect(await storedChanges('applications', created._id)).toEqual([]);
   });
 

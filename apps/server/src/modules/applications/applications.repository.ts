@@ -2,7 +2,7 @@ import { type ApplicationFields, DOCUMENT_SLOTS, type DocumentSlot } from '@visa
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { applicationStatusChanges, applications, publicLookups, users } from '../../db/schema.ts';
+import { applicationStatusChanges, applications, users } from '../../db/schema.ts';
 import { statusSince } from '../../db/status-since.ts';
 import { newObjectId } from '../../lib/object-id.ts';
 import { type SaveBasis, savedAs } from '../../lib/record-version.ts';
@@ -114,20 +114,6 @@ export async function updateApplicationRow(
     .where(and(eq(applications.id, id), savedAs(applications.updatedAt, basis)))
     .returning({ id: applications.id });
   return rows.length > 0;
-}
-
-/**
- * The application and its public lookups: the lookup log has no foreign key to cascade (its lock
- * made every logged lookup write to the applications table).
- */
-export async function deleteApplicationRow(tx: Executor, id: string): Promise<boolean> {
-  const rows = await tx
-    .delete(applications)
-    .where(eq(applications.id, id))
-    .returning({ id: applications.id });
-  if (rows.length === 0) return false;
-  await tx.delete(publicLookups).where(eq(publicLookups.applicationId, id));
-  return true;
 }
 
 export async function insertStatusChange(

@@ -112,7 +112,7 @@ function recordRoutes(context: ApplicationRoutesContext) {
       schema: { tags, params: IdParamsSchema, response: { 200: DeletedResponseSchema } },
     },
     async (request) => {
-      await service.remove(request.params.id);
+      await service.remove(request.params.id, requireUser(request));
       return { _id: request.params.id };
     },
   );

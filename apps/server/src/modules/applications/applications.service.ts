@@ -13,6 +13,8 @@ import { violatedConstraint } from '../../lib/db-errors.ts';
 import { type SaveBasis, staleRecord } from '../../lib/record-version.ts';
 import type { StatusMails } from '../../mail/status-mails.ts';
 import type { JobTitles } from '../catalogue/job-titles.ts';
+import { BIN_KINDS } from '../recently-deleted/bin-kinds.ts';
+import { createRecycleBin } from '../recently-deleted/recycle-bin.ts';
 import type { OfficeSettings } from '../settings/office-settings.ts';
 import { statusChange } from './application-status.ts';
 import * as repo from './applications.repository.ts';
@@ -56,6 +58,7 @@ export function createApplicationsService(
     if (!row) throw notFound(M.noData);
     return row;
   }
+  const bin = createRecycleBin(db, files);
   const records: Records = {
     db,
     jobTitles,
@@ -80,7 +83,8 @@ export function createApplicationsService(
     setDocuments: (id: string, slots: Partial<Record<DocumentSlot, string>>, actor?: string) =>
       setDocuments(records, id, slots, actor),
     setStatus: statusChange(db, requireRow, mails, officeSettings),
-    remove: (id: string) => removeRecord(records, id),
+    /** To Recently deleted with its status history, notes and files (404 when there is none). */
+    remove: (id: string, actor: User) => bin.move(BIN_KINDS.applications, id, actor),
   };
 }
 export type ApplicationsService = ReturnType<typeof createApplicationsService>;
@@ -165,14 +169,3 @@ async function setDocuments(
   return requireRow(id);
 }
 
-/** Removes the record, its history (cascade) and its lookups, and then its files. */
-async function removeRecord({ withStagedFiles }: Records, id: string) {
-  await withStagedFiles([], async (tx) => {
-    const current = await repo.lockApplicationFiles(tx, id);
-    if (!current || !(await repo.deleteApplicationRow(tx, id))) throw notFound(M.noData);
-    return {
-      result: undefined,
-      released: [current.imageKey, ...DOCUMENT_SLOTS.map(({ key }) => current[key])],
-    };
-  });
-}

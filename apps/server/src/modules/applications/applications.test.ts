@@ -618,7 +618,7 @@ describe('GET fetchApplication (list)', () => {
 });
 
 describe('DELETE deleteApplication', () => {
-  it('removes the record, its history and its files, answering {_id}', async () => {
+  it('moves the record to Recently deleted, answering {_id}; a purge then removes its files and lookups', async () => {
     const created = await addApplication();
     const docs: Application = (await putDocuments(created._id, { file5: { data: await jpeg() } })).json();
     await t.inject({ method: 'PUT', url: APPLICATION_API.approve(created._id), headers: approver.auth });
@@ -650,6 +650,17 @@ describe('DELETE deleteApplication', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ _id: created._id });
+    // Its status history went with its row (kept in Recently deleted); its lookups and files wait.
+    expect(await historyRows()).toEqual({ changes: 0, lookups: 1 });
+    expect(fileExists(created.image)).toBe(true);
+    expect(fileExists(docs.file5)).toBe(true);
+    const admin = await t.createUser('admin');
+    const purged = await t.inject({
+      method: 'DELETE',
+      url: APPLICATION_API.purgeDeleted(created._id),
+      headers: admin.auth,
+    });
+    expect(purged.statusCode).toBe(200);
     expect(await historyRows()).toEqual({ changes: 0, lookups: 0 });
     expect(fileExists(created.image)).toBe(false);
     expect(fileExists(docs.file5)).toBe(false);

@@ -120,7 +120,5 @@ export function createCatalogueRepository(db: Db, definition: CatalogueDefinitio
       const row = await writes.update(db, id, values, basis);
       return row && toRecord(row as CatalogueRow);
     },
-
-    remove: (id: string): Promise<boolean> => writes.remove(db, id),
   };
 }

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { saveBasis } from '../../lib/record-version.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
+import { BIN_KINDS } from '../recently-deleted/bin-kinds.ts';
+import { binDeleteRoute } from '../recently-deleted/delete-route.ts';
 import { catalogueTable } from './catalogue.repository.ts';
 import { createCatalogueService } from './catalogue.service.ts';
-import { deleteRecordRoute, getRecordRoute, versionsRoute } from './record-routes.ts';
+import { getRecordRoute, versionsRoute } from './record-routes.ts';
 
 /**
  * The routes of one catalogue (companies, designations, salaries; app.ts registers one per
@@ -17,7 +19,7 @@ export function catalogueRoutes(definition: CatalogueDefinition) {
   const schemas = RESOURCE_SCHEMAS[definition.name];
   const paging = definition.paging;
 
-  const needs = { decorators: ['db'], dependencies: ['guard'] };
+  const needs = { decorators: ['db', 'files'], dependencies: ['guard'] };
   return routePlugin(`${definition.name}-routes`, needs, async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const service = createCatalogueService(app.db, definition);
@@ -63,6 +65,6 @@ export function catalogueRoutes(definition: CatalogueDefinition) {
       (request) => service.update(request.params.id, request.body, saveBasis(request)),
     );
 
-    deleteRecordRoute(app, options, service.remove);
+    binDeleteRoute(app, options, BIN_KINDS[definition.name]);
   });
 }

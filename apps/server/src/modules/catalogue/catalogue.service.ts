@@ -5,7 +5,7 @@ import { refuseDuplicates } from '../../lib/db-errors.ts';
 import type { SaveBasis } from '../../lib/record-version.ts';
 import { type CatalogueRecord, createCatalogueRepository, type PageQuery } from './catalogue.repository.ts';
 import { type CatalogueInput, storedValues } from './catalogue-values.ts';
-import { foundOr404, removedOr404, saveVersioned } from './record-rules.ts';
+import { foundOr404, saveVersioned } from './record-rules.ts';
 import { duplicateMessages } from './unique-expression.ts';
 
 /**
@@ -44,7 +44,5 @@ export function createCatalogueService(db: Db, definition: CatalogueDefinition) 
         () => repo.get(id),
       );
     },
-
-    remove: (id: string) => removedOr404(repo.remove(id)),
   };
 }

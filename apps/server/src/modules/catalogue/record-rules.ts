@@ -14,11 +14,6 @@ export async function foundOr404<T>(lookup: Promise<T | undefined>): Promise<T> 
   return found;
 }
 
-/** Deletes it, or 404 when there was nothing to delete. */
-export async function removedOr404(remove: Promise<boolean>): Promise<void> {
-  if (!(await remove)) throw notFound(MESSAGES.common.notFound);
-}
-
 /** Runs a conditional save; when it changed no row, 412 if the record is still there, else 404. */
 export async function saveVersioned<T>(
   save: () => Promise<T | undefined>,

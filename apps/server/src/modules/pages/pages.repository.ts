@@ -113,5 +113,3 @@ export async function updatePage(
   const row = await writes.update(db, id, values, basis);
   return row && toPage(row);
 }
-
-export const deletePage = (db: Db, id: string): Promise<boolean> => writes.remove(db, id);

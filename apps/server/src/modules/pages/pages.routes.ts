@@ -16,7 +16,9 @@ import { pages as pagesTable } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { saveBasis } from '../../lib/record-version.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
-import { deleteRecordRoute, getRecordRoute, versionsRoute } from '../catalogue/record-routes.ts';
+import { getRecordRoute, versionsRoute } from '../catalogue/record-routes.ts';
+import { BIN_KINDS } from '../recently-deleted/bin-kinds.ts';
+import { binDeleteRoute } from '../recently-deleted/delete-route.ts';
 import { createPagesService } from './pages.service.ts';
 
 const API = PAGES.api;
@@ -80,7 +82,11 @@ async function pagesRoutes(fastify: FastifyInstance) {
     (request) => pages.update(request.params.id, request.body, saveBasis(request)),
   );
 
-  deleteRecordRoute(app, options, pages.remove);
+  binDeleteRoute(app, options, BIN_KINDS.pages);
 }
 
-export default routePlugin('pages-routes', { decorators: ['db'], dependencies: ['guard'] }, pagesRoutes);
+export default routePlugin(
+  'pages-routes',
+  { decorators: ['db', 'files'], dependencies: ['guard'] },
+  pagesRoutes,
+);

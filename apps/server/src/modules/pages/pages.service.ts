@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { refuseDuplicates } from '../../lib/db-errors.ts';
 import type { SaveBasis } from '../../lib/record-version.ts';
-import { foundOr404, removedOr404, saveVersioned } from '../catalogue/record-rules.ts';
+import { foundOr404, saveVersioned } from '../catalogue/record-rules.ts';
 import { duplicateMessages } from '../catalogue/unique-expression.ts';
 import * as repo from './pages.repository.ts';
 
@@ -53,7 +53,5 @@ export function createPagesService(db: Db) {
         () => repo.getPage(db, id),
       );
     },
-
-    remove: (id: string) => removedOr404(repo.deletePage(db, id)),
   };
 }

@@ -76,6 +76,7 @@ describe('PUT updateSetting', () => {
       },
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       mail: DEFAULT_SETTINGS.mail,
+      retention: DEFAULT_SETTINGS.retention,
       updatedAt: expect.any(String),
     };
     expect(res.json()).toEqual(expected);
@@ -101,6 +102,7 @@ describe('PUT updateSetting', () => {
       eligibilityUrl: DEFAULT_SETTINGS.eligibilityUrl,
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       mail: DEFAULT_SETTINGS.mail,
+      retention: DEFAULT_SETTINGS.retention,
       updatedAt: expect.any(String),
     });
   });

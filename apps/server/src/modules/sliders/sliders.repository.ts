@@ -53,5 +53,3 @@ export const updateSlider = (
   values: SliderValues,
   basis: SaveBasis = {},
 ): Promise<SliderRow | undefined> => writes.update(tx, id, values, basis);
-
-export const deleteSlider = (tx: Executor, id: string): Promise<boolean> => writes.remove(tx, id);

@@ -20,7 +20,9 @@ import { badRequest } from '../../lib/app-error.ts';
 import { saveBasis } from '../../lib/record-version.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
-import { deleteRecordRoute, getRecordRoute, versionsRoute } from '../catalogue/record-routes.ts';
+import { getRecordRoute, versionsRoute } from '../catalogue/record-routes.ts';
+import { BIN_KINDS } from '../recently-deleted/bin-kinds.ts';
+import { binDeleteRoute } from '../recently-deleted/delete-route.ts';
 import type { SliderRow } from './sliders.repository.ts';
 import { createSlidersService } from './sliders.service.ts';
 
@@ -108,7 +110,7 @@ async function slidersRoutes(fastify: FastifyInstance) {
     },
   );
 
-  deleteRecordRoute(app, options, sliders.remove);
+  binDeleteRoute(app, options, BIN_KINDS.sliders);
 }
 
 export default routePlugin(

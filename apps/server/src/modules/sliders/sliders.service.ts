@@ -1,13 +1,12 @@
-import { MESSAGES, type SliderFields } from '@visadesk/contract';
+import type { SliderFields } from '@visadesk/contract';
 import type { Db } from '../../db/client.ts';
 import type { FileJournal } from '../../files/file-journal.ts';
 import { changeWithFiles } from '../../files/staged-change.ts';
-import { notFound } from '../../lib/app-error.ts';
 import { type SaveBasis, staleRecord } from '../../lib/record-version.ts';
 import { foundOr404 } from '../catalogue/record-rules.ts';
 import * as repo from './sliders.repository.ts';
 
-/** Homepage slides and their images: a replaced or deleted slide's image file is removed. */
+/** Homepage slides and their images: a replaced slide's image file is removed (a deleted one's waits in Recently deleted). */
 export function createSlidersService(db: Db, files: FileJournal) {
   return {
     list: (publishedOnly: boolean) => repo.listSliders(db, publishedOnly),
@@ -36,14 +35,6 @@ export function createSlidersService(db: Db, files: FileJournal) {
         // The transaction and the new image's staging are undone by changeWithFiles.
         if (!result) throw staleRecord();
         return { result, released: imageKey ? [current.imageKey] : [] };
-      });
-    },
-
-    async remove(id: string): Promise<void> {
-      await changeWithFiles(db, files, [], async (tx) => {
-        const current = await repo.getSlider(tx, id);
-        if (!current || !(await repo.deleteSlider(tx, id))) throw notFound(MESSAGES.common.notFound);
-        return { result: undefined, released: [current.imageKey] };
       });
     },
   };

@@ -229,14 +229,15 @@ describe('PUT updateSlider/:id', () => {
 });
 
 describe('DELETE deleteSlider/:id', () => {
-  it('answers {_id}, removes the image files, and a second delete is 404', async () => {
+  it('answers {_id}, keeps the image files for Recently deleted, and a second delete is 404', async () => {
     const created = await addSlider();
     expect(fileExists(created.image)).toBe(true);
     const res = await t.inject({ method: 'DELETE', url: API.remove(created._id), headers: staff.auth });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ _id: created._id });
-    expect(fileExists(created.image)).toBe(false);
-    expect(fileExists(created.imageThumb)).toBe(false);
+    // Until it is purged (recently-deleted.test.ts).
+    expect(fileExists(created.image)).toBe(true);
+    expect(fileExists(created.imageThumb)).toBe(true);
     const again = await t.inject({ method: 'DELETE', url: API.remove(created._id), headers: staff.auth });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: MESSAGES.common.notFound });
