@@ -9,6 +9,8 @@ export const INTERFACES = {
   'modules/applications': ['application-list.ts'],
   'modules/catalogue': ['job-titles.ts', 'record-routes.ts', 'record-rules.ts', 'unique-expression.ts'],
   'modules/lookups': ['lookup-log.ts', 'printouts.ts'],
+  // What may be deleted, the bin itself, and the DELETE route that moves a record into it.
+  'modules/recently-deleted': ['bin-kinds.ts', 'recycle-bin.ts', 'delete-route.ts'],
   'modules/settings': ['office-settings.ts'],
 };
 /** The server's test folder, and the test-only workspace package the tests start the server with. */

@@ -10,9 +10,6 @@ import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 
 type Executor = { execute: (query: SQL) => Promise<unknown> };
 
-/** The rows a raw statement answered, on either engine's driver. */
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
 const storedColumns = (table: PgTable) =>
   Object.values(getTableColumns(table))
     .filter((column) => !column.generated)

@@ -1,9 +1,9 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
 import { recordVersions, storedFiles } from '../../db/schema.ts';
 import type { FileJournal } from '../../files/file-journal.ts';
 import { BIN_KINDS } from '../recently-deleted/bin-kinds.ts';
-import { rowsOf } from '../recently-deleted/row-copies.ts';
 
 /** Versions deleted per statement: a long history never holds the database in one long delete. */
 const BATCH = 1000;
