@@ -38,6 +38,10 @@ const ResourceListPage = lazyPage(() => import('./admin/resources/resource-list-
 const ResourceFormPage = lazyPage(() => import('./admin/resources/resource-form-page'), 'ResourceFormPage');
 const SettingsPage = lazyPage(() => import('./admin/settings/settings-page'), 'SettingsPage');
 const OutboxPage = lazyPage(() => import('./admin/outbox/outbox-page'), 'OutboxPage');
+const RecentlyDeletedPage = lazyPage(
+  () => import('./admin/recently-deleted/recently-deleted-page'),
+  'RecentlyDeletedPage',
+);
 // The public enquiry is lazy too: `/` must not carry it (apps/web/README.md: pages stay light).
 const EnquiryPage = lazyPage(() => import('./public/enquiry/enquiry-page'), 'EnquiryPage');
 const ViewOnePage = lazyPage(() => import('./public/enquiry/view-one-page'), 'ViewOnePage');
@@ -93,6 +97,7 @@ export const router = createBrowserRouter([
           ]),
           { path: ROUTES.settings, element: <SettingsPage /> },
           { path: ROUTES.outbox, element: <OutboxPage /> },
+          { path: ROUTES.recentlyDeleted, element: <RecentlyDeletedPage /> },
         ],
       },
     ],

@@ -19,6 +19,7 @@ export const api = createApi({
     'SettingsVersions',
     'MailServer',
     'Outbox',
+    'RecentlyDeleted',
   ],
   endpoints: () => ({}),
 });

@@ -48,8 +48,8 @@ const applications = {
   confirmDeleteTitle: 'Delete application?',
   confirmDelete: 'Delete application',
   deleting: 'Deleting...',
-  confirmDeleteText: (name: string, passport: string) =>
-    `The application of ${name} (passport ${passport}), with its photo and documents, will be removed. This cannot be undone.`,
+  confirmDeleteText: (name: string, passport: string, days: number) =>
+    `The application of ${name} (passport ${passport}) goes to Recently deleted with its photo and documents, where an admin can restore it for ${days} days; then it is removed for good.`,
   deleted: 'Application deleted.',
   loadFailed: 'The application list could not be loaded.',
   retry: 'Try again',

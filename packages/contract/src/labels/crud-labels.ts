@@ -17,7 +17,8 @@ export const crudLabels = (one: string, many: string) => {
     searchPlaceholder: `${One} search`,
     confirmDeleteTitle: `Delete ${one}?`,
     confirmDelete: `Delete ${one}`,
-    confirmDeleteText: (name: string) => `The ${one} "${name}" will be removed. This cannot be undone.`,
+    confirmDeleteText: (name: string, days: number) =>
+      `The ${one} "${name}" goes to Recently deleted, where an admin can restore it for ${days} days; then it is removed for good.`,
     none: `No ${many} found.`,
     added: `${One} added successfully.`,
     updated: `${One} updated successfully.`,

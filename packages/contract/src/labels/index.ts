@@ -14,6 +14,7 @@ import { APPLICATION_LABELS } from './applications.ts';
 import { BACK_OFFICE_LABELS } from './back-office.ts';
 import { ENQUIRY_LABELS } from './enquiry.ts';
 import { PUBLIC_LABELS } from './public.ts';
+import { RECENTLY_DELETED_LABELS } from './recently-deleted.ts';
 import { RECORD_HISTORY_LABELS } from './record-history.ts';
 import { RESOURCE_LABELS } from './resources.ts';
 
@@ -35,4 +36,5 @@ export const LABELS = {
   ...APPLICATION_EXPORT_LABELS,
   ...RESOURCE_LABELS,
   ...RECORD_HISTORY_LABELS,
+  ...RECENTLY_DELETED_LABELS,
 } as const;

@@ -2,6 +2,7 @@ import type { Application } from '@visadesk/contract';
 import { LABELS } from '@visadesk/contract/plain';
 import { useDeleteApplicationMutation } from '../../api/applications';
 import { useConfirmedDelete } from '../components/use-confirmed-delete';
+import { useDeletedKeepDays } from '../components/use-deleted-keep-days';
 import { fullName } from './application-display';
 import { deleteErrorMessage } from './application-errors';
 
@@ -11,11 +12,12 @@ import { deleteErrorMessage } from './application-errors';
  */
 export function useDeleteApplication(onDeleted?: (id: string) => void) {
   const [deleteApplication, { isLoading }] = useDeleteApplicationMutation();
+  const keepDays = useDeletedKeepDays();
   return useConfirmedDelete<Application>({
     remove: (target) => deleteApplication(target._id).unwrap(),
     isBusy: isLoading,
     labels: LABELS.applications,
-    question: (target) => LABELS.applications.confirmDeleteText(fullName(target), target.passport),
+    question: (target) => LABELS.applications.confirmDeleteText(fullName(target), target.passport, keepDays),
     failureMessage: deleteErrorMessage,
     onDeleted: onDeleted && ((target) => onDeleted(target._id)),
   });

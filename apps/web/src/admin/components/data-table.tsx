@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Table } from 'react-bootstrap';
+import { Button, Table } from 'react-bootstrap';
+import { PageSpinner } from '../../components/page-spinner';
 
 /** One column heading of a list table; `className` hides it on small screens or aligns it. */
 export interface DataColumn {
@@ -64,4 +65,47 @@ export function TableStatusRow({ span, children }: { span: number; children: Rea
       </td>
     </tr>
   );
+}
+
+/** A list query's state as the table shows it (RTK Query's fields of the same names). */
+interface ListState {
+  isFetching: boolean;
+  isError: boolean;
+  /** The records of the page asked for; undefined until they have come. */
+  records: readonly unknown[] | undefined;
+  refetch: () => unknown;
+}
+
+/**
+ * The one row a list shows in place of its records: a spinner while the first page loads, the
+ * failure with a retry, or the empty message; null when there are records to show (a function, so
+ * a list falls back to its rows with `??`).
+ */
+export function listStatusRow({
+  span,
+  list,
+  labels,
+}: {
+  span: number;
+  list: ListState;
+  labels: { fetchError: string; retry: string; empty: string };
+}) {
+  const { isFetching, isError, records, refetch } = list;
+  if (isFetching && !records)
+    return (
+      <TableStatusRow span={span}>
+        <PageSpinner />
+      </TableStatusRow>
+    );
+  if (isError && !records)
+    return (
+      <TableStatusRow span={span}>
+        <span role="alert">{labels.fetchError}</span>{' '}
+        <Button size="sm" variant="outline-danger" onClick={() => void refetch()}>
+          {labels.retry}
+        </Button>
+      </TableStatusRow>
+    );
+  if (!records || records.length === 0) return <TableStatusRow span={span}>{labels.empty}</TableStatusRow>;
+  return null;
 }

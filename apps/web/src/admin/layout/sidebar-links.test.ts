@@ -15,8 +15,9 @@ const SPEC_SIDEBAR = [
   ROUTES.profile,
   ROUTES.settings,
   ROUTES.outbox,
+  ROUTES.recentlyDeleted,
 ];
-const ADMIN_ONLY: string[] = [ROUTES.users, ROUTES.settings, ROUTES.outbox];
+const ADMIN_ONLY: string[] = [ROUTES.users, ROUTES.settings, ROUTES.outbox, ROUTES.recentlyDeleted];
 
 describe('SIDEBAR_LINKS', () => {
   it('lists the spec sidebar in order', () => {

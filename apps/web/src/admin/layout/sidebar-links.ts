@@ -43,6 +43,13 @@ export const SIDEBAR_LINKS: readonly SidebarLink[] = [
     isAvailable: true,
   },
   { to: ROUTES.outbox, label: LABELS.sidebar.outbox, icon: 'mail', roles: ['admin'], isAvailable: true },
+  {
+    to: ROUTES.recentlyDeleted,
+    label: LABELS.recentlyDeleted.title,
+    icon: 'trash',
+    roles: ['admin'],
+    isAvailable: true,
+  },
 ];
 
 /** Whether a role may open a link's screen; while the role is unknown only open links count. */

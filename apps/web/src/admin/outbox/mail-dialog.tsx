@@ -3,7 +3,7 @@ import { Badge, Button, Modal } from 'react-bootstrap';
 import { useCancelMailMutation, useGetMailQuery } from '../../api/outbox';
 import { PageSpinner } from '../../components/page-spinner';
 import { InlineTerm } from '../components/inline-term';
-import { runMailAction } from './mail-action';
+import { runAction } from '../components/run-action';
 import { STATE_VARIANTS } from './outbox-states';
 
 const L = LABELS.outbox;
@@ -21,7 +21,7 @@ export function MailDialog({ id, onClose }: { id: string | null; onClose: () => 
   const [cancelMail, { isLoading: isCancelling }] = useCancelMailMutation();
 
   async function cancel() {
-    if (mail) await runMailAction(() => cancelMail(mail._id).unwrap(), MESSAGES.mail.cancelled, D.fetchError);
+    if (mail) await runAction(() => cancelMail(mail._id).unwrap(), MESSAGES.mail.cancelled, D.fetchError);
   }
 
   return (

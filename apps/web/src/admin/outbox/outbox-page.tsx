@@ -3,14 +3,13 @@ import { LABELS, MESSAGES, PAGE_SIZE } from '@visadesk/contract/plain';
 import { useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
 import { useListOutboxQuery, useResendMailMutation } from '../../api/outbox';
-import { PageSpinner } from '../../components/page-spinner';
 import { formatDateTime } from '../../lib/dates';
 import { useOfficeTimeZone } from '../../lib/office-time-zone';
-import { type DataColumn, DataTable, TableStatusRow as StatusRow } from '../components/data-table';
+import { type DataColumn, DataTable, listStatusRow } from '../components/data-table';
 import { PageHeader } from '../components/page-header';
 import { Pager } from '../components/pager';
+import { runAction } from '../components/run-action';
 import { adminOnly } from '../require-role';
-import { runMailAction } from './mail-action';
 import { MailDialog } from './mail-dialog';
 import { STATE_VARIANTS } from './outbox-states';
 
@@ -38,29 +37,13 @@ function OutboxList() {
   const [opened, setOpened] = useState<string | null>(null);
 
   async function resend(mail: OutboxMail) {
-    await runMailAction(() => resendMail(mail._id).unwrap(), MESSAGES.mail.requeued, L.fetchError);
+    await runAction(() => resendMail(mail._id).unwrap(), MESSAGES.mail.requeued, L.fetchError);
   }
 
-  let rows: React.ReactNode;
-  if (isFetching && !currentData)
-    rows = (
-      <StatusRow span={TABLE_COLUMNS.length}>
-        <PageSpinner />
-      </StatusRow>
-    );
-  else if (isError && !currentData)
-    rows = (
-      <StatusRow span={TABLE_COLUMNS.length}>
-        <span role="alert">{L.fetchError}</span>{' '}
-        <Button size="sm" variant="outline-danger" onClick={() => void refetch()}>
-          {L.retry}
-        </Button>
-      </StatusRow>
-    );
-  else if (!currentData || currentData.mails.length === 0)
-    rows = <StatusRow span={TABLE_COLUMNS.length}>{L.empty}</StatusRow>;
-  else
-    rows = currentData.mails.map((mail) => (
+  const list = { isFetching, isError, records: currentData?.mails, refetch };
+  const rows =
+    listStatusRow({ span: TABLE_COLUMNS.length, list, labels: L }) ??
+    currentData?.mails.map((mail) => (
       <OutboxRow
         key={mail._id}
         mail={mail}

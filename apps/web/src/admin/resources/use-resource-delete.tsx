@@ -1,6 +1,7 @@
 import { LABELS } from '@visadesk/contract/plain';
 import { useDeleteResourceMutation } from '../../api/resources';
 import { useConfirmedDelete } from '../components/use-confirmed-delete';
+import { useDeletedKeepDays } from '../components/use-deleted-keep-days';
 import type { ResourceConfig, ResourceRecord } from './resource-config';
 
 /**
@@ -9,12 +10,13 @@ import type { ResourceConfig, ResourceRecord } from './resource-config';
  */
 export function useResourceDelete(config: ResourceConfig) {
   const [deleteResource, { isLoading }] = useDeleteResourceMutation();
+  const keepDays = useDeletedKeepDays();
   const { labels } = config;
   return useConfirmedDelete<ResourceRecord>({
     remove: (target) => deleteResource({ resource: config.name, id: target._id }).unwrap(),
     isBusy: isLoading,
     labels: { ...labels, deleting: LABELS.resources.deleting },
-    question: (target) => labels.confirmDeleteText(config.nameOf(target)),
+    question: (target) => labels.confirmDeleteText(config.nameOf(target), keepDays),
     failureMessage: (failure) => config.errorMessage('delete', failure),
   });
 }

@@ -54,3 +54,34 @@ describe('the settings form, edited by two admins', () => {
     expect(screen.queryByText(MESSAGES.common.changedMeanwhile)).toBeNull();
   });
 });
+
+describe('the retention settings', () => {
+  it('refuses days out of range at the field, and saves how long deleted records and the history are kept', async () => {
+    const { user } = renderScreen('/setting', <SettingsPage />);
+    const R = LABELS.recentlyDeleted.settings;
+    const days = await screen.findByLabelText<HTMLInputElement>(R.deletedKeepDays);
+    await user.clear(days);
+    await user.type(days, '400');
+    await user.click(screen.getByRole('button', { name: LABELS.settings.save }));
+    expect(await screen.findByText(MESSAGES.recentlyDeleted.deletedKeepDays)).toBeTruthy();
+
+    await user.clear(days);
+    await user.type(days, '45');
+    await user.type(screen.getByLabelText(R.historyKeepVersions), '20');
+    await user.clear(screen.getByLabelText(R.historyKeepDays));
+    await user.click(screen.getByRole('button', { name: LABELS.settings.save }));
+    await waitFor(async () =>
+      expect((await storedSettings()).retention).toEqual({
+        deletedKeepDays: 45,
+        historyKeepDays: null,
+        historyKeepVersions: 20,
+      }),
+    );
+    // Back to the defaults, for the other screens' tests.
+    await user.clear(days);
+    await user.type(days, '30');
+    await user.clear(screen.getByLabelText(R.historyKeepVersions));
+    await user.click(screen.getByRole('button', { name: LABELS.settings.save }));
+    await waitFor(async () => expect((await storedSettings()).retention.historyKeepVersions).toBeNull());
+  });
+});

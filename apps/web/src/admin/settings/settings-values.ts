@@ -14,6 +14,8 @@ export interface SettingsFormValues {
   eligibilityUrl: string;
   timeZone: string;
   mail: Settings['mail'];
+  /** Numbers as the boxes hold them until the schema checks them; null: none (keep all). */
+  retention: { [K in keyof Settings['retention']]: number | null };
 }
 
 export const SETTINGS_FIELDS = [
@@ -31,6 +33,9 @@ export const SETTINGS_FIELDS = [
   'mail.senderName',
   'mail.statusSubject',
   'mail.statusBody',
+  'retention.deletedKeepDays',
+  'retention.historyKeepDays',
+  'retention.historyKeepVersions',
 ] as const;
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 
@@ -41,6 +46,7 @@ export function settingsFormValues(settings: Settings): SettingsFormValues {
     SOCIAL_NETWORKS.map((network) => [network, settings.social[network] ?? '']),
   ) as Record<SocialNetwork, string>;
   const mail = { ...settings.mail };
+  const retention = { ...settings.retention };
   return {
     siteName,
     tagline,
@@ -52,6 +58,7 @@ export function settingsFormValues(settings: Settings): SettingsFormValues {
     eligibilityUrl,
     timeZone,
     mail,
+    retention,
   };
 }
 

@@ -2,10 +2,11 @@ import toast from 'react-hot-toast';
 import { describeQueryError } from '../../api/query-error';
 
 /**
- * Runs an outbox action (resend, cancel) and says how it went: its success message, or the
- * server's own reason for refusing it (a mail already sent), else `fallback`.
+ * Runs a list's action (resend or cancel a mail, restore a deleted record) and says how it went:
+ * its success message, or the server's own reason for refusing it (a mail already sent, a name
+ * taken meanwhile), else `fallback`.
  */
-export async function runMailAction(action: () => Promise<unknown>, success: string, fallback: string) {
+export async function runAction(action: () => Promise<unknown>, success: string, fallback: string) {
   try {
     await action();
     toast.success(success);
