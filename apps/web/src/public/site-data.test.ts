@@ -99,11 +99,23 @@ describe('parseSettings', () => {
       },
       // Absent from the answer: the defaults.
       mail: DEFAULT_SETTINGS.mail,
+      retention: DEFAULT_SETTINGS.retention,
       updatedAt: null,
     });
     expect(
       parseSettings({ ...settings, social: undefined, linkedin: 'https://linkedin.com/company/acme' }).social,
     ).toEqual({ ...DEFAULT_SETTINGS.social, linkedin: 'https://linkedin.com/company/acme' });
+  });
+
+  it('keeps whole-number retention days and bounds, and falls back when the days are not one', () => {
+    const retention = { deletedKeepDays: 12, historyKeepDays: 400, historyKeepVersions: null };
+    expect(parseSettings({ retention }).retention).toEqual(retention);
+    expect(parseSettings({ retention: { ...retention, historyKeepVersions: '5' } }).retention).toEqual(
+      retention,
+    );
+    expect(parseSettings({ retention: { deletedKeepDays: '12' } }).retention).toEqual(
+      DEFAULT_SETTINGS.retention,
+    );
   });
 
   it('reads back every field of a settings record as the server answers it', () => {
