@@ -89,7 +89,7 @@ describe('the app on S3 storage', () => {
   // The S3 server's address is known once the file's beforeAll has started it.
   const t = useTestApp(() => s3.env);
 
-  it('keeps an application photo in the bucket, serves it, and removes it with the record', async () => {
+  it('keeps an application photo in the bucket, serves it, and removes it when the record is purged', async () => {
     const { auth } = await t.createUser('staff');
     const before = objectsInBucket();
     const created = await t.inject({
@@ -117,6 +117,15 @@ describe('the app on S3 storage', () => {
       headers: auth,
     });
     expect(removed.statusCode).toBe(200);
+    // In Recently deleted its photo waits in the bucket; purged, it goes.
+    expect(objectsInBucket().filter((key) => !before.includes(key))).toHaveLength(4);
+    const admin = await t.createUser('admin');
+    const purged = await t.inject({
+      method: 'DELETE',
+      url: APPLICATION_API.purgeDeleted(record._id),
+      headers: admin.auth,
+    });
+    expect(purged.statusCode).toBe(200);
     expect(objectsInBucket()).toEqual(before);
   });
 });
