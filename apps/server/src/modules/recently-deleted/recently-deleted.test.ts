@@ -7,6 +7,7 @@ import {
   type EnquiryApplication,
   MESSAGES,
   PAGES,
+  RESOURCE_DEFINITIONS,
   SLIDERS,
 } from '@visadesk/contract';
 import { jpeg, multipartForm } from '@visadesk/test-harness';
@@ -17,6 +18,7 @@ import { newObjectId } from '../../lib/object-id.ts';
 import { postApplication, putApplicationFields } from '../../test/application-fixtures.ts';
 import { saveRetention } from '../../test/retention-settings.ts';
 import { MISSING_ID, useTestApp } from '../../test/test-app.ts';
+import { BIN_KINDS } from './bin-kinds.ts';
 import { createRecycleBin } from './recycle-bin.ts';
 
 const R = MESSAGES.recentlyDeleted;
@@ -286,6 +288,10 @@ describe('the periodic purge', () => {
 });
 
 describe('a catalogue or content record in Recently deleted', () => {
+  it('is possible for every resource: each has its kind, named after its table', () => {
+    for (const { name } of RESOURCE_DEFINITIONS) expect(BIN_KINDS[name]?.name).toBe(name);
+  });
+
   it('a company comes back as it was, and not while its name is taken (409)', async () => {
     const api = COMPANIES.api;
     const name = `Bin Co ${randomBytes(3).toString('hex')}`;
