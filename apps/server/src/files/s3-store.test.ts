@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { purgeAsAdmin } from '../test/purge-deleted.ts';
 import { testConfig, useTestApp } from '../test/test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { createS3Store } from './s3-store.ts';
@@ -119,13 +120,7 @@ describe('the app on S3 storage', () => {
     expect(removed.statusCode).toBe(200);
     // In Recently deleted its photo waits in the bucket; purged, it goes.
     expect(objectsInBucket().filter((key) => !before.includes(key))).toHaveLength(4);
-    const admin = await t.createUser('admin');
-    const purged = await t.inject({
-      method: 'DELETE',
-      url: APPLICATION_API.purgeDeleted(record._id),
-      headers: admin.auth,
-    });
-    expect(purged.statusCode).toBe(200);
+    expect(await purgeAsAdmin(t, APPLICATION_API.purgeDeleted(record._id))).toBe(200);
     expect(objectsInBucket()).toEqual(before);
   });
 });

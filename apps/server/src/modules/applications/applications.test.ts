@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationStatusChanges, publicLookups, storedFiles } from '../../db/schema.ts';
 import { newObjectId } from '../../lib/object-id.ts';
 import { postApplication } from '../../test/application-fixtures.ts';
+import { purgeAsAdmin } from '../../test/purge-deleted.ts';
 import { filesInStorage, filesRecordsReference } from '../../test/stored-files.ts';
 import { MISSING_ID, useTestApp } from '../../test/test-app.ts';
 import { insertLookups } from '../lookups/lookups.repository.ts';
@@ -654,13 +655,7 @@ describe('DELETE deleteApplication', () => {
     expect(await historyRows()).toEqual({ changes: 0, lookups: 1 });
     expect(fileExists(created.image)).toBe(true);
     expect(fileExists(docs.file5)).toBe(true);
-    const admin = await t.createUser('admin');
-    const purged = await t.inject({
-      method: 'DELETE',
-      url: APPLICATION_API.purgeDeleted(created._id),
-      headers: admin.auth,
-    });
-    expect(purged.statusCode).toBe(200);
+    expect(await purgeAsAdmin(t, APPLICATION_API.purgeDeleted(created._id))).toBe(200);
     expect(await historyRows()).toEqual({ changes: 0, lookups: 0 });
     expect(fileExists(created.image)).toBe(false);
     expect(fileExists(docs.file5)).toBe(false);
