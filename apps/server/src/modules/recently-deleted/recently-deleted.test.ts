@@ -13,11 +13,12 @@ import {
 import { jpeg, multipartForm } from '@visadesk/test-harness';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { applicationNotes, deletedRecords, recordVersions, storedFiles } from '../../db/schema.ts';
 import { newObjectId } from '../../lib/object-id.ts';
 import { postApplication, putApplicationFields } from '../../test/application-fixtures.ts';
 import { saveRetention } from '../../test/retention-settings.ts';
-import { MISSING_ID, useTestApp } from '../../test/test-app.ts';
+import { MISSING_ID, testConfig, useTestApp } from '../../test/test-app.ts';
 import { BIN_KINDS } from './bin-kinds.ts';
 import { createRecycleBin } from './recycle-bin.ts';
 
@@ -275,6 +276,22 @@ describe('the periodic purge', () => {
     await createRecycleBin(t.db, t.app.files).purgeExpired();
     expect(await isBinned(recent._id)).toBe(false);
     await keepDeletedFor(30);
+  });
+
+  it('runs on every node from its start: a node started on the database purges what waited too long', async () => {
+    const old = await binned();
+    await deletedDaysAgo(old._id, 31);
+    // Another process on the same database and files, as a restarted server is.
+    const config = testConfig({ DATA_DIR: t.app.config.dataDir });
+    const node = await buildApp(config, { database: t.database, logger: false });
+    try {
+      await node.ready();
+      await expect.poll(() => fileStates(old.file3)).toEqual([]);
+      expect(await isBinned(old._id)).toBe(false);
+      expect(await bytesAt(old.image)).toBe(404);
+    } finally {
+      await node.close();
+    }
   });
 
   it('two purges at once (two nodes) purge each record once and neither fails', async () => {
