@@ -20,6 +20,7 @@ import { createS3Store } from './files/s3-store.ts';
 import { createFileUrlSigner, type FileUrlSigner } from './files/signed-urls.ts';
 import { createSpool } from './files/spool.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
+import { type DeadlineSweep, startDeadlineSweep } from './mail/deadline-sweep.ts';
 import type { MailServers } from './mail/mail-server.ts';
 import { openOutbox } from './mail/outbox.ts';
 import type { OutboxTiming } from './mail/outbox-worker.ts';
@@ -82,9 +83,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Sends the outbox's mails through the mail server (the configuration's, or the one saved in
   // Settings); on every node, each mail once (mail/outbox-worker.ts).
   const outbox = openOutbox(database.db, config, secret, app.log, options.outboxTiming);
+  // The digests, looked at every few minutes (mail/deadline-sweep.ts); started once the settings are.
+  let deadlineSweep: DeadlineSweep | undefined;
   // Pending log entries are written, the mail in flight finished and maintenance done before the
   // database closes.
   app.addHook('onClose', async () => {
+    await deadlineSweep?.stop();
     await outbox.stop();
     await maintenance?.stop();
     await refreshTokenSweep.stop();
@@ -101,6 +105,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', database.db);
   app.decorate('officeSettings', createOfficeSettings(database.db, bus));
   app.decorate('mailServers', outbox.servers);
+  deadlineSweep = startDeadlineSweep({
+    db: database.db,
+    officeSettings: app.officeSettings,
+    isMailWorking: outbox.servers.isWorking,
+    wake: outbox.wake,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   app.decorate(
     'files',
     await openFileJournal(database.db, config, { isShared: database.kind === 'postgres' }),

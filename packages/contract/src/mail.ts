@@ -13,8 +13,11 @@ import { text } from './text.ts';
 export const OUTBOX_STATES = ['queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
-/** Why a mail was written: a status change, an admin's test, a one-time code. */
-export const MAIL_KINDS = ['status', 'test', 'code'] as const;
+/**
+ * Why a mail was written: a status change, an admin's test, a one-time code, a user's daily digest
+ * of what falls due, an applicant's passport reminder.
+ */
+export const MAIL_KINDS = ['status', 'test', 'code', 'digest', 'reminder'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** GET fetchOutbox: newest first. */
@@ -86,6 +89,12 @@ export const TestMailResultSchema = z.object({
   message: z.string(),
 });
 export type TestMailResult = z.infer<typeof TestMailResultSchema>;
+
+/** POST /api/users/me/digest (signed in): the daily digest of what falls due, on or off; answered back. */
+export const DigestSubscriptionSchema = z.strictObject({
+  enabled: z.boolean({ error: MESSAGES.profile.digestSwitch }),
+});
+export type DigestSubscription = z.infer<typeof DigestSubscriptionSchema>;
 
 // ---- The mail server (Settings) ---------------------------------------------------------------
 

@@ -71,6 +71,7 @@ export const MESSAGES = {
     emailFixed: 'Email cannot be changed.',
     updated: 'Profile updated successfully.',
     aborted: 'Request was aborted: ',
+    digestSwitch: 'Choose whether the daily digest is sent.',
   },
   dashboard: {
     serverError: 'An error occurred while fetching applications.',

@@ -18,6 +18,8 @@ export const API = {
     /** Every version of one user, newest first (RecordVersionsSchema): never a password. */
     versions: (id: string) => `/api/users/fetchUserVersions/${id}`,
     profile: '/api/users/profile',
+    /** The signed-in user's daily digest of what falls due: on or off (DigestSubscriptionSchema). */
+    digest: '/api/users/me/digest',
   },
 } as const;
 

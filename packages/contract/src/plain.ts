@@ -8,6 +8,7 @@
 export * from './application-values.ts';
 export * from './constants.ts';
 export * from './countries.ts';
+export * from './deadline-mails.ts';
 export * from './document-code.ts';
 export * from './export-files.ts';
 export * from './labels/index.ts';

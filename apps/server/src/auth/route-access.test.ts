@@ -43,6 +43,8 @@ const ACCESS: Record<string, Rule> = {
   [`DELETE ${API.users.remove(':id')}`]: ADMINS,
   [`POST ${API.users.profile}`]: SIGNED_IN,
   [`GET ${API.users.versions(':id')}`]: ADMINS,
+  [`GET ${API.users.digest}`]: SIGNED_IN,
+  [`POST ${API.users.digest}`]: SIGNED_IN,
 
   [`GET ${APPLICATION_API.list}`]: SIGNED_IN,
   [`GET ${APPLICATION_API.get(':id')}`]: SIGNED_IN,

@@ -107,6 +107,11 @@ const profile = {
   signOutOthersConfirm:
     'Every other browser and device signed in to your account will have to sign in again.',
   signingOutOthers: 'Signing out...',
+  digest: 'Daily digest',
+  digestSwitch: 'Mail me each morning what falls due in the next 30 days',
+  digestHint:
+    'One mail a day at 07:00 office time listing the passport, visa and work-permit expiries of the next 30 days and those overdue by up to 30 days; no mail on a day with nothing due.',
+  digestSaveError: 'The digest setting could not be saved. Please try again.',
 } as const;
 
 const settings = {
@@ -203,7 +208,13 @@ const outbox = {
   columns: { mail: 'Mail', state: 'State', answer: 'Server answer', actions: 'Actions' },
   attempts: (n: number) => (n === 1 ? '1 attempt' : `${n} attempts`),
   states: { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed', cancelled: 'Cancelled' },
-  kinds: { status: 'Status change', test: 'Test', code: 'One-time code' },
+  kinds: {
+    status: 'Status change',
+    test: 'Test',
+    code: 'One-time code',
+    digest: 'Daily digest',
+    reminder: 'Passport reminder',
+  },
   nextAttempt: (at: string) => `next attempt ${at}`,
   resend: 'Resend',
   resendFor: (recipient: string) => `Resend the mail to ${recipient}`,

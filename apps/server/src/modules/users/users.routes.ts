@@ -2,6 +2,7 @@ import {
   API,
   CreateUserSchema,
   DeletedResponseSchema,
+  DigestSubscriptionSchema,
   IdParamsSchema,
   MESSAGES,
   ProfileResponseSchema,
@@ -18,6 +19,7 @@ import { users as usersTable } from '../../db/schema.ts';
 import { saveBasis } from '../../lib/record-version.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
 import { versionsRoute } from '../catalogue/record-routes.ts';
+import { getDigestSubscription, setDigestSubscription } from './digest-subscription.ts';
 import { createUsersService } from './users.service.ts';
 
 /** User management (admins only) and the signed-in user's profile. */
@@ -84,6 +86,17 @@ async function usersRoutes(fastify: FastifyInstance) {
       message: MESSAGES.profile.updated,
       user: await users.updateProfile(requireUser(request), request.body, request.sessionId),
     }),
+  );
+
+  // The signed-in user's own daily digest of what falls due (mail/deadline-digest.ts).
+  const digestSchema = { tags, response: { 200: DigestSubscriptionSchema } };
+  app.get(API.users.digest, { onRequest: app.guard(), schema: digestSchema }, (request) =>
+    getDigestSubscription(app.db, requireUser(request)._id),
+  );
+  app.post(
+    API.users.digest,
+    { onRequest: app.guard(), schema: { ...digestSchema, body: DigestSubscriptionSchema } },
+    (request) => setDigestSubscription(app.db, requireUser(request)._id, request.body.enabled),
   );
 }
 
