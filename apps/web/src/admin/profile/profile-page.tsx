@@ -2,6 +2,7 @@ import { LABELS } from '@visadesk/contract/plain';
 import { useGetMeQuery } from '../../api/session';
 import { PageSpinner } from '../../components/page-spinner';
 import { PageHeader } from '../components/page-header';
+import { DigestSwitch } from './digest-switch';
 import { ProfileForm } from './profile-form';
 import { SignOutOthers } from './sign-out-others';
 
@@ -13,6 +14,7 @@ export function ProfilePage() {
       <PageHeader title={LABELS.profile.title} />
       {/* The form waits for /me so its fields start filled in with the current values. */}
       {user ? <ProfileForm key={user._id} user={user} /> : <PageSpinner />}
+      <DigestSwitch />
       <SignOutOthers />
     </div>
   );
