@@ -15,6 +15,7 @@ import filesRoutes from './files/files.routes.ts';
 import type { Outbox } from './mail/outbox.ts';
 import applicationsRoutes from './modules/applications/applications.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
+import calendarFeedRoutes from './modules/calendar/calendar-feed.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { createJobTitles } from './modules/catalogue/job-titles.ts';
 import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
@@ -83,6 +84,7 @@ export async function registerRoutes(app: FastifyInstance, parts: RouteParts): P
   await app.register(healthRoutes, { sharedRedis: parts.sharedRedis });
   await app.register(authRoutes, { limitCounters });
   await app.register(usersRoutes);
+  await app.register(calendarFeedRoutes);
   const { printouts, documentCodes } = await lookupParts(app, parts);
   await app.register(applicationsRoutes, {
     lookupLog,

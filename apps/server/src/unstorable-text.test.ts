@@ -282,6 +282,7 @@ const EXEMPT: Record<string, string> = {
   [`POST ${API.users.logoutOthers}`]: 'no body',
   // A boolean only: anything else answers 400 (mail/deadline-digest.test.ts tries NUL and 1 MB).
   [`POST ${API.users.digest}`]: 'boolean only',
+  [`POST ${API.users.calendarFeed}`]: 'no body',
   [`POST ${openApiPath(OUTBOX_API.resend(':id'))}`]: 'no body',
   [`POST ${openApiPath(OUTBOX_API.cancel(':id'))}`]: 'no body',
   // Page and size only: numbers, and anything else falls back to the first page and its size.

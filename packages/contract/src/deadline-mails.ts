@@ -18,6 +18,9 @@ export const DIGEST = {
   checkEveryMs: 5 * 60_000,
 } as const;
 
+/** The calendar feed's window: expiries from `daysBack` ago to `daysAhead` on, at most `maxRows` applications. */
+export const CALENDAR_FEED = { daysBack: 30, daysAhead: 365, maxRows: 2_000 } as const;
+
 /** One expiry in a digest: whose, which document, when, and the application's back-office address. */
 export type DigestEntry = {
   name: string;

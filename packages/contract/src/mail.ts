@@ -96,6 +96,10 @@ export const DigestSubscriptionSchema = z.strictObject({
 });
 export type DigestSubscription = z.infer<typeof DigestSubscriptionSchema>;
 
+/** POST /api/users/me/calendarFeed: the private feed's address, shown once (only its hash is kept). */
+export const CalendarFeedSchema = z.object({ url: z.string() });
+export type CalendarFeed = z.infer<typeof CalendarFeedSchema>;
+
 // ---- The mail server (Settings) ---------------------------------------------------------------
 
 /** How the connection to the mail server is secured: none, STARTTLS after connecting, TLS from the start. */

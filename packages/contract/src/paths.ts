@@ -20,7 +20,11 @@ export const API = {
     profile: '/api/users/profile',
     /** The signed-in user's daily digest of what falls due: on or off (DigestSubscriptionSchema). */
     digest: '/api/users/me/digest',
+    /** POST makes (or renews) the signed-in user's calendar feed and answers its address once; DELETE ends it. */
+    calendarFeed: '/api/users/me/calendarFeed',
   },
+  /** Public, the secret being the credential: the user's deadlines as iCalendar (`<secret>.ics`). */
+  calendarFeed: (file: string) => `/api/calendar/${file}`,
 } as const;
 
 /** Screen routes of the web app, shared with the end-to-end tests. */

@@ -87,6 +87,7 @@ describe('textFields()', () => {
  */
 const OUTPUT_SCHEMAS = new Set([
   'ApplicationSchema',
+  'CalendarFeedSchema',
   'ApplicationListSchema',
   'StatusChangeSchema',
   'PublicLookupSchema',

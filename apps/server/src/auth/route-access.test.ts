@@ -45,6 +45,9 @@ const ACCESS: Record<string, Rule> = {
   [`GET ${API.users.versions(':id')}`]: ADMINS,
   [`GET ${API.users.digest}`]: SIGNED_IN,
   [`POST ${API.users.digest}`]: SIGNED_IN,
+  [`POST ${API.users.calendarFeed}`]: SIGNED_IN,
+  [`DELETE ${API.users.calendarFeed}`]: SIGNED_IN,
+  [`GET ${API.calendarFeed(':file')}`]: PUBLIC,
 
   [`GET ${APPLICATION_API.list}`]: SIGNED_IN,
   [`GET ${APPLICATION_API.get(':id')}`]: SIGNED_IN,
