@@ -112,6 +112,18 @@ const profile = {
   digestHint:
     'One mail a day at 07:00 office time listing the passport, visa and work-permit expiries of the next 30 days and those overdue by up to 30 days; no mail on a day with nothing due.',
   digestSaveError: 'The digest setting could not be saved. Please try again.',
+  calendarFeed: 'Calendar feed',
+  calendarFeedHint:
+    'A private address your calendar reads the passport, visa and work-permit expiries from (30 days back to a year ahead). In Outlook: Add calendar > Subscribe from web; in Google Calendar: Other calendars > From URL. Anyone with the address can read it: renew it if it was shared.',
+  calendarFeedMake: 'Make my calendar address',
+  calendarFeedRenew: 'Renew the address',
+  calendarFeedOff: 'Turn the feed off',
+  calendarFeedAddress: 'Your calendar address (shown once: copy it now)',
+  calendarFeedCopy: 'Copy',
+  calendarFeedCopied: 'Address copied.',
+  calendarFeedMade: 'Calendar address made. Any earlier address no longer works.',
+  calendarFeedEnded: 'Calendar feed turned off: its address no longer works.',
+  calendarFeedError: 'The calendar feed could not be changed. Please try again.',
 } as const;
 
 const settings = {

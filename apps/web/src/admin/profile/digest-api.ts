@@ -1,4 +1,4 @@
-import { API, type DigestSubscription } from '@visadesk/contract';
+import { API, type CalendarFeed, type DigestSubscription } from '@visadesk/contract';
 import { api } from '../../api/api';
 
 /** GET/POST /api/users/me/digest: the signed-in user's daily digest of what falls due. */
@@ -19,3 +19,17 @@ export const digestApi = api.injectEndpoints({
 });
 
 export const { useGetDigestQuery, useSetDigestMutation } = digestApi;
+
+/** POST/DELETE /api/users/me/calendarFeed: the private feed's address (answered once), or none. */
+export const calendarFeedApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    renewCalendarFeed: build.mutation<CalendarFeed, void>({
+      query: () => ({ url: API.users.calendarFeed, method: 'POST' }),
+    }),
+    endCalendarFeed: build.mutation<null, void>({
+      query: () => ({ url: API.users.calendarFeed, method: 'DELETE' }),
+    }),
+  }),
+});
+
+export const { useRenewCalendarFeedMutation, useEndCalendarFeedMutation } = calendarFeedApi;

@@ -2,6 +2,7 @@ import { LABELS } from '@visadesk/contract/plain';
 import { useGetMeQuery } from '../../api/session';
 import { PageSpinner } from '../../components/page-spinner';
 import { PageHeader } from '../components/page-header';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { DigestSwitch } from './digest-switch';
 import { ProfileForm } from './profile-form';
 import { SignOutOthers } from './sign-out-others';
@@ -15,6 +16,7 @@ export function ProfilePage() {
       {/* The form waits for /me so its fields start filled in with the current values. */}
       {user ? <ProfileForm key={user._id} user={user} /> : <PageSpinner />}
       <DigestSwitch />
+      <CalendarFeedCard />
       <SignOutOthers />
     </div>
   );
