@@ -6,6 +6,7 @@ import {
   ApplicationExportQuerySchema,
   ApplicationFieldsSchema,
   ApplicationListQuerySchema,
+  AssignApplicationBodySchema,
   CATALOGUE_API,
   CompanyInputSchema,
   CreateUserSchema,
@@ -195,6 +196,13 @@ const ROUTES: (Route & { url?: () => string })[] = [
     sent: 'multipart',
     schema: ApplicationEditFieldsSchema,
     valid: () => applicantFields(),
+  },
+  {
+    method: 'POST',
+    ...withId(APPLICATION_API.assign, 'application'),
+    sent: 'json',
+    schema: AssignApplicationBodySchema,
+    valid: () => ({ assignedTo: null }),
   },
   ...(['companies', 'designations', 'salaries'] as const).flatMap((kind) => {
     const api = CATALOGUE_API[kind];

@@ -24,11 +24,15 @@ import {
 } from './constants.ts';
 import { toCountryCode } from './countries.ts';
 import { DOCUMENT_CODE } from './document-code.ts';
-import { IdParamsSchema } from './ids.ts';
+import { IdParamsSchema, ObjectIdSchema } from './ids.ts';
 import { MESSAGES } from './messages.ts';
+import { OBJECT_ID_PATTERN } from './object-ids.ts';
 import { searchText, text, trimmedText } from './text.ts';
 
 const M = MESSAGES.applications;
+
+/** The list's `assignedTo`: `me`, `none`, or a user's id. */
+const ASSIGNED_TO_PATTERN = new RegExp(`^(me|none|${OBJECT_ID_PATTERN.source.slice(1, -1)})$`);
 
 const TEXT_MAX = 120;
 const invalid = (field: ApplicationField) => M.invalidField(APPLICATION_FIELD_LABELS[field]);
@@ -185,8 +189,19 @@ export const ApplicationListQuerySchema = z.object({
     .describe(
       `Days ahead (0 to ${EXPIRING_WITHIN.max}) in the office's calendar: only applications whose nearest deadline (passport, visa or work permit expiry) falls on or before today plus this many days, the overdue included.`,
     ),
+  /** Whose cases: the caller's (`me`), the unassigned ones (`none`), or one user's (their id). */
+  assignedTo: text(M.invalidAssignedTo)
+    .regex(ASSIGNED_TO_PATTERN, { error: M.invalidAssignedTo })
+    .optional()
+    .describe("Whose cases: `me` (the caller's), `none` (unassigned) or a user's id."),
 });
 export type ApplicationListQuery = z.input<typeof ApplicationListQuerySchema>;
+
+/** POST assignApplication: the user the case is assigned to, or null for none. */
+export const AssignApplicationBodySchema = z.object({
+  assignedTo: ObjectIdSchema.nullable().describe("The assignee's user id, or null to unassign."),
+});
+export type AssignApplicationBody = z.infer<typeof AssignApplicationBodySchema>;
 
 /** GET fetchApplicationEnquiry: all three required; exact match only. */
 export const EnquiryQuerySchema = z.object({
@@ -261,6 +276,9 @@ export const ApplicationSchema = z.object({
   image: z.string().nullable(),
   thumbnail: z.string().nullable(),
   ...documentShape,
+  /** The user whose case it is (their id) and their name; null when unassigned. */
+  assignedTo: z.string().nullable().describe("The assignee's user id, null when unassigned."),
+  assignedToName: z.string().nullable().describe("The assignee's name, null when unassigned."),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

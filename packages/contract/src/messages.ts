@@ -91,6 +91,10 @@ export const MESSAGES = {
     expiryBeforeBirth: (field: string) => `The ${field} cannot be before the date of birth.`,
     /** The list's `expiringWithin`: a whole number of days ahead. */
     invalidExpiringWithin: (max: number) => `Please choose a number of days from 0 to ${max}.`,
+    /** The list's `assignedTo`: `me`, `none` or a user's id. */
+    invalidAssignedTo: 'Please choose me, none or a user to filter by whom a case is assigned to.',
+    /** Assigning to a user that does not exist (or was deleted). */
+    unknownAssignee: 'That user does not exist; please choose another user or Unassigned.',
     /** `Please enter a valid <field>.` for each required text field. */
     invalidField: (field: string) => `Please enter a valid ${field}.`,
     duplicateEmail: 'User email already exists. Please try another email.',

@@ -78,6 +78,8 @@ export const APPLICATION_API = {
   approve: (id: string) => `/api/application/updateApplicationApprove/${id}`,
   reject: (id: string) => `/api/application/updateApplicationReject/${id}`,
   remove: (id: string) => `/api/application/deleteApplication/${id}`,
+  /** Any staff: whose case it is (AssignApplicationBodySchema). */
+  assign: (id: string) => `/api/application/assignApplication/${id}`,
   /** Admins: the applications in Recently deleted, paged (DeletedApplicationListSchema). */
   deleted: '/api/application/fetchDeletedApplications',
   /** Admins: an application back from Recently deleted, with its files, history and notes. */

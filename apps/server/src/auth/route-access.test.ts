@@ -62,6 +62,7 @@ const ACCESS: Record<string, Rule> = {
   [`PUT ${APPLICATION_API.approve(':id')}`]: DECIDERS,
   [`PUT ${APPLICATION_API.reject(':id')}`]: DECIDERS,
   [`DELETE ${APPLICATION_API.remove(':id')}`]: SIGNED_IN,
+  [`POST ${APPLICATION_API.assign(':id')}`]: SIGNED_IN,
   [`GET ${APPLICATION_API.deleted}`]: ADMINS,
   [`POST ${APPLICATION_API.restoreDeleted(':id')}`]: ADMINS,
   [`DELETE ${APPLICATION_API.purgeDeleted(':id')}`]: ADMINS,

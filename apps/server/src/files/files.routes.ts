@@ -1,9 +1,7 @@
 import { APPLICATION_API, MESSAGES } from '@visadesk/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
-import { routePlugin } from '../plugins/route-plugin.ts';
+import { type ZodApp, zodRoutePlugin } from '../plugins/route-plugin.ts';
 import { FILE_KEY } from './sized-keys.ts';
 
 const FileParamsSchema = z.object({
@@ -22,9 +20,7 @@ const FileQuerySchema = z.object({
 type FilesRoutesOptions = { onViewed: (view: string, clientAddress: string) => void };
 
 /** Files by signed URL: no token needed, the signature and expiry are the permission. */
-async function filesRoutes(fastify: FastifyInstance, { onViewed }: FilesRoutesOptions) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
+async function filesRoutes(app: ZodApp, { onViewed }: FilesRoutesOptions) {
   app.get(
     APPLICATION_API.file(':key'),
     { schema: { tags: ['files'], params: FileParamsSchema, querystring: FileQuerySchema } },
@@ -44,4 +40,4 @@ async function filesRoutes(fastify: FastifyInstance, { onViewed }: FilesRoutesOp
   );
 }
 
-export default routePlugin('files-routes', { decorators: ['files', 'fileUrls'] }, filesRoutes);
+export default zodRoutePlugin('files-routes', { decorators: ['files', 'fileUrls'] }, filesRoutes);

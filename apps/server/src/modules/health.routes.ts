@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SharedRedis } from '../cluster/shared-redis.ts';
-import { routePlugin } from '../plugins/route-plugin.ts';
+import { type ZodApp, zodRoutePlugin } from '../plugins/route-plugin.ts';
 
 const HealthSchema = z.object({
   status: z.literal('ok'),
@@ -23,8 +21,7 @@ type HealthRoutesOptions = { sharedRedis: SharedRedis | undefined };
  * Readiness for load balancers (plugins/readiness.ts): 200 when this node can serve, 503 while it
  * drains or its database does not answer. No auth; the database is asked at most once a second.
  */
-async function healthRoutes(fastify: FastifyInstance, { sharedRedis }: HealthRoutesOptions) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+async function healthRoutes(app: ZodApp, { sharedRedis }: HealthRoutesOptions) {
   app.get(
     '/api/health',
     { schema: { tags: ['ops'], response: { 200: HealthSchema, 503: UnavailableSchema } } },
@@ -40,4 +37,4 @@ async function healthRoutes(fastify: FastifyInstance, { sharedRedis }: HealthRou
   );
 }
 
-export default routePlugin('health-routes', { dependencies: ['readiness'] }, healthRoutes);
+export default zodRoutePlugin('health-routes', { dependencies: ['readiness'] }, healthRoutes);

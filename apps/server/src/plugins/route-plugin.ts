@@ -1,5 +1,23 @@
-import type { FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyPluginOptions,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+/** The app as a route module sees it, with the contract's zod schemas typing requests. */
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 /** What a plugin takes from the app it is registered in. */
 export type PluginNeeds = {
@@ -26,4 +44,15 @@ export function routePlugin<Options extends FastifyPluginOptions = Record<never,
     decorators: { fastify: needs.decorators ?? [] },
     dependencies: needs.dependencies ?? [],
   });
+}
+
+/** A route plugin (as above) handed the app typed by the contract's zod schemas. */
+export function zodRoutePlugin<Options extends FastifyPluginOptions = Record<never, never>>(
+  name: string,
+  needs: PluginNeeds,
+  plugin: (app: ZodApp, options: Options) => Promise<void>,
+) {
+  return routePlugin<Options>(name, needs, (fastify, options) =>
+    plugin(fastify.withTypeProvider<ZodTypeProvider>(), options),
+  );
 }

@@ -1,6 +1,6 @@
 /** The filters that narrow the list, each one entry in FILTERS. */
 import type { ApplicationSort, ApplicationStatus } from '@visadesk/contract';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { applications } from '../db/schema.ts';
 
 /**
@@ -8,7 +8,14 @@ import { applications } from '../db/schema.ts';
  * the last calendar day (YYYY-MM-DD) a nearest deadline may fall on, the overdue included (the
  * list's `expiringWithin`, counted from the office's today by the caller).
  */
-export type SearchFilters = { status?: ApplicationStatus; deadlineBy?: string };
+export type SearchFilters = {
+  status?: ApplicationStatus;
+  deadlineBy?: string;
+  /** Whose cases: a user's id (read through applications_assigned_to_idx). */
+  assignedTo?: string;
+  /** Only the cases assigned to no one (the list's `assignedTo=none`). */
+  unassigned?: true;
+};
 
 /**
  * One filter: its condition on the applications table, its value bound as the placeholder of the
@@ -28,6 +35,8 @@ export const FILTERS: { [K in keyof SearchFilters]-?: FilterDefinition } = {
     where: () => sql`${applications.nextDeadline} <= ${sql.placeholder('deadlineBy')}::date`,
     orderedBy: 'deadline',
   },
+  assignedTo: { where: () => eq(applications.assignedTo, sql.placeholder('assignedTo')) },
+  unassigned: { where: () => isNull(applications.assignedTo) },
 };
 
 /**

@@ -41,13 +41,8 @@ import {
   splitTotal,
   statementName,
 } from './row-source.ts';
-import {
-  COUNT_BOUND_SQL,
-  countedPastListed,
-  matchingIds,
-  type SearchShape,
-  type ShapePlan,
-} from './shapes.ts';
+import type { SearchShape, ShapePlan } from './shapes.ts';
+import { COUNT_BOUND_SQL, countedPastListed, matchingIds } from './shapes.ts';
 
 const { placeholder } = sql;
 

@@ -47,6 +47,8 @@ export function toApplication(row: ApplicationRow, signer: FileUrlSigner): Appli
     image: sign(row.imageKey),
     thumbnail: row.imageKey ? signer.sign(thumbnailKey(row.imageKey)) : null,
     ...documents,
+    assignedTo: row.assignedTo,
+    assignedToName: row.assignedToName,
     createdBy: row.createdByName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -6,6 +6,7 @@ import type { ApplicationRoutesContext } from './application-routes-context.ts';
 const versionsOf = recordHistory(applications, {
   renamed: { imageKey: 'image' },
   files: ['image', ...DOCUMENT_SLOTS.map(({ key }) => key)],
+  people: ['assignedTo'],
 });
 
 /** An application's versions: every save, who made it, and what it changed. */

@@ -17,6 +17,7 @@ import { badRequest } from '../../lib/app-error.ts';
 import { saveBasis } from '../../lib/record-version.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
+import { assignmentRoutes } from './application-assignment.routes.ts';
 import { documentRoutes } from './application-documents.routes.ts';
 import {
   type ApplicationRoutesContext,
@@ -36,6 +37,7 @@ async function applicationsRoutes(fastify: FastifyInstance, options: Application
   documentRoutes(context);
   statusRoutes(context);
   versionRoutes(context);
+  assignmentRoutes(context);
 }
 
 /** The list (paged, searched, filtered, sorted) and one record. */
@@ -47,10 +49,10 @@ function listRoutes({ app, service, dto, record, anyStaff, tags }: ApplicationRo
       schema: { tags, querystring: ApplicationListQuerySchema, response: { 200: ApplicationListSchema } },
     },
     async (request) => {
-      const { page, limit, search, status, sort, expiringWithin } = request.query;
+      const { page, limit, search, status, sort, expiringWithin, assignedTo } = request.query;
       const today = calendarDayIn((await app.officeSettings.read()).timeZone);
-      const query = { page, limit, search, status, sort, expiringWithin };
-      const { rows, total, moreThan } = await service.list(query, today);
+      const query = { page, limit, search, status, sort, expiringWithin, assignedTo };
+      const { rows, total, moreThan } = await service.list(query, today, requireUser(request)._id);
       return {
         applications: rows.map(dto),
         totalApplication: total,

@@ -8,29 +8,27 @@ import {
   RefreshBodySchema,
   SessionSchema,
 } from '@visadesk/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Session } from '../../auth/auth.service.ts';
 import { requireUser } from '../../auth/guard.ts';
 import { createLoginThrottle } from '../../auth/login-throttle.ts';
 import { sameSiteOnly } from '../../auth/same-site-only.ts';
 import type { WindowCounters } from '../../cluster/window-counters.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { routePlugin } from '../../plugins/route-plugin.ts';
+import { type ZodApp, zodRoutePlugin } from '../../plugins/route-plugin.ts';
 
 type AuthRoutesOptions = { limitCounters: WindowCounters };
 
 /** Sign-in, token refresh, sign-out and the session check, under /api/users like the spec's login. */
-async function authRoutes(fastify: FastifyInstance, { limitCounters }: AuthRoutesOptions) {
-  const context = authRoutesContext(fastify);
+async function authRoutes(app: ZodApp, { limitCounters }: AuthRoutesOptions) {
+  const context = authRoutesContext(app);
   loginRoute(context, limitCounters);
   refreshTokenRoutes(context);
   sessionRoutes(context);
 }
 
 /** What the routes share: the app, and the refresh token's cookie (set, read, cleared). */
-function authRoutesContext(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+function authRoutesContext(app: ZodApp) {
   const { config } = app;
   const cookieOptions = {
     httpOnly: true,
@@ -137,7 +135,7 @@ function sessionRoutes({ app }: AuthRoutesContext) {
   );
 }
 
-export default routePlugin(
+export default zodRoutePlugin(
   'auth-routes',
   {
     decorators: ['config', 'authService'],

@@ -5,26 +5,12 @@ import {
   type ResourceApi,
 } from '@visadesk/contract';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  onRequestAsyncHookHandler,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-} from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
 import { recordHistory } from '../../db/record-history.ts';
+import type { ZodApp } from '../../plugins/route-plugin.ts';
 
-/** The app as a route module sees it, with the contract's zod schemas typing requests. */
-export type ZodApp = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
+export type { ZodApp };
 
 /** What the one-record routes of a resource share: its paths, guard and OpenAPI tags. */
 export type RecordRouteOptions = { api: ResourceApi; onRequest: onRequestAsyncHookHandler; tags: string[] };

@@ -41,8 +41,9 @@ export default async function exportsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { format, ...filter } = request.query;
       const today = calendarDayIn((await app.officeSettings.read()).timeZone);
-      const record = await recordExport(app.db, requireUser(request), format, filter);
-      const query = searchQueryOf({ ...filter, page: 1, limit: 1 }, today);
+      const user = requireUser(request);
+      const record = await recordExport(app.db, user, format, filter);
+      const query = searchQueryOf({ ...filter, page: 1, limit: 1 }, today, user._id);
       const file = exportFile(app.db, query, format, reply.raw, record, request.log);
       return (
         reply

@@ -9,10 +9,8 @@ import {
   IdParamsSchema,
   MESSAGES,
 } from '@visadesk/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { routePlugin } from '../../plugins/route-plugin.ts';
+import { type ZodApp, zodRoutePlugin } from '../../plugins/route-plugin.ts';
 import { findDocuments } from './document-codes.repository.ts';
 import type { DocumentCodes } from './document-codes.ts';
 import { toEnquiryDocuments } from './enquiry-dto.ts';
@@ -24,9 +22,7 @@ type DocumentCodeRoutesOptions = { documentCodes: DocumentCodes };
  * the code answers a grant, and the grant fetches the photo and documents of its application as
  * signed URLs. Public; the limits are the codes' own (document-codes.ts).
  */
-async function documentCodeRoutes(fastify: FastifyInstance, { documentCodes }: DocumentCodeRoutesOptions) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
+async function documentCodeRoutes(app: ZodApp, { documentCodes }: DocumentCodeRoutesOptions) {
   app.post(
     APPLICATION_API.documentCode,
     {
@@ -60,4 +56,4 @@ async function documentCodeRoutes(fastify: FastifyInstance, { documentCodes }: D
   );
 }
 
-export default routePlugin('document-code-routes', { decorators: ['db', 'fileUrls'] }, documentCodeRoutes);
+export default zodRoutePlugin('document-code-routes', { decorators: ['db', 'fileUrls'] }, documentCodeRoutes);

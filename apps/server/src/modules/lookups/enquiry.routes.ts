@@ -6,9 +6,7 @@ import {
   normalizePassport,
   toCountryCode,
 } from '@visadesk/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { routePlugin } from '../../plugins/route-plugin.ts';
+import { type ZodApp, zodRoutePlugin } from '../../plugins/route-plugin.ts';
 import type { DocumentCodes } from './document-codes.ts';
 import { toEnquiryApplication } from './enquiry-dto.ts';
 import { enquiryRateLimit } from './enquiry-rate-limit.ts';
@@ -22,12 +20,7 @@ type EnquiryRoutesOptions = { lookupLog: LookupLog; printouts: Printouts; docume
  * The public status enquiry: passport, nationality and date of birth must all match exactly.
  * Rate limited per client address; every lookup is logged, matched or not.
  */
-async function enquiryRoutes(
-  fastify: FastifyInstance,
-  { lookupLog, printouts, documentCodes }: EnquiryRoutesOptions,
-) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
+async function enquiryRoutes(app: ZodApp, { lookupLog, printouts, documentCodes }: EnquiryRoutesOptions) {
   app.get(
     APPLICATION_API.enquiry,
     {
@@ -51,7 +44,7 @@ async function enquiryRoutes(
   );
 }
 
-export default routePlugin(
+export default zodRoutePlugin(
   'enquiry-routes',
   { decorators: ['config', 'db', 'fileUrls'], dependencies: ['@fastify/rate-limit'] },
   enquiryRoutes,

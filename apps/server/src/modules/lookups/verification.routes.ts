@@ -4,10 +4,8 @@ import {
   VerificationParamsSchema,
   VerificationResultSchema,
 } from '@visadesk/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { routePlugin } from '../../plugins/route-plugin.ts';
+import { type ZodApp, zodRoutePlugin } from '../../plugins/route-plugin.ts';
 import { enquiryRateLimit } from './enquiry-rate-limit.ts';
 import type { Printouts } from './printouts.ts';
 
@@ -18,8 +16,7 @@ type VerificationRoutesOptions = { printouts: Printouts };
  * genuine" for any text the server did not sign, so the page has one answer to show; and the QR
  * code a printout carries. Rate limited as the enquiry is.
  */
-async function verificationRoutes(fastify: FastifyInstance, { printouts }: VerificationRoutesOptions) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+async function verificationRoutes(app: ZodApp, { printouts }: VerificationRoutesOptions) {
   // At the enquiry's rate, each route in a bucket of its own: one of each per result shown.
   const rateLimit = enquiryRateLimit(app.config.rateLimits.enquiry);
 
@@ -52,7 +49,7 @@ async function verificationRoutes(fastify: FastifyInstance, { printouts }: Verif
   );
 }
 
-export default routePlugin(
+export default zodRoutePlugin(
   'verification-routes',
   { decorators: ['config'], dependencies: ['@fastify/rate-limit'] },
   verificationRoutes,

@@ -1,12 +1,9 @@
 import { CATALOGUE_API, PublicAddressSchema } from '@visadesk/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isLocalOnlyAddress } from '../../lib/public-address.ts';
-import { routePlugin } from '../../plugins/route-plugin.ts';
+import { type ZodApp, zodRoutePlugin } from '../../plugins/route-plugin.ts';
 
 /** Admins: the address links are made with, so Settings can warn while it leads nowhere. */
-async function publicAddressRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+async function publicAddressRoutes(app: ZodApp) {
   const url = app.config.publicUrl;
   const answer = { url, isLocalOnly: isLocalOnlyAddress(url) };
   app.get(
@@ -19,7 +16,7 @@ async function publicAddressRoutes(fastify: FastifyInstance) {
   );
 }
 
-export default routePlugin(
+export default zodRoutePlugin(
   'public-address-routes',
   { decorators: ['config'], dependencies: ['guard'] },
   publicAddressRoutes,
