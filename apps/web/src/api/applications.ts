@@ -22,6 +22,8 @@ export interface ListApplicationsArgs {
   sort?: ApplicationSort;
   /** Only those whose nearest deadline falls within this many days (the overdue too); null: all. */
   expiringWithin?: number | null;
+  /** Whose cases: `me`, `none` or a user's id; '' or absent: anyone's. */
+  assignedTo?: string;
 }
 
 /** The three status actions of the applicant copy, named as the spec's messages name them. */
@@ -41,7 +43,7 @@ const STATUS_PATHS: Record<StatusAction, (id: string) => string> = {
 export const applicationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listApplications: build.query<ApplicationList, ListApplicationsArgs>({
-      query: ({ page, limit, search, status, sort, expiringWithin }) => ({
+      query: ({ page, limit, search, status, sort, expiringWithin, assignedTo }) => ({
         url: APPLICATION_API.list,
         params: {
           page,
@@ -50,6 +52,7 @@ export const applicationsApi = api.injectEndpoints({
           ...(status ? { status } : {}),
           ...(sort && sort !== DEFAULT_APPLICATION_SORT ? { sort } : {}),
           ...(expiringWithin != null ? { expiringWithin } : {}),
+          ...(assignedTo ? { assignedTo } : {}),
         },
       }),
       providesTags: (result) => [

@@ -15,18 +15,20 @@ export type ExportFilters = {
   status: ApplicationStatus | '';
   sort: ApplicationSort;
   expiringWithin: number | null;
+  assignedTo: string;
 };
 
 /** The export's address: the list's own query, as the list sends it, and the format. */
 export function exportUrl(
   format: ExportFormat,
-  { search, status, sort, expiringWithin }: ExportFilters,
+  { search, status, sort, expiringWithin, assignedTo }: ExportFilters,
 ): string {
   const params = new URLSearchParams({ format });
   if (search) params.set('search', search);
   if (status) params.set('status', status);
   if (sort !== DEFAULT_APPLICATION_SORT) params.set('sort', sort);
   if (expiringWithin != null) params.set('expiringWithin', String(expiringWithin));
+  if (assignedTo) params.set('assignedTo', assignedTo);
   return `${APPLICATION_API.export}?${params}`;
 }
 

@@ -16,6 +16,8 @@ const applications = {
     approveDate: 'VISA APPROVE DATE',
     /** The nearest of the passport, visa and permit expiry dates, and which it is. */
     deadline: 'NEXT DEADLINE',
+    /** Whose case it is. */
+    assignedTo: 'ASSIGNED',
     action: 'ACTION',
   },
   /** Shown in place of the given name when the application is an admin one (spec section 3). */
@@ -29,6 +31,10 @@ const applications = {
   deadlineFilter: 'Deadlines',
   allDeadlines: 'All',
   expiringWithin: (days: number) => `Expiring within ${days} days`,
+  assignedFilter: 'Assigned',
+  assignedAnyone: 'Anyone',
+  myCases: 'My cases',
+  unassigned: 'Unassigned',
   /** A deadline cell's mark of a date already past in the office's calendar. */
   overdue: 'Overdue',
   noDeadline: 'None',

@@ -13,6 +13,8 @@ const application: Application = {
   dob: '1993-07-19',
   identification: 'Scar',
   nationalId: 'LK-1',
+  assignedTo: null,
+  assignedToName: null,
   company: 'Bluewater',
   dutyDuration: '1 years',
   jobTitle: 'Housekeeping',

@@ -14,6 +14,7 @@ import { PageHeader } from '../components/page-header';
 import { PageSizeSelect } from '../components/page-size-select';
 import { Pager } from '../components/pager';
 import { ApplicationsTable } from './applications-table';
+import { AssignedFilter } from './assigned-filter';
 import { DeadlineFilter } from './deadline-filter';
 import { ExportMenu } from './export-menu';
 import { ListFilter } from './list-filter';
@@ -43,6 +44,10 @@ export function ApplicationsPage() {
           <DeadlineFilter
             value={list.expiringWithin}
             onChange={(expiringWithin) => update({ expiringWithin, page: 1 })}
+          />
+          <AssignedFilter
+            value={list.assignedTo}
+            onChange={(assignedTo) => update({ assignedTo, page: 1 })}
           />
           <ExportMenu filters={list} />
           {currentData && (

@@ -27,6 +27,7 @@ const TABLE_COLUMNS: readonly (DataColumn & { sortBy?: SortColumn })[] = [
   { label: COLUMNS.collectDate, className: WIDE, sortBy: 'pending' },
   { label: COLUMNS.approveDate, className: WIDE, sortBy: 'approve' },
   { label: COLUMNS.deadline, className: 'd-none d-sm-table-cell th-wrap', sortBy: 'deadline' },
+  { label: COLUMNS.assignedTo, className: 'd-none d-md-table-cell' },
   { label: COLUMNS.action, className: 'text-end' },
 ];
 
@@ -150,6 +151,9 @@ function ApplicationRow({
       <td className="d-none d-lg-table-cell">{formatDate(application.approve)}</td>
       <td className="d-none d-sm-table-cell">
         <DeadlineCell application={application} today={today} />
+      </td>
+      <td className="d-none d-md-table-cell">
+        {application.assignedToName ?? LABELS.applications.unassigned}
       </td>
       <td className="text-end">
         <div className="row-actions">

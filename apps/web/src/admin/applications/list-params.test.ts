@@ -8,10 +8,13 @@ describe('readListParams and writeListParams', () => {
       search: 'PH41',
       status: 'approved' as const,
       expiringWithin: 60,
+      assignedTo: 'me',
       sort: 'name' as const,
     };
     const query = writeListParams(state);
-    expect(query.toString()).toBe('page=2&search=PH41&status=approved&expiringWithin=60&sort=name');
+    expect(query.toString()).toBe(
+      'page=2&search=PH41&status=approved&expiringWithin=60&assignedTo=me&sort=name',
+    );
     expect(readListParams(query)).toEqual(state);
   });
 
@@ -22,6 +25,7 @@ describe('readListParams and writeListParams', () => {
         search: '',
         status: '',
         expiringWithin: null,
+        assignedTo: '',
         sort: '-createdAt',
       }).toString(),
     ).toBe('');
@@ -29,12 +33,15 @@ describe('readListParams and writeListParams', () => {
 
   it('falls back to the defaults for anything malformed', () => {
     expect(
-      readListParams(new URLSearchParams('page=-3&status=lost&search=%20%20&sort=age&expiringWithin=45')),
+      readListParams(
+        new URLSearchParams('page=-3&status=lost&search=%20%20&sort=age&expiringWithin=45&assignedTo=x'),
+      ),
     ).toEqual({
       page: 1,
       search: '',
       status: '',
       expiringWithin: null,
+      assignedTo: '',
       sort: '-createdAt',
     });
     expect(readListParams(new URLSearchParams('page=2.5'))).toEqual({
@@ -42,6 +49,7 @@ describe('readListParams and writeListParams', () => {
       search: '',
       status: '',
       expiringWithin: null,
+      assignedTo: '',
       sort: '-createdAt',
     });
   });
@@ -71,6 +79,7 @@ describe('nextSort and ariaSort', () => {
       search: '',
       status: '' as const,
       expiringWithin: null,
+      assignedTo: '',
       sort: '-approve' as const,
     };
     expect(writeListParams(state).toString()).toBe('sort=-approve');
@@ -90,8 +99,25 @@ describe('nextSort and ariaSort', () => {
   });
 });
 
+describe('the assignee filter in the address', () => {
+  it('keeps me, none and a user id, and reads anything else as anyone', () => {
+    const read = (value: string) => readListParams(new URLSearchParams({ assignedTo: value })).assignedTo;
+    expect(read('me')).toBe('me');
+    expect(read('none')).toBe('none');
+    expect(read('0123456789abcdef01234567')).toBe('0123456789abcdef01234567');
+    for (const bad of ['ME', 'someone', '0123', 'me\u0000']) expect(read(bad)).toBe('');
+  });
+});
+
 describe('isListedInOrder', () => {
-  const list = { page: 1, search: '', status: '' as const, expiringWithin: null, sort: 'name' as const };
+  const list = {
+    page: 1,
+    search: '',
+    status: '' as const,
+    expiringWithin: null,
+    assignedTo: '',
+    sort: 'name' as const,
+  };
   it('keeps the order unless more match than are listed, but for expiring within by deadline', () => {
     expect(isListedInOrder(list, undefined)).toBe(true);
     expect(isListedInOrder(list, true)).toBe(false);

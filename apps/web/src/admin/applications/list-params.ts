@@ -5,6 +5,7 @@ import {
   type ApplicationStatus,
   DEFAULT_APPLICATION_SORT,
   EXPIRING_WITHIN,
+  isObjectId,
 } from '@visadesk/contract/plain';
 
 /**
@@ -16,6 +17,8 @@ export interface ListParams {
   search: string;
   status: ApplicationStatus | '';
   expiringWithin: number | null;
+  /** Whose cases: `me`, `none` (unassigned), a user's id, or '' for anyone's. */
+  assignedTo: string;
   sort: ApplicationSort;
 }
 
@@ -57,6 +60,10 @@ export const parseExpiringWithin = (value: string | null): number | null => {
   return value && (EXPIRING_WITHIN.offered as readonly number[]).includes(days) ? days : null;
 };
 
+/** An assignee filter value: `me`, `none` or a user's id; anything else is '' (anyone's). */
+export const parseAssignedTo = (value: string | null): string =>
+  value === 'me' || value === 'none' || (value !== null && isObjectId(value)) ? value : '';
+
 /**
  * Whether the rows are in the order asked for. A search or filter matching more than it lists
  * comes in the server's own order, except "expiring within" by deadline, read from its index.
@@ -73,17 +80,26 @@ export function readListParams(params: URLSearchParams): ListParams {
     search: params.get('search')?.trim() ?? '',
     status: parseStatus(status),
     expiringWithin: parseExpiringWithin(params.get('expiringWithin')),
+    assignedTo: parseAssignedTo(params.get('assignedTo')),
     sort: parseSort(params.get('sort')),
   };
 }
 
 /** The address query for a list state; defaults are left out so the plain list is `/application`. */
-export function writeListParams({ page, search, status, expiringWithin, sort }: ListParams): URLSearchParams {
+export function writeListParams({
+  page,
+  search,
+  status,
+  expiringWithin,
+  assignedTo,
+  sort,
+}: ListParams): URLSearchParams {
   const params = new URLSearchParams();
   if (page > 1) params.set('page', String(page));
   if (search) params.set('search', search);
   if (status) params.set('status', status);
   if (expiringWithin !== null) params.set('expiringWithin', String(expiringWithin));
+  if (assignedTo) params.set('assignedTo', assignedTo);
   if (sort !== DEFAULT_APPLICATION_SORT) params.set('sort', sort);
   return params;
 }

@@ -26,6 +26,7 @@ export function useApplicationsList() {
     status: list.status,
     sort: list.sort,
     expiringWithin: list.expiringWithin,
+    assignedTo: list.assignedTo,
   });
   // Undefined while a page loads: the pager keeps the last count meanwhile.
   const totalPages = query.currentData?.totalPages;
