@@ -156,6 +156,29 @@ describe('GET exportApplications', () => {
     expect(record?.filter).toMatchObject({ status: 'rejected', search: '' });
   });
 
+  it("takes the list's assignee filter, `me` as the caller, and records it", async () => {
+    const oldest = await t.db
+      .select({ id: applications.id })
+      .from(applications)
+      .orderBy(applications.id)
+      .limit(3);
+    for (const { id } of oldest) {
+      await t.db.update(applications).set({ assignedTo: approver.user._id }).where(eq(applications.id, id));
+    }
+    const res = await exportOf('format=csv&assignedTo=me', approver.auth);
+    expect(res.statusCode).toBe(200);
+    const mine = await listed(`assignedTo=${approver.user._id}`);
+    expect(mine.totalApplication).toBe(3);
+    const passport = labels[column('passport')] as string;
+    expect(csvRows(res.rawPayload).map((row) => row[passport])).toEqual(mine.all.map((a) => a.passport));
+    const [record] = await t.db
+      .select()
+      .from(applicationExports)
+      .orderBy(desc(applicationExports.at))
+      .limit(1);
+    expect(record?.filter).toMatchObject({ assignedTo: 'me' });
+  });
+
   it('is described at /api/docs with its formats and the list filters', async () => {
     const doc = (await t.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const route = doc.paths[APPLICATION_API.export].get;
