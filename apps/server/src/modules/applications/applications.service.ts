@@ -168,4 +168,3 @@ async function setDocuments(
   });
   return requireRow(id);
 }
-
