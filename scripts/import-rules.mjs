@@ -8,7 +8,8 @@ const COMPOSERS = ['app.ts', 'app-routes.ts', 'index.ts', 'main.ts', 'seed/', 't
 export const INTERFACES = {
   'modules/applications': ['application-list.ts'],
   'modules/catalogue': ['job-titles.ts', 'record-routes.ts', 'record-rules.ts', 'unique-expression.ts'],
-  'modules/lookups': ['lookup-log.ts', 'printouts.ts'],
+  // The enquiry's rate limit is every public, unsigned route's (the calendar feed's too).
+  'modules/lookups': ['lookup-log.ts', 'printouts.ts', 'enquiry-rate-limit.ts'],
   // What may be deleted, the bin itself, and the DELETE route that moves a record into it.
   'modules/recently-deleted': ['bin-kinds.ts', 'recycle-bin.ts', 'delete-route.ts'],
   'modules/settings': ['office-settings.ts'],

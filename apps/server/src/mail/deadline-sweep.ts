@@ -1,13 +1,13 @@
-import { DIGEST, senderNameOf } from '@visadesk/contract';
+import { DIGEST, type Settings, senderNameOf } from '@visadesk/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import type { OfficeSettings } from '../modules/settings/office-settings.ts';
 import { queueDigests } from './deadline-digest.ts';
 
 /** What the sweep is handed: where mail goes and whether it works, and the office's settings. */
 type SweepParts = {
   db: Db;
-  officeSettings: OfficeSettings;
+  /** The settings module's reader (infrastructure is handed it, never imports a module). */
+  officeSettings: { read(): Promise<Settings> };
   isMailWorking: () => Promise<boolean>;
   /** After a commit that queued mail: this node's outbox worker sends it now. */
   wake: () => void;
