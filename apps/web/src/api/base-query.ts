@@ -1,5 +1,5 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { MESSAGES, TIMEOUTS } from '@visadesk/contract/plain';
+import { MESSAGES, ROUTES, TIMEOUTS } from '@visadesk/contract/plain';
 import toast from 'react-hot-toast';
 import { navigateTo } from '../auth/navigation';
 import { refreshSession } from '../auth/refresh-session';
@@ -38,8 +38,10 @@ function endSession(): void {
   clearToken();
   // One notice even when several requests discover the ended session together.
   toast.error(MESSAGES.auth.sessionExpired, { id: 'session-ended' });
-  // Signing in again comes back to the screen the user was on.
+  // Signing in again comes back to the screen the user was on. Already on sign-in: another request
+  // of that screen ended the session first, and its `?next=` is kept.
   const { pathname, search, hash } = window.location;
+  if (pathname === ROUTES.login) return;
   navigateTo(loginPathFor(`${pathname}${search}${hash}`));
 }
 
