@@ -1,9 +1,4 @@
-import {
-  DeletedResponseSchema,
-  IdParamsSchema,
-  RecordVersionsSchema,
-  type ResourceApi,
-} from '@visadesk/contract';
+import { IdParamsSchema, RecordVersionsSchema, type ResourceApi } from '@visadesk/contract';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
@@ -32,22 +27,6 @@ export function getRecordRoute(
     api.get(':id'),
     { onRequest, schema: { tags, params: IdParamsSchema, response: { 200: record } } },
     (request) => get(request.params.id),
-  );
-}
-
-/** DELETE <remove>/:id: answers `{_id}`, 404 when there is none, 400 for a malformed id. */
-export function deleteRecordRoute(
-  app: ZodApp,
-  { api, onRequest, tags }: RecordRouteOptions,
-  remove: (id: string) => Promise<void>,
-) {
-  app.delete(
-    api.remove(':id'),
-    { onRequest, schema: { tags, params: IdParamsSchema, response: { 200: DeletedResponseSchema } } },
-    async (request) => {
-      await remove(request.params.id);
-      return { _id: request.params.id };
-    },
   );
 }
 
