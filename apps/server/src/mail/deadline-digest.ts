@@ -8,9 +8,10 @@ import {
   oneLine,
   ROUTES,
 } from '@visadesk/contract';
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { applications, sentReminders, users } from '../db/schema.ts';
+import { readDeadlineRows } from '../db/deadline-rows.ts';
+import { sentReminders, users } from '../db/schema.ts';
 import { queueMail } from './outbox.repository.ts';
 
 /** What the digest needs of the office: its zone, its name, the sender and the back-office's address. */
@@ -79,20 +80,7 @@ export async function queueDigests(db: Db, office: DigestOffice, at: Date = new 
 async function readDue(db: Db, today: string, publicUrl: string) {
   const from = addDays(today, -DIGEST.overdueDays);
   const until = addDays(today, DIGEST.daysAhead);
-  const rows = await db
-    .select({
-      id: applications.id,
-      surname: applications.surname,
-      givenN: applications.givenN,
-      passport: applications.passport,
-      passportExpiry: applications.passportExpiry,
-      visaExpiry: applications.visaExpiry,
-      permitExpiry: applications.permitExpiry,
-    })
-    .from(applications)
-    .where(and(gte(applications.nextDeadline, from), lte(applications.nextDeadline, until)))
-    .orderBy(asc(applications.nextDeadline), desc(applications.id))
-    .limit(DIGEST.listed + 1);
+  const rows = await readDeadlineRows(db, { from, until, limit: DIGEST.listed + 1 });
   const entries: DigestEntry[] = rows
     .flatMap((row) =>
       DEADLINE_FIELD_KEYS.flatMap((field) => {

@@ -7,10 +7,11 @@ import {
   DEADLINE_FIELDS,
   ROUTES,
 } from '@visadesk/contract';
-import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import ical from 'ical-generator';
 import type { Db } from '../../db/client.ts';
-import { applications, users } from '../../db/schema.ts';
+import { readDeadlineRows } from '../../db/deadline-rows.ts';
+import { users } from '../../db/schema.ts';
 
 /** The feed's secret as stored: a SHA-256, so whoever reads the database cannot subscribe. */
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -49,20 +50,7 @@ export async function calendarFile(db: Db, timeZone: string, publicUrl: string, 
   const today = calendarDayIn(timeZone);
   const from = addDays(today, -CALENDAR_FEED.daysBack);
   const until = addDays(today, CALENDAR_FEED.daysAhead);
-  const rows = await db
-    .select({
-      id: applications.id,
-      surname: applications.surname,
-      givenN: applications.givenN,
-      passport: applications.passport,
-      passportExpiry: applications.passportExpiry,
-      visaExpiry: applications.visaExpiry,
-      permitExpiry: applications.permitExpiry,
-    })
-    .from(applications)
-    .where(and(gte(applications.nextDeadline, from), lte(applications.nextDeadline, until)))
-    .orderBy(asc(applications.nextDeadline), desc(applications.id))
-    .limit(CALENDAR_FEED.maxRows);
+  const rows = await readDeadlineRows(db, { from, until, limit: CALENDAR_FEED.maxRows });
   const host = new URL(publicUrl).hostname;
   const calendar = ical({
     name: `${siteName}: deadlines`,

@@ -1,6 +1,7 @@
 import { type ApplicationStatus, nearestDeadline, SEARCH_MATCHES_LISTED } from '@visadesk/contract';
-import { and, count, desc, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, count, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { readDeadlineRows } from '../../db/deadline-rows.ts';
 import { applicationCounts, applicationQuarterCounts, applications, pages } from '../../db/schema.ts';
 
 /** Applications per status, from the trigger-kept totals (never a count of the applications table). */
@@ -59,20 +60,7 @@ export async function listFallingDue(db: Db, until: string) {
     .limit(SEARCH_MATCHES_LISTED + 1);
   const [counted, rows] = await Promise.all([
     db.select({ n: count() }).from(bounded.as('bounded')),
-    db
-      .select({
-        id: applications.id,
-        surname: applications.surname,
-        givenN: applications.givenN,
-        passport: applications.passport,
-        passportExpiry: applications.passportExpiry,
-        visaExpiry: applications.visaExpiry,
-        permitExpiry: applications.permitExpiry,
-      })
-      .from(applications)
-      .where(due)
-      .orderBy(sql`${applications.nextDeadline} asc nulls last`, desc(applications.id))
-      .limit(FALLING_DUE_LISTED),
+    readDeadlineRows(db, { until, limit: FALLING_DUE_LISTED }),
   ]);
   const n = counted[0]?.n ?? 0;
   return {
