@@ -128,6 +128,17 @@ export const applications = pgTable(
     ),
     /** The user whose case it is; none when unassigned or that user is deleted. */
     assignedTo: text('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The case's reference, such as `K7M-29XD` (Crockford base 32, migration 0033): short enough to
+     * read out on the phone, unique by construction (a sequence scrambled by a bijection).
+     */
+    reference: text('reference')
+      .notNull()
+      .default(sql`application_reference(nextval('application_reference_seq'))`),
+    /** Why it was rejected (one of the office's reasons), details, and whether the applicant sees them. */
+    rejectionReason: text('rejection_reason'),
+    rejectionNote: text('rejection_note'),
+    rejectionShared: boolean('rejection_shared').notNull().default(false),
     imageKey: text('image_key'),
     ...documentKeys,
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -152,6 +163,7 @@ export const applications = pgTable(
   (t) => [
     uniqueIndex('applications_passport_key').on(t.passport),
     uniqueIndex('applications_email_key').on(t.email),
+    uniqueIndex('applications_reference_key').on(t.reference),
     index('applications_status_id_idx').on(t.isStatus, t.id),
     // The list sorted by status, newest first within each (sorted-applications.ts); sorted the
     // other way it reads the index above backwards.
@@ -230,6 +242,9 @@ export const applicationStatusChanges = pgTable(
     changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
     /** Kept so the history still names who acted after that user is deleted. */
     changedByName: text('changed_by_name'),
+    /** A rejection's reason and details, as they were given with this change. */
+    reason: text('reason'),
+    note: text('note'),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('application_status_changes_app_idx').on(t.applicationId, t.changedAt)],
@@ -423,10 +438,24 @@ export const settings = pgTable(
     /** The history's bounds: versions older than so many days, or past so many a record; null: none. */
     historyKeepDays: integer('history_keep_days'),
     historyKeepVersions: integer('history_keep_versions'),
+    /** The reasons a rejection is chosen from, in the office's order. */
+    rejectionReasons: jsonb('rejection_reasons')
+      .$type<string[]>()
+      .notNull()
+      .default(
+        sql`'["Incomplete or missing documents","Passport valid for too short a time","The employer withdrew the offer","Medical requirements not met","Refused by the issuing authority"]'::jsonb`,
+      ),
+    /** The lowest role that may delete an application: approvers and admins unless widened. */
+    deleteRole: text('delete_role', { enum: ['admin', 'approver', 'staff'] })
+      .notNull()
+      .default('approver'),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
-  (t) => [check('settings_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('settings_single_row', sql`${t.id} = 1`),
+    check('settings_delete_role', sql`${t.deleteRole} IN ('admin', 'approver', 'staff')`),
+  ],
 );
 
 /**
