@@ -63,12 +63,8 @@ function prepareOrderedPage(db: Db, rows: RowSource<unknown>, shape: SearchShape
  * round trip; more, the first SEARCH_MATCHES_LISTED are listed, `moreThan` says so, and the page
  * is read without reading every match (`listedPage`).
  */
-async function searchPage<Row>(
-  db: Db,
-  rows: RowSource<Row>,
-  { key, build }: ShapePlan,
-  params: PageParams,
-): Promise<SearchPage<Row>> {
+async function searchPage<Row>(db: Db, rows: RowSource<Row>, plan: ShapePlan, params: PageParams) {
+  const { key, build } = plan;
   const shape = () => prepared(db, `shape:${key}`, build);
   const statement = prepared(db, `${rows.key}:search:${key}`, () => prepareSearch(db, rows, shape(), true));
   // `listedRows`: the page's rows among the listed, for a page of exact matches alone.
@@ -76,7 +72,8 @@ async function searchPage<Row>(
     (await statement.execute({ ...params, listedRows: Math.max(0, listedLimit(params)) })) as PageRow[],
   );
   let total = result.total;
-  if (total === EXACT_PAGE_TOTAL) return { rows: result.rows, total: SEARCH_MATCHES_LISTED, moreThan: true };
+  if (total === EXACT_PAGE_TOTAL)
+    return { rows: result.rows, total: SEARCH_MATCHES_LISTED, moreThan: true as const };
   // No row at all: a page past the end, whose total only a count can say.
   if (result.rows.length === 0 && total === 0 && params.offset > 0) {
     const counter = prepared(db, `search-count:${key}`, () => prepareSearchCount(db, shape()));
@@ -84,16 +81,12 @@ async function searchPage<Row>(
   }
   if (total <= SEARCH_MATCHES_LISTED) return total === result.total ? result : { rows: [], total };
   const listed = await listedPage(db, rows, shape(), params);
-  return { rows: listed, total: SEARCH_MATCHES_LISTED, moreThan: true };
+  return { rows: listed, total: SEARCH_MATCHES_LISTED, moreThan: true as const };
 }
 
 /** A search page of a shape whose matches an index gives newest first: one statement, however many match. */
-async function orderedSearchPage<Row>(
-  db: Db,
-  rows: RowSource<Row>,
-  { key, build }: ShapePlan,
-  params: PageParams,
-): Promise<SearchPage<Row>> {
+async function orderedSearchPage<Row>(db: Db, rows: RowSource<Row>, plan: ShapePlan, params: PageParams) {
+  const { key, build } = plan;
   const statement = prepared(db, `${rows.key}:ordered:${key}`, () => {
     const shape = prepared(db, `shape:${key}`, build);
     if (!shape.counted) throw new Error(`the ordered shape ${key} has no count`);
@@ -104,12 +97,17 @@ async function orderedSearchPage<Row>(
   const page = splitTotal<Row>((await statement.execute({ ...params, limit })) as PageRow[]);
   return page.total <= SEARCH_MATCHES_LISTED
     ? page
-    : { rows: page.rows, total: SEARCH_MATCHES_LISTED, moreThan: true };
+    : { rows: page.rows, total: SEARCH_MATCHES_LISTED, moreThan: true as const };
 }
 
 /**
  * A page of the matches of one shape: through an index that gives them newest first when there
  * is one (`ordered`), else counted up to COUNT_BOUND and ranked.
  */
-export const shapePage = <Row>(db: Db, rows: RowSource<Row>, plan: ShapePlan, params: PageParams) =>
+export const shapePage = <Row>(
+  db: Db,
+  rows: RowSource<Row>,
+  plan: ShapePlan,
+  params: PageParams,
+): Promise<SearchPage<Row>> =>
   plan.ordered ? orderedSearchPage(db, rows, plan, params) : searchPage(db, rows, plan, params);
