@@ -168,6 +168,9 @@ export const DASHBOARD_WEEKS = 12;
  * How long a deleted record waits in Recently deleted, and the history's optional bounds (Settings >
  * Retention): whole days and versions per record, within these ranges.
  */
+/** How many days before a passport expires its applicant may be reminded (Settings > Mail). */
+export const REMINDER_DAYS = { min: 1, max: 730 } as const;
+
 export const RETENTION = {
   deletedKeepDays: { min: 1, max: 365, default: 30 },
   historyKeepDays: { min: 1, max: 3650 },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX, NAME_MIN, PUBLISH_STATUSES, RETENTION } from './constants.ts';
+import { NAME_MAX, NAME_MIN, PUBLISH_STATUSES, REMINDER_DAYS, RETENTION } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { isTimeZone } from './office-calendar.ts';
 import { isWellFormedPageLink, normalizePageLink, PAGE_LINK_MAX } from './page-links.ts';
@@ -147,6 +147,15 @@ const wholeNumber = (range: { min: number; max: number }, message: string) =>
     error: message,
   });
 
+const mailSubject = text(T.mailSubjectLength)
+  .trim()
+  .min(1, { error: T.mailSubjectLength })
+  .max(200, { error: T.mailSubjectLength });
+const mailBody = text(T.mailBodyLength)
+  .trim()
+  .min(1, { error: T.mailBodyLength })
+  .max(5000, { error: T.mailBodyLength });
+
 /** PUT updateSetting (admins): the whole settings record. */
 export const SettingsInputSchema = z.strictObject({
   siteName: text(T.siteNameLength).trim().min(2, { error: T.siteNameLength }).max(60, {
@@ -192,16 +201,15 @@ export const SettingsInputSchema = z.strictObject({
     .strictObject({
       statusMailsEnabled: z.boolean({ error: T.statusMailsSwitch }),
       senderName: optionalText(60, T.senderNameLength),
-      statusSubject: text(T.mailSubjectLength)
-        .trim()
-        .min(1, { error: T.mailSubjectLength })
-        .max(200, { error: T.mailSubjectLength }),
-      statusBody: text(T.mailBodyLength)
-        .trim()
-        .min(1, { error: T.mailBodyLength })
-        .max(5000, { error: T.mailBodyLength }),
+      statusSubject: mailSubject,
+      statusBody: mailBody,
       /** Absent: kept as saved (a client that predates it). */
       documentCodeRequired: z.boolean({ error: T.documentCodeSwitch }).optional(),
+      /** The passport reminder; each absent: kept as saved. */
+      reminderMailsEnabled: z.boolean({ error: T.reminderMailsSwitch }).optional(),
+      reminderDays: wholeNumber(REMINDER_DAYS, T.reminderDays).optional(),
+      reminderSubject: mailSubject.optional(),
+      reminderBody: mailBody.optional(),
     })
     .optional(),
   /** How long deleted records and the history are kept. Absent: kept as saved. */
@@ -241,6 +249,10 @@ export const SettingsSchema = z.object({
     statusSubject: z.string(),
     statusBody: z.string(),
     documentCodeRequired: z.boolean(),
+    reminderMailsEnabled: z.boolean(),
+    reminderDays: z.number().int(),
+    reminderSubject: z.string(),
+    reminderBody: z.string(),
   }),
   /** Days a deleted record waits in Recently deleted; the history's bounds (null: none). */
   retention: z.object({

@@ -18,6 +18,18 @@ export const DIGEST = {
   checkEveryMs: 5 * 60_000,
 } as const;
 
+/** How many passport reminders one look queues at most; the next look (or node) takes the rest. */
+export const PASSPORT_REMINDER_BATCH = 200;
+
+/** A calendar date (`YYYY-MM-DD`) as a mail says it: `14 March 2027`. */
+export const dayInWords = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+
 /** The calendar feed's window: expiries from `daysBack` ago to `daysAhead` on, at most `maxRows` applications. */
 export const CALENDAR_FEED = { daysBack: 30, daysAhead: 365, maxRows: 2_000 } as const;
 

@@ -22,15 +22,24 @@ export type MailSettings = {
    * code mailed to the application's address. Off, the specification's way.
    */
   documentCodeRequired: boolean;
+  /**
+   * On: each applicant whose passport expires within `reminderDays` is mailed once for that expiry
+   * date (sent while a mail server works). Off by default.
+   */
+  reminderMailsEnabled: boolean;
+  reminderDays: number;
+  reminderSubject: string;
+  reminderBody: string;
 };
 
 /**
  * What a template may name. Nothing else about an applicant can reach a mail: a mail may be read by
  * others, so neither the passport number nor the date of birth is offered.
  */
-export const MAIL_PLACEHOLDERS = ['name', 'status', 'enquiryUrl', 'siteName'] as const;
+export const MAIL_PLACEHOLDERS = ['name', 'status', 'enquiryUrl', 'siteName', 'passportExpiry'] as const;
 export type MailPlaceholder = (typeof MAIL_PLACEHOLDERS)[number];
-export type MailValues = Record<MailPlaceholder, string>;
+/** A mail fills the placeholders it has values for (a reminder has no status); the others are empty. */
+export type MailValues = Partial<Record<MailPlaceholder, string>>;
 
 export const DEFAULT_MAIL_SETTINGS: MailSettings = {
   statusMailsEnabled: false,
@@ -43,13 +52,22 @@ export const DEFAULT_MAIL_SETTINGS: MailSettings = {
     'Kind regards,\n{siteName}',
   ].join('\n\n'),
   documentCodeRequired: false,
+  reminderMailsEnabled: false,
+  reminderDays: 90,
+  reminderSubject: 'Your passport expires on {passportExpiry}',
+  reminderBody: [
+    'Dear {name},',
+    'Our records show that your passport expires on {passportExpiry}. A visa or work permit usually needs a passport that is valid for months ahead, so please renew it in good time and send a copy of the new one to {siteName}.',
+    'Kind regards,\n{siteName}',
+  ].join('\n\n'),
 };
 
 /** Example values for the Settings preview. */
-export const MAIL_PREVIEW_VALUES: Omit<MailValues, 'siteName' | 'enquiryUrl'> = {
+export const MAIL_PREVIEW_VALUES = {
   name: 'Maria Santos',
   status: 'Approved',
-};
+  passportExpiry: '14 March 2027',
+} as const satisfies MailValues;
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -63,11 +81,11 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HT
 /** One line: a header cannot hold a line break (it would start another header). */
 export const oneLine = (value: string) => value.replace(/[\r\n\t\v\f\u0085\u2028\u2029]+/g, ' ').trim();
 
-const PLACEHOLDER = /\{(name|status|enquiryUrl|siteName)\}/g;
+const PLACEHOLDER = new RegExp(`\\{(${MAIL_PLACEHOLDERS.join('|')})\\}`, 'g');
 
 /** The template's placeholders replaced by the values; anything else in braces is left as written. */
 export const fillTemplate = (template: string, values: MailValues) =>
-  template.replace(PLACEHOLDER, (_, key: MailPlaceholder) => values[key]);
+  template.replace(PLACEHOLDER, (_, key: MailPlaceholder) => values[key] ?? '');
 
 /** The HTML part: every piece of text escaped, blank lines as paragraphs, the enquiry address a link. */
 function htmlBody(template: string, values: MailValues): string {
@@ -80,7 +98,7 @@ function htmlBody(template: string, values: MailValues): string {
       const html = parts
         .map((part, i) => {
           if (i % 2 === 0) return escapeHtml(part);
-          const value = escapeHtml(values[part as MailPlaceholder]);
+          const value = escapeHtml(values[part as MailPlaceholder] ?? '');
           return part === 'enquiryUrl' ? `<a href="${value}">${value}</a>` : value;
         })
         .join('')

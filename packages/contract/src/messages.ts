@@ -1,4 +1,4 @@
-import { PHONE_DIGITS, RETENTION } from './constants.ts';
+import { PHONE_DIGITS, REMINDER_DAYS, RETENTION } from './constants.ts';
 import { byResource } from './resources.ts';
 
 /**
@@ -169,6 +169,8 @@ export const MESSAGES = {
     mailSubjectLength: 'Subject must be between 1 and 200 characters long.',
     mailBodyLength: 'Message must be between 1 and 5000 characters long.',
     documentCodeSwitch: 'Choose whether a code is asked for before documents.',
+    reminderMailsSwitch: 'Choose whether passport reminders are sent.',
+    reminderDays: `Remind ${REMINDER_DAYS.min} to ${REMINDER_DAYS.max} days before the passport expires.`,
     /** The one-time code needs mail: without a working mail server no applicant could open their documents. */
     documentCodeNeedsMail:
       'A code can only be asked for once mail works: send a test mail under Mail server first, or applicants could not receive their code.',

@@ -178,6 +178,8 @@ export const applications = pgTable(
     // The list by the nearest deadline, and "expiring within N days" (a range of it), newest first
     // within a day; the rows without a deadline last.
     index('applications_next_deadline_idx').on(t.nextDeadline.asc().nullsLast(), t.id.desc().nullsFirst()),
+    // The passports that expire within the reminder's window (mail/passport-reminders.ts).
+    index('applications_passport_expiry_idx').on(t.passportExpiry),
     // "My cases" and a user's open cases, newest first.
     index('applications_assigned_to_idx').on(t.assignedTo, t.id.desc().nullsFirst()),
     // A search term of one character has no trigram: it matches the start of a passport, a

@@ -18,7 +18,7 @@ import { queueMail } from './outbox.repository.ts';
 export type DigestOffice = { timeZone: string; siteName: string; fromName: string; publicUrl: string };
 
 /** The hour (0-23) of `at` on the office's clock. */
-const hourIn = (timeZone: string, at: Date) =>
+export const hourIn = (timeZone: string, at: Date) =>
   Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(at));
 
 /** The once-key of a user's digest on an office day: its row in sent_reminders. */

@@ -103,6 +103,18 @@ function mailSettings(value: unknown): Settings['mail'] | null {
     statusSubject: String(statusSubject),
     statusBody: String(statusBody),
     documentCodeRequired: value.documentCodeRequired === true,
+    ...reminderSettings(value),
+  };
+}
+
+/** The passport reminder's settings; each one missing or malformed is the default. */
+function reminderSettings(value: Record<string, unknown>) {
+  const { reminderDays, reminderSubject, reminderBody } = DEFAULT_SETTINGS.mail;
+  return {
+    reminderMailsEnabled: value.reminderMailsEnabled === true,
+    reminderDays: wholeOrNull(value.reminderDays) ?? reminderDays,
+    reminderSubject: text(value.reminderSubject) ? String(value.reminderSubject) : reminderSubject,
+    reminderBody: text(value.reminderBody) ? String(value.reminderBody) : reminderBody,
   };
 }
 

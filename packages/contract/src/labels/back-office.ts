@@ -159,6 +159,15 @@ const settings = {
   mail: {
     section: 'Mail',
     hint: 'The mail sent to the applicant on every status change. Placeholders: {name}, {status}, {enquiryUrl}, {siteName}. The passport number and date of birth are never sent.',
+    reminderSection: 'Passport reminder',
+    reminderHint:
+      'A mail to each applicant whose passport expires within the days you set, once for each expiry date, sent from 7:00 office time while mail works. Placeholders: {name}, {passportExpiry}, {enquiryUrl}, {siteName}.',
+    reminderMailsEnabled: 'Remind applicants before their passport expires',
+    reminderDays: 'Days before the expiry',
+    reminderSubject: 'Reminder subject',
+    reminderBody: 'Reminder message',
+    reminderPreviewNote: (name: string, date: string) =>
+      `As ${name} would read it for a passport that expires on ${date}.`,
     statusMailsEnabled: 'Send a mail to the applicant on every status change',
     documentCodeRequired: 'Ask for a code mailed to the applicant before showing their photo and documents',
     documentCodeHint:

@@ -39,6 +39,10 @@ const toSettings = (row: SettingsRow): Settings => ({
     statusSubject: row.statusMailSubject ?? DEFAULT_MAIL_SETTINGS.statusSubject,
     statusBody: row.statusMailBody ?? DEFAULT_MAIL_SETTINGS.statusBody,
     documentCodeRequired: row.documentCodeRequired,
+    reminderMailsEnabled: row.reminderMailsEnabled,
+    reminderDays: row.reminderDays,
+    reminderSubject: row.reminderMailSubject ?? DEFAULT_MAIL_SETTINGS.reminderSubject,
+    reminderBody: row.reminderMailBody ?? DEFAULT_MAIL_SETTINGS.reminderBody,
   },
   retention: {
     deletedKeepDays: row.deletedKeepDays,
@@ -47,6 +51,10 @@ const toSettings = (row: SettingsRow): Settings => ({
   },
   updatedAt: row.updatedAt.toISOString(),
 });
+
+/** The entries that have a value: an absent one keeps what is saved (a client that predates it). */
+const definedOnly = <T extends Record<string, unknown>>(values: T) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 
 /** The saved settings, or the defaults while an admin has never saved any. */
 export async function getSettings(db: Db): Promise<Settings> {
@@ -71,7 +79,13 @@ export async function saveSettings(
     mailSenderName: mail.senderName,
     statusMailSubject: mail.statusSubject,
     statusMailBody: mail.statusBody,
-    ...(mail.documentCodeRequired === undefined ? {} : { documentCodeRequired: mail.documentCodeRequired }),
+    ...definedOnly({
+      documentCodeRequired: mail.documentCodeRequired,
+      reminderMailsEnabled: mail.reminderMailsEnabled,
+      reminderDays: mail.reminderDays,
+      reminderMailSubject: mail.reminderSubject,
+      reminderMailBody: mail.reminderBody,
+    }),
   };
   const values = {
     ...rest,

@@ -161,6 +161,7 @@ describe('PUT updateSetting', () => {
     const res = await update({ ...valid, mail });
     expect(res.statusCode).toBe(200);
     const saved = {
+      ...DEFAULT_SETTINGS.mail,
       statusMailsEnabled: false,
       senderName: 'Northbound Office',
       statusSubject: '{siteName}: now {status}',
@@ -208,6 +209,25 @@ describe('PUT updateSetting', () => {
     }
   });
 
+  it('saves the passport reminder, its defaults until then, and keeps it when a save leaves it out', async () => {
+    expect((await fetchSettings()).mail).toMatchObject({
+      reminderMailsEnabled: false,
+      reminderDays: 90,
+      reminderSubject: DEFAULT_SETTINGS.mail.reminderSubject,
+    });
+    const reminder = {
+      reminderMailsEnabled: true,
+      reminderDays: 120,
+      reminderSubject: ' Passport: {passportExpiry} ',
+      reminderBody: 'Dear {name}, renew by {passportExpiry}.',
+    };
+    const res = await update({ ...valid, mail: { ...mail, ...reminder } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().mail).toMatchObject({ ...reminder, reminderSubject: 'Passport: {passportExpiry}' });
+    expect((await update({ ...valid, mail })).json().mail).toMatchObject({ reminderDays: 120 });
+    expect((await fetchSettings()).mail).toMatchObject({ reminderMailsEnabled: true, reminderDays: 120 });
+  });
+
   it.each([
     ['senderName', 'x'.repeat(61), M.senderNameLength],
     ['statusSubject', ' ', M.mailSubjectLength],
@@ -216,6 +236,13 @@ describe('PUT updateSetting', () => {
     ['statusBody', 'x'.repeat(5001), M.mailBodyLength],
     ['statusMailsEnabled', 'yes', M.statusMailsSwitch],
     ['documentCodeRequired', 'on', M.documentCodeSwitch],
+    ['reminderMailsEnabled', 'on', M.reminderMailsSwitch],
+    ['reminderDays', 0, M.reminderDays],
+    ['reminderDays', 731, M.reminderDays],
+    ['reminderDays', 2.5, M.reminderDays],
+    ['reminderDays', '30', M.reminderDays],
+    ['reminderSubject', '\u0000', M.mailSubjectLength],
+    ['reminderBody', 'x'.repeat(5001), M.mailBodyLength],
   ])('refuses mail.%s = %j with "%s"', async (field, value, message) => {
     const res = await update({ ...valid, mail: { ...mail, [field]: value } });
     expect(res.statusCode).toBe(400);

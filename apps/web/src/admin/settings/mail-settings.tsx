@@ -102,31 +102,55 @@ export function MailFields({
   );
 }
 
+/** What each previewed mail is made of: its template, and the sentence under the title. */
+const PREVIEWS = {
+  status: {
+    prefix: 'mail-preview',
+    template: (mail: Settings['mail']) => [mail.statusSubject, mail.statusBody],
+    note: L.previewNote(MAIL_PREVIEW_VALUES.name, MAIL_PREVIEW_VALUES.status),
+  },
+  reminder: {
+    prefix: 'reminder-preview',
+    template: (mail: Settings['mail']) => [mail.reminderSubject, mail.reminderBody],
+    note: L.reminderPreviewNote(MAIL_PREVIEW_VALUES.name, MAIL_PREVIEW_VALUES.passportExpiry),
+  },
+} as const;
+
 /**
- * The mail as an applicant would read it, rendered by the contract's function the server uses,
+ * A mail as an applicant would read it, rendered by the contract's function the server uses,
  * from the form's current values (the server links to its public address; the preview to this site).
  */
-export function MailPreview({ mail, siteName }: { mail: Settings['mail']; siteName: string }) {
+export function MailPreview({
+  mail,
+  siteName,
+  kind = 'status',
+}: {
+  mail: Settings['mail'];
+  siteName: string;
+  kind?: keyof typeof PREVIEWS;
+}) {
+  const { prefix, template, note } = PREVIEWS[kind];
+  const [subject, body] = template(mail);
   const values = {
     ...MAIL_PREVIEW_VALUES,
     siteName,
     enquiryUrl: `${window.location.origin}${ROUTES.enquiry}`,
   };
-  const rendered = renderMail(mail.statusSubject, mail.statusBody, values);
+  const rendered = renderMail(subject ?? '', body ?? '', values);
   return (
-    <section className="mail-preview col-12 mb-3" aria-labelledby="mail-preview-title">
-      <h3 id="mail-preview-title" className="form-section-title h6">
+    <section className="mail-preview col-12 mb-3" aria-labelledby={`${prefix}-title`}>
+      <h3 id={`${prefix}-title`} className="form-section-title h6">
         {L.preview}
       </h3>
-      <p className="field-hint">{L.previewNote(values.name, values.status)}</p>
+      <p className="field-hint">{note}</p>
       <div className="border rounded p-3 bg-body-tertiary">
         <dl className="mb-2 small">
           <InlineTerm term={L.previewFrom}>{senderNameOf(mail, siteName)}</InlineTerm>
-          <InlineTerm term={L.previewSubject} testId="mail-preview-subject">
+          <InlineTerm term={L.previewSubject} testId={`${prefix}-subject`}>
             {rendered.subject}
           </InlineTerm>
         </dl>
-        <div data-testid="mail-preview-body" style={{ whiteSpace: 'pre-wrap' }}>
+        <div data-testid={`${prefix}-body`} style={{ whiteSpace: 'pre-wrap' }}>
           {rendered.text}
         </div>
       </div>

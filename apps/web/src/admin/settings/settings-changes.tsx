@@ -14,6 +14,10 @@ const SETTINGS_WORDS: ChangeWords = {
     mailSenderName: L.mail.senderName,
     statusMailSubject: `${L.mail.section}: ${L.mail.statusSubject}`,
     statusMailBody: `${L.mail.section}: ${L.mail.statusBody}`,
+    reminderMailsEnabled: L.mail.reminderMailsEnabled,
+    reminderDays: `${L.mail.reminderSection}: ${L.mail.reminderDays}`,
+    reminderMailSubject: L.mail.reminderSubject,
+    reminderMailBody: L.mail.reminderBody,
   },
 };
 

@@ -7,6 +7,7 @@ import { type BoundField, fieldOf } from '../components/form-binding';
 import { GridField } from '../components/grid-field';
 import { StaleRecordNotice } from '../components/stale-record-notice';
 import { MailFields, MailPreview } from './mail-settings';
+import { ReminderMailFields } from './reminder-mail-settings';
 import { RetentionFields } from './retention-settings';
 import { type SettingsFormValues, timeZoneOptions } from './settings-values';
 import { useSettingsForm } from './use-settings-form';
@@ -43,6 +44,10 @@ export function SettingsForm({
             isDocumentCodeOn={settings.mail.documentCodeRequired}
           />
           <MailPreview mail={watch('mail')} siteName={watch('siteName')} />
+        </Section>
+        <Section title={L.mail.reminderSection} note={L.mail.reminderHint}>
+          <ReminderMailFields register={register} errors={errors} />
+          <MailPreview kind="reminder" mail={watch('mail')} siteName={watch('siteName')} />
         </Section>
         <Section title={LABELS.recentlyDeleted.settings.title}>
           <RetentionFields register={register} errors={errors} />

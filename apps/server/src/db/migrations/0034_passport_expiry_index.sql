@@ -1,0 +1,1 @@
+CREATE INDEX "applications_passport_expiry_idx" ON "applications" USING btree ("passport_expiry");

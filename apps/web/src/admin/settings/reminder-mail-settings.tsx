@@ -1,0 +1,63 @@
+import { LABELS, REMINDER_DAYS } from '@visadesk/contract/plain';
+import { Form } from 'react-bootstrap';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { fieldOf } from '../components/form-binding';
+import { GridField } from '../components/grid-field';
+import type { SettingsFormValues } from './settings-values';
+
+const L = LABELS.settings.mail;
+
+/** Settings > Passport reminder: the switch, how many days ahead, and the mail's template. */
+export function ReminderMailFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<SettingsFormValues>;
+  errors: FieldErrors<SettingsFormValues>;
+}) {
+  const field = fieldOf(register, errors);
+  return (
+    <>
+      <div className="col-12 mb-3">
+        <Form.Check
+          type="switch"
+          id="settings-mail-reminderMailsEnabled"
+          label={L.reminderMailsEnabled}
+          aria-invalid={errors.mail?.reminderMailsEnabled ? true : undefined}
+          isInvalid={Boolean(errors.mail?.reminderMailsEnabled)}
+          feedback={errors.mail?.reminderMailsEnabled?.message}
+          feedbackType="invalid"
+          {...register('mail.reminderMailsEnabled')}
+        />
+      </div>
+      <GridField
+        column="col-md-4"
+        id="settings-mail-reminderDays"
+        label={L.reminderDays}
+        type="number"
+        inputMode="numeric"
+        min={REMINDER_DAYS.min}
+        max={REMINDER_DAYS.max}
+        step={1}
+        field={{
+          registration: register('mail.reminderDays', { valueAsNumber: true }),
+          error: errors.mail?.reminderDays?.message,
+        }}
+      />
+      <GridField
+        column="col-md-8"
+        id="settings-mail-reminderSubject"
+        label={L.reminderSubject}
+        field={field('mail.reminderSubject')}
+      />
+      <GridField
+        column="col-12"
+        id="settings-mail-reminderBody"
+        label={L.reminderBody}
+        as="textarea"
+        rows={6}
+        field={field('mail.reminderBody')}
+      />
+    </>
+  );
+}
