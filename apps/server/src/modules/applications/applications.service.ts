@@ -13,7 +13,7 @@ import { violatedConstraint } from '../../lib/db-errors.ts';
 import { type SaveBasis, staleRecord } from '../../lib/record-version.ts';
 import type { StatusMails } from '../../mail/status-mails.ts';
 import type { JobTitles } from '../catalogue/job-titles.ts';
-import { BIN_KINDS } from '../recently-deleted/bin-kinds.ts';
+import { BIN_KINDS, heldFor } from '../recently-deleted/bin-kinds.ts';
 import { createRecycleBin } from '../recently-deleted/recycle-bin.ts';
 import type { OfficeSettings } from '../settings/office-settings.ts';
 import { statusChange } from './application-status.ts';
@@ -147,7 +147,12 @@ async function updateRecord(
     const changes = { ...fields, ...(imageKey ? { imageKey } : {}) };
     // Changed by someone else since it was loaded: 412, and the new photo is not kept.
     if (!before || !(await repo.updateApplicationRow(tx, id, changes, basis))) throw staleRecord();
-    return { result: undefined, released: imageKey ? [before.imageKey] : [] };
+    // Kept while a version names it: a restore brings it back (files/staged-change.ts).
+    return {
+      result: undefined,
+      released: imageKey ? [before.imageKey] : [],
+      heldFor: heldFor(BIN_KINDS.applications, id),
+    };
   });
   return requireRow(id);
 }
@@ -164,7 +169,7 @@ async function setDocuments(
     if (!before) throw notFound(M.noData);
     await repo.updateApplicationRow(tx, id, slots, { actor });
     const released = DOCUMENT_SLOTS.filter(({ key }) => slots[key]).map(({ key }) => before[key]);
-    return { result: undefined, released };
+    return { result: undefined, released, heldFor: heldFor(BIN_KINDS.applications, id) };
   });
   return requireRow(id);
 }

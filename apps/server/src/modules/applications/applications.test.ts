@@ -10,7 +10,7 @@ import { applicationStatusChanges, publicLookups, storedFiles } from '../../db/s
 import { newObjectId } from '../../lib/object-id.ts';
 import { postApplication } from '../../test/application-fixtures.ts';
 import { purgeAsAdmin } from '../../test/purge-deleted.ts';
-import { filesInStorage, filesRecordsReference } from '../../test/stored-files.ts';
+import { fileStateOf, filesInStorage, filesRecordsReference } from '../../test/stored-files.ts';
 import { MISSING_ID, useTestApp } from '../../test/test-app.ts';
 import { insertLookups } from '../lookups/lookups.repository.ts';
 
@@ -279,7 +279,7 @@ describe('PUT updateApplication', () => {
     expect(res.json().image.split('?')[0]).toBe(created.image?.split('?')[0]);
   });
 
-  it('replaces the photo and removes the old file', async () => {
+  it('replaces the photo and retains the old file for the history, still served', async () => {
     const created = await addApplication();
     expect(fileExists(created.image)).toBe(true);
     const res = await putFields(
@@ -288,7 +288,14 @@ describe('PUT updateApplication', () => {
       { image: { data: await png(), name: 'new.png', type: 'image/png' } },
     );
     expect(res.statusCode).toBe(200);
-    expect(fileExists(created.image)).toBe(false);
+    // A restore of the earlier version brings it back: kept, held for this record.
+    expect(await fileStateOf(t.db, created.image)).toEqual({
+      state: 'retained',
+      heldFor: `applications:${created._id}`,
+    });
+    expect(fileExists(created.image)).toBe(true);
+    expect((await fetchFile(created.image as string)).statusCode).toBe(200);
+    expect(await fileStateOf(t.db, res.json().image)).toMatchObject({ state: 'attached' });
     expect((await fetchFile(res.json().image)).headers['content-type']).toBe('image/png');
   });
 
@@ -362,13 +369,18 @@ describe('PUT updateApplicationAdd (documents)', () => {
     expect(afterSecond.file2).toMatch(/^\/api\/files\//);
   });
 
-  it('replacing a document removes the old file', async () => {
+  it('replacing a document retains the old file for the history', async () => {
     const created = await addApplication();
     const first: Application = (await putDocuments(created._id, { file11: { data: await jpeg() } })).json();
     const second: Application = (
       await putDocuments(created._id, { file11: { data: await png(), type: 'image/png' } })
     ).json();
-    expect(fileExists(first.file11)).toBe(false);
+    expect(await fileStateOf(t.db, first.file11)).toEqual({
+      state: 'retained',
+      heldFor: `applications:${created._id}`,
+    });
+    expect(fileExists(first.file11)).toBe(true);
+    expect(await fileStateOf(t.db, second.file11)).toMatchObject({ state: 'attached' });
     expect(fileExists(second.file11)).toBe(true);
   });
 

@@ -4,9 +4,10 @@ import type { FileJournal } from '../../files/file-journal.ts';
 import { changeWithFiles } from '../../files/staged-change.ts';
 import { type SaveBasis, staleRecord } from '../../lib/record-version.ts';
 import { foundOr404 } from '../catalogue/record-rules.ts';
+import { BIN_KINDS, heldFor } from '../recently-deleted/bin-kinds.ts';
 import * as repo from './sliders.repository.ts';
 
-/** Homepage slides and their images: a replaced slide's image file is removed (a deleted one's waits in Recently deleted). */
+/** Homepage slides and their images: a replaced image is retained while a version names it (a deleted slide's waits in Recently deleted). */
 export function createSlidersService(db: Db, files: FileJournal) {
   return {
     list: (publishedOnly: boolean) => repo.listSliders(db, publishedOnly),
@@ -19,7 +20,7 @@ export function createSlidersService(db: Db, files: FileJournal) {
       }));
     },
 
-    /** Keeps the status and the image unless new ones are sent; a replaced image is removed. */
+    /** Keeps the status and the image unless new ones are sent; a replaced image is retained. */
     get: (id: string) => foundOr404(repo.getSlider(db, id)),
 
     /** `expected`: the version the edit was based on (If-Match), refused with 412 when stale. */
@@ -34,7 +35,12 @@ export function createSlidersService(db: Db, files: FileJournal) {
         );
         // The transaction and the new image's staging are undone by changeWithFiles.
         if (!result) throw staleRecord();
-        return { result, released: imageKey ? [current.imageKey] : [] };
+        // Kept while a version names it: a restore brings it back.
+        return {
+          result,
+          released: imageKey ? [current.imageKey] : [],
+          heldFor: heldFor(BIN_KINDS.sliders, id),
+        };
       });
     },
   };

@@ -5,6 +5,7 @@ import { jpeg, multipartForm, png } from '@visadesk/test-harness';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema.ts';
+import { fileStateOf } from '../../test/stored-files.ts';
 import { MISSING_ID, uniqueTag as tag, useTestApp } from '../../test/test-app.ts';
 
 const API = CATALOGUE_API.sliders;
@@ -177,7 +178,7 @@ describe('PUT updateSlider/:id', () => {
     expect(fileExists(created.image)).toBe(true);
   });
 
-  it('replaces the image and removes the old file and its preview', async () => {
+  it('replaces the image and retains the old file and its preview for the history', async () => {
     const created = await addSlider();
     const res = await send(
       'PUT',
@@ -189,12 +190,16 @@ describe('PUT updateSlider/:id', () => {
     expect(res.statusCode).toBe(200);
     const updated: Slider = res.json();
     expect(updated.status).toBe('Unpublished');
-    expect(fileExists(created.image)).toBe(false);
-    expect(fileExists(created.imageThumb)).toBe(false);
+    // A restore of the earlier version brings it back: kept, held for this slide, still served.
+    expect(await fileStateOf(t.db, created.image)).toEqual({
+      state: 'retained',
+      heldFor: `sliders:${created._id}`,
+    });
+    expect(fileExists(created.image)).toBe(true);
+    expect(fileExists(created.imageThumb)).toBe(true);
+    expect(await fileStateOf(t.db, updated.image)).toMatchObject({ state: 'attached' });
     expect(fileExists(updated.image)).toBe(true);
-    const oldImage = await t.inject({ method: 'GET', url: created.image });
-    expect(oldImage.statusCode).toBe(404);
-    expect(oldImage.json()).toEqual({ message: MESSAGES.applications.linkInvalid });
+    expect((await t.inject({ method: 'GET', url: created.image })).statusCode).toBe(200);
   });
 
   it('keeps the old image when the new one is refused', async () => {
