@@ -26,4 +26,16 @@ describe('the mail settings', () => {
       `Hello ${name}, <b>see</b> ${window.location.origin}/enquiry`,
     );
   });
+
+  it('previews the passport reminder, off by default, with its expiry date in words', async () => {
+    renderScreen('/setting', <SettingsPage />);
+    const enabled = (await screen.findByLabelText(L.reminderMailsEnabled)) as HTMLInputElement;
+    expect(enabled.checked).toBe(false);
+    expect((screen.getByLabelText(L.reminderDays) as HTMLInputElement).value).toBe('90');
+    const { name, passportExpiry } = MAIL_PREVIEW_VALUES;
+    expect(screen.getByTestId('reminder-preview-subject').textContent).toBe(
+      `Your passport expires on ${passportExpiry}`,
+    );
+    expect(screen.getByTestId('reminder-preview-body').textContent).toContain(`Dear ${name},`);
+  });
 });
