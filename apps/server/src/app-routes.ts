@@ -29,6 +29,7 @@ import type { LookupLog } from './modules/lookups/lookup-log.ts';
 import { createPrintoutTokens } from './modules/lookups/printout-tokens.ts';
 import { createPrintouts } from './modules/lookups/printouts.ts';
 import verificationRoutes from './modules/lookups/verification.routes.ts';
+import notesRoutes from './modules/notes/notes.routes.ts';
 import outboxRoutes from './modules/outbox/outbox.routes.ts';
 import pagesRoutes from './modules/pages/pages.routes.ts';
 import recentlyDeletedRoutes from './modules/recently-deleted/recently-deleted.routes.ts';
@@ -92,6 +93,7 @@ export async function registerRoutes(app: FastifyInstance, parts: RouteParts): P
     statusMails: outbox.statusMails,
     jobTitles: createJobTitles(app.db),
   });
+  await app.register(notesRoutes);
   await app.register(exportsRoutes);
   await app.register(enquiryRoutes, { lookupLog, printouts, documentCodes });
   await app.register(documentCodeRoutes, { documentCodes });

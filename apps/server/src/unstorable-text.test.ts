@@ -23,6 +23,7 @@ import {
   MESSAGES,
   OUTBOX_API,
   PageByLinkQuerySchema,
+  NoteBodySchema,
   PageInputSchema,
   ProfileSchema,
   RESOURCE_DEFINITIONS,
@@ -208,6 +209,21 @@ const ROUTES: (Route & { url?: () => string })[] = [
     const api = CATALOGUE_API[kind];
     const schema = {
       companies: CompanyInputSchema,
+  {
+    method: 'POST',
+    ...withId(APPLICATION_API.addNote, 'application'),
+    sent: 'json',
+    schema: NoteBodySchema,
+    valid: () => ({ body: 'Called the employer.' }),
+  },
+  {
+    method: 'PUT',
+    path: openApiPath(APPLICATION_API.updateNote(':id', ':noteId')),
+    url: () => APPLICATION_API.updateNote(ids.application as string, ids.note as string),
+    sent: 'json',
+    schema: NoteBodySchema,
+    valid: () => ({ body: 'Called the employer twice.' }),
+  },
       designations: DesignationInputSchema,
       salaries: SalaryInputSchema,
     }[kind];
@@ -359,6 +375,7 @@ beforeAll(async () => {
     title: 'Old page',
     content: 'Old content.',
     link: `/old-${uniqueTag()}`,
+  ids.note = await created('POST', APPLICATION_API.addNote(ids.application), { body: 'A note.' });
   });
   ids.slider = await created(
     'POST',

@@ -165,6 +165,12 @@ export const TOAST = {
 export const DASHBOARD_WEEKS = 12;
 
 /**
+ * Internal notes on an application: a note's text, at most `bodyMax` characters once trimmed;
+ * its author may change it for `editMinutes` after writing it (decision 191).
+ */
+export const NOTE_LIMITS = { bodyMax: 4_000, editMinutes: 10 } as const;
+
+/**
  * How long a deleted record waits in Recently deleted, and the history's optional bounds (Settings >
  * Retention): whole days and versions per record, within these ranges.
  */

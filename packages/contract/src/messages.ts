@@ -1,4 +1,4 @@
-import { PHONE_DIGITS, REMINDER_DAYS, RETENTION } from './constants.ts';
+import { NOTE_LIMITS, PHONE_DIGITS, REMINDER_DAYS, RETENTION } from './constants.ts';
 import { byResource } from './resources.ts';
 
 /**
@@ -141,6 +141,14 @@ export const MESSAGES = {
     /** No ticket from a matching enquiry, or one that has run out. */
     enquiryAgain: 'Please check your status again to see your documents.',
     perApplication: 'Too many codes were sent for this application. Please try again in an hour.',
+  /** Internal notes on an application (staff only). */
+  notes: {
+    invalidBody: `Please write a note of 1 to ${NOTE_LIMITS.bodyMax.toLocaleString('en')} characters.`,
+    notFound: 'That note does not exist (it may have been deleted).',
+    onlyAuthor: 'Only the author of a note may edit it.',
+    onlyAuthorOrAdmin: 'Only the author of a note or an admin may delete it.',
+    windowClosed: `A note can be edited or deleted by its author only within ${NOTE_LIMITS.editMinutes} minutes of writing it.`,
+  },
     perAddress: 'Too many code requests from your connection. Please try again in an hour.',
     format: 'Please enter the 6-digit code from the mail.',
     /** No code waiting: never asked for, already used, or replaced by a newer one. */

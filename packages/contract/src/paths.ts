@@ -10,6 +10,8 @@ export const API = {
     /** Ends every session of the signed-in user but the current one. */
     logoutOthers: '/api/users/logout_others',
     list: '/api/users/get_users',
+    /** Any staff: every user a case may be assigned to, id and name only, by name. */
+    assignees: '/api/users/fetchAssignees',
     /** One user, for the edit screen. */
     get: (id: string) => `/api/users/get_user/${id}`,
     create: '/api/users/add_user',
@@ -88,6 +90,14 @@ export const APPLICATION_API = {
   purgeDeleted: (id: string) => `/api/application/purgeDeletedApplication/${id}`,
   /** Every application the list's filters let through, as a file (ApplicationExportQuerySchema). */
   export: '/api/application/exportApplications',
+  /** Any staff: the application's internal notes, newest first (NoteListSchema). */
+  notes: (id: string) => `/api/application/fetchApplicationNotes/${id}`,
+  /** Any staff: a note on the application (NoteBodySchema). */
+  addNote: (id: string) => `/api/application/addApplicationNote/${id}`,
+  /** Its author, within NOTE_LIMITS.editMinutes: the note's new text (NoteBodySchema). */
+  updateNote: (id: string, noteId: string) => `/api/application/updateApplicationNote/${id}/${noteId}`,
+  /** Its author within NOTE_LIMITS.editMinutes, or an admin at any time. */
+  deleteNote: (id: string, noteId: string) => `/api/application/deleteApplicationNote/${id}/${noteId}`,
   enquiry: '/api/application/fetchApplicationEnquiry',
   /** Public: what a printout's token certifies, and whether it is still current (pass it URL-encoded). */
   verify: (token: string) => `/api/application/verify/${token}`,

@@ -16,6 +16,12 @@ export const isUniqueViolation = (error: unknown): boolean => pgError(error)?.co
 export const violatedConstraint = (error: unknown): string | undefined =>
   isUniqueViolation(error) ? pgError(error)?.constraint : undefined;
 
+/** The foreign key a write broke (PostgreSQL 23503: what it names is gone), if that is why it failed. */
+export const violatedForeignKey = (error: unknown): string | undefined => {
+  const found = pgError(error);
+  return found?.code === '23503' ? found.constraint : undefined;
+};
+
 /**
  * Runs a write whose duplicates a pre-check already refuses; when a concurrent request wins the race
  * on one of the unique indexes named in `conflicts`, the loser gets the same 409 and message.

@@ -18,9 +18,9 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: MESSAGES.common.unsupportedMediaType,
 };
 
-/** Field name from a validation path such as "/body/email" or "email". */
+/** Field name from a validation path such as "/body/email" or "/email" (a field may be called "body"). */
 const fieldOf = (instancePath: string) =>
-  instancePath.replace(/^\/?(body|params|querystring|query)?\/?/, '').replaceAll('/', '.');
+  instancePath.replace(/^\/?((body|params|querystring|query)\/)?/, '').replaceAll('/', '.');
 
 /** One error handler for the whole API: the JSON error shape, the right status, never a stack. */
 export const errorsPlugin = fp(

@@ -13,6 +13,7 @@ export const api = createApi({
     'Session',
     'Application',
     'ApplicationHistory',
+    'ApplicationNotes',
     'Resource',
     'Dashboard',
     'Settings',

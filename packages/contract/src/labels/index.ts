@@ -12,6 +12,7 @@
 import { APPLICATION_EXPORT_LABELS } from './application-export.ts';
 import { APPLICATION_LABELS } from './applications.ts';
 import { BACK_OFFICE_LABELS } from './back-office.ts';
+import { CASE_OWNER_LABELS } from './case-owner.ts';
 import { ENQUIRY_LABELS } from './enquiry.ts';
 import { PUBLIC_LABELS } from './public.ts';
 import { RECENTLY_DELETED_LABELS } from './recently-deleted.ts';
@@ -37,4 +38,5 @@ export const LABELS = {
   ...RESOURCE_LABELS,
   ...RECORD_HISTORY_LABELS,
   ...RECENTLY_DELETED_LABELS,
+  ...CASE_OWNER_LABELS,
 } as const;

@@ -10,7 +10,7 @@ import { requireUser } from '../../auth/guard.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import { violatedConstraint } from '../../lib/db-errors.ts';
+import { violatedForeignKey } from '../../lib/db-errors.ts';
 import type { ApplicationRoutesContext } from './application-routes-context.ts';
 import { updateApplicationRow } from './applications.repository.ts';
 
@@ -50,7 +50,7 @@ async function assign(db: Db, id: string, assignedTo: string | null, actor: stri
   try {
     if (!(await updateApplicationRow(db, id, { assignedTo }, { actor }))) throw notFound(M.noData);
   } catch (error) {
-    if (violatedConstraint(error) === 'applications_assigned_to_users_id_fk') {
+    if (violatedForeignKey(error) === 'applications_assigned_to_users_id_fk') {
       throw badRequest(M.unknownAssignee, 'assignedTo');
     }
     throw error;

@@ -14,8 +14,7 @@ import { jpeg, multipartForm } from '@visadesk/test-harness';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { applicationNotes, deletedRecords, recordVersions, storedFiles } from '../../db/schema.ts';
-import { newObjectId } from '../../lib/object-id.ts';
+import { deletedRecords, recordVersions, storedFiles } from '../../db/schema.ts';
 import { postApplication, putApplicationFields } from '../../test/application-fixtures.ts';
 import { saveRetention } from '../../test/retention-settings.ts';
 import { MISSING_ID, testConfig, useTestApp } from '../../test/test-app.ts';
@@ -102,15 +101,15 @@ describe('an application in Recently deleted', () => {
       birthCity: 'Rotorua',
     } as Record<string, string>);
     expect(edited.statusCode).toBe(200);
-    await t.db.insert(applicationNotes).values({
-      id: newObjectId(),
-      applicationId: created._id,
-      authorId: staff.user._id,
-      authorName: 'Sam Staff',
-      body: 'Called the employer.',
+    const noted = await t.inject({
+      method: 'POST',
+      url: APPLICATION_API.addNote(created._id),
+      headers: staff.auth,
+      payload: { body: 'Called the employer.' },
     });
     const printout = (await enquiryOf(created.passport))?.verification.token as string;
     const versionsBefore = await versionsOf(created._id);
+    expect(noted.statusCode, noted.body).toBe(201);
     expect(versionsBefore.length).toBeGreaterThan(0);
 
     expect((await remove(APPLICATION_API.remove(created._id))).json()).toEqual({ _id: created._id });
@@ -121,6 +120,12 @@ describe('an application in Recently deleted', () => {
     expect(await enquiryOf(created.passport)).toBeUndefined();
     const verdict = await t.inject({ method: 'GET', url: APPLICATION_API.verify(printout) });
     expect(verdict.json()).toEqual({ verdict: 'notOnRecord' });
+    const binnedNotes = {
+      method: 'GET',
+      url: APPLICATION_API.notes(created._id),
+      headers: staff.auth,
+    } as const;
+    expect((await t.inject(binnedNotes)).statusCode).toBe(404);
     // Kept meanwhile: its files (retained for it), its versions.
     expect(await fileStates(created.file3)).toEqual(['retained']);
     expect(await versionsOf(created._id)).toEqual(versionsBefore);
@@ -165,11 +170,13 @@ describe('an application in Recently deleted', () => {
       headers: staff.auth,
     });
     expect(history.json().statusChanges.map((change: { to: string }) => change.to)).toEqual(['approved']);
-    const notes = await t.db
-      .select()
-      .from(applicationNotes)
-      .where(eq(applicationNotes.applicationId, created._id));
-    expect(notes.map((note) => note.body)).toEqual(['Called the employer.']);
+    // The note comes back as it was written: same id, author and times.
+    const notes = await t.inject({
+      method: 'GET',
+      url: APPLICATION_API.notes(created._id),
+      headers: staff.auth,
+    });
+    expect(notes.json()).toEqual([noted.json()]);
     expect(await versionsOf(created._id)).toEqual(versionsBefore);
     expect((await deletedApplications()).records.some((record) => record._id === created._id)).toBe(false);
   });

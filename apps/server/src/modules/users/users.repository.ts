@@ -20,6 +20,11 @@ export async function listUsers(db: Db): Promise<User[]> {
   return (await db.select(publicColumns).from(users).orderBy(asc(users.id))).map(toUser);
 }
 
+/** Every user a case may be assigned to, id and name only, by name (then id, for equal names). */
+export function listAssignees(db: Db): Promise<{ _id: string; name: string }[]> {
+  return db.select({ _id: users.id, name: users.name }).from(users).orderBy(asc(users.name), asc(users.id));
+}
+
 export async function getUser(db: Db, id: string): Promise<User | undefined> {
   const [user] = await db.select(publicColumns).from(users).where(eq(users.id, id));
   return user && toUser(user);

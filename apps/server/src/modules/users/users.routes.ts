@@ -1,5 +1,6 @@
 import {
   API,
+  AssigneeListSchema,
   CreateUserSchema,
   DeletedResponseSchema,
   DigestSubscriptionSchema,
@@ -18,8 +19,9 @@ import { requireUser } from '../../auth/guard.ts';
 import { users as usersTable } from '../../db/schema.ts';
 import { saveBasis } from '../../lib/record-version.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
-import { versionsRoute } from '../catalogue/record-routes.ts';
+import { versionRoute, versionsRoute } from '../catalogue/record-routes.ts';
 import { getDigestSubscription, setDigestSubscription } from './digest-subscription.ts';
+import { listAssignees } from './users.repository.ts';
 import { createUsersService } from './users.service.ts';
 
 /** User management (admins only) and the signed-in user's profile. */
@@ -33,6 +35,20 @@ async function usersRoutes(fastify: FastifyInstance) {
     users.list(),
   );
 
+  // Any staff: the "Assigned to" choices, without the e-mails and roles the list above shows.
+  app.get(
+    API.users.assignees,
+    {
+      onRequest: app.guard(),
+      schema: {
+        tags,
+        summary: 'Every user a case may be assigned to, by name',
+        response: { 200: AssigneeListSchema },
+      },
+    },
+    () => listAssignees(app.db),
+  );
+
   app.get(
     API.users.get(':id'),
     { onRequest: adminOnly, schema: { tags, params: IdParamsSchema, response: { 200: UserSchema } } },
@@ -40,6 +56,11 @@ async function usersRoutes(fastify: FastifyInstance) {
   );
 
   versionsRoute(app, { api: API.users, onRequest: adminOnly, tags }, usersTable, users.created);
+  // Compare only: a role or an address brought back by one click is a security change (decision 0188).
+  versionRoute(app, { api: API.users, onRequest: adminOnly, tags }, usersTable, UserSchema, async (id) => ({
+    ...(await users.get(id)),
+    ...(await users.created(id)),
+  }));
 
   app.post(
     API.users.create,

@@ -9,6 +9,7 @@ import { PrintoutStamp } from '../../components/printout-stamp';
 import { PrintingContext } from '../../components/sized-image';
 import { usePrint } from '../../lib/use-print';
 import { PageHeader } from '../components/page-header';
+import { NotesCard } from '../notes/notes-card';
 import { ApplicantCopy } from './applicant-copy';
 import { fullName, statusLabel } from './application-display';
 import { ApplicationHistory } from './application-history';
@@ -72,6 +73,7 @@ export function ApplicationViewPage() {
         {application.verification && <PrintoutStamp verification={application.verification} />}
         <ApplicantCopy application={application} />
         <DocumentSlots application={application} />
+        <NotesCard applicationId={application._id} />
         <ApplicationHistory id={application._id} />
         {remove.dialog}
       </div>
