@@ -19,6 +19,8 @@ export const API = {
     remove: (id: string) => `/api/users/delete_user/${id}`,
     /** Every version of one user, newest first (RecordVersionsSchema): never a password. */
     versions: (id: string) => `/api/users/fetchUserVersions/${id}`,
+    /** One user as at a version (recordAtVersionSchema); users have no restore (decision 0188). */
+    version: (id: string, version: number | string) => `/api/users/fetchUserVersion/${id}/${version}`,
     profile: '/api/users/profile',
     /** The signed-in user's daily digest of what falls due: on or off (DigestSubscriptionSchema). */
     digest: '/api/users/me/digest',
@@ -71,6 +73,12 @@ export const APPLICATION_API = {
   history: (id: string) => `/api/application/fetchApplicationHistory/${id}`,
   /** Every version of the record, newest first (RecordVersionsSchema). */
   versions: (id: string) => `/api/application/fetchApplicationVersions/${id}`,
+  /** Any staff: the application as it was at a version (recordAtVersionSchema). */
+  version: (id: string, version: number | string) =>
+    `/api/application/fetchApplicationVersion/${id}/${version}`,
+  /** Admins and approvers: the fields and files back as at a version (If-Match), status kept. */
+  restoreVersion: (id: string, version: number | string) =>
+    `/api/application/restoreApplicationVersion/${id}/${version}`,
   create: '/api/application/addApplication',
   update: (id: string) => `/api/application/updateApplication/${id}`,
   documents: (id: string) => `/api/application/updateApplicationAdd/${id}`,

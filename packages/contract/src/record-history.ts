@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { IdParamsSchema } from './ids.ts';
+import { MESSAGES } from './messages.ts';
 
 /*
  * A record's history (DESIGN.md section 3): every version, newest first. Version 1 is the record as
@@ -27,6 +29,26 @@ export const RecordVersionSchema = z.object({
   changes: z.array(FieldChangeSchema),
 });
 export type RecordVersion = z.infer<typeof RecordVersionSchema>;
+
+/** A version without its changes: which one, when, by whom, how. */
+export const RecordVersionMetaSchema = RecordVersionSchema.omit({ changes: true });
+export type RecordVersionMeta = z.infer<typeof RecordVersionMetaSchema>;
+
+/**
+ * One record as it was at a version: in the shape its own GET answers (`record`, so its files
+ * display), and the version's meta.
+ */
+export const recordAtVersionSchema = <R extends z.ZodType>(record: R) =>
+  z.object({ record, version: RecordVersionMetaSchema });
+
+/** A record's id and one version's number in the path; a version is a whole number from 1. */
+export const VersionParamsSchema = IdParamsSchema.extend({
+  version: z.coerce
+    .number({ error: MESSAGES.common.versionNumber })
+    .int({ error: MESSAGES.common.versionNumber })
+    .min(1, { error: MESSAGES.common.versionNumber })
+    .max(2_147_483_647, { error: MESSAGES.common.versionNumber }),
+});
 
 export const RecordVersionsSchema = z.object({ versions: z.array(RecordVersionSchema) });
 export type RecordVersions = z.infer<typeof RecordVersionsSchema>;

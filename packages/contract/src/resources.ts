@@ -21,6 +21,10 @@ export interface ResourceApi {
   remove: (id: string) => string;
   /** Every version of one record, newest first (RecordVersionsSchema). */
   versions: (id: string) => string;
+  /** One record as it was at a version (recordAtVersionSchema). */
+  version: (id: string, version: number | string) => string;
+  /** A record brought back to a version, as a new version (If-Match: the version loaded). */
+  restoreVersion: (id: string, version: number | string) => string;
   /** Admins: its records in Recently deleted, paged (DeletedRecordListSchema). */
   deleted: string;
   /** Admins: a record back from Recently deleted, as it was. */
@@ -122,6 +126,8 @@ function resourceApi(segment: string, verbs: { one: string; update?: string; lis
     update: (id) => `${base}/${update}/${id}`,
     remove: (id) => `${base}/delete${verbs.one}/${id}`,
     versions: (id) => `${base}/fetch${verbs.one}Versions/${id}`,
+    version: (id, version) => `${base}/fetch${verbs.one}Version/${id}/${version}`,
+    restoreVersion: (id, version) => `${base}/restore${verbs.one}Version/${id}/${version}`,
     deleted: `${base}/fetchDeleted${pluralOf(verbs.one)}`,
     restoreDeleted: (id) => `${base}/restoreDeleted${verbs.one}/${id}`,
     purgeDeleted: (id) => `${base}/purgeDeleted${verbs.one}/${id}`,

@@ -96,6 +96,7 @@ const OUTPUT_SCHEMAS = new Set([
   'RecordVersionSchema',
   'RecordVersionsSchema',
   'EnquiryApplicationSchema',
+  'RecordVersionMetaSchema',
   'EnquiryResponseSchema',
   'EnquiryDocumentsSchema',
   'DocumentsLockedSchema',

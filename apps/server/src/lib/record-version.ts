@@ -48,6 +48,13 @@ export const savedAs = (updatedAt: Column, basis: SaveBasis): SQL | undefined =>
       : sql`set_config('visadesk.actor', ${basis.actor}, true) is not null`,
   );
 
+/**
+ * A save's condition (savedAs) for a restore: the history trigger also names the new version's
+ * action 'restore', set for the rest of the transaction the same way as the actor.
+ */
+export const restoredAs = (updatedAt: Column, basis: SaveBasis): SQL | undefined =>
+  and(savedAs(updatedAt, basis), sql`set_config('visadesk.action', 'restore', true) is not null`);
+
 /** The condition a conditional update adds: the row still has the version the save was based on. */
 export const hasVersion = (updatedAt: Column, expected: Date | undefined): SQL | undefined =>
   // Stored to the microsecond where the database set it; versions travel to the millisecond.

@@ -7,7 +7,7 @@ import { BIN_KINDS } from '../recently-deleted/bin-kinds.ts';
 import { binDeleteRoute } from '../recently-deleted/delete-route.ts';
 import { catalogueTable } from './catalogue.repository.ts';
 import { createCatalogueService } from './catalogue.service.ts';
-import { getRecordRoute, versionsRoute } from './record-routes.ts';
+import { getRecordRoute, restoreVersionRoute, versionRoute, versionsRoute } from './record-routes.ts';
 
 /**
  * The routes of one catalogue (companies, designations, salaries; app.ts registers one per
@@ -49,6 +49,8 @@ export function catalogueRoutes(definition: CatalogueDefinition) {
 
     getRecordRoute(app, options, schemas.record, service.get);
     versionsRoute(app, options, catalogueTable(definition), service.get);
+    versionRoute(app, options, catalogueTable(definition), schemas.record, service.get);
+    restoreVersionRoute(app, options, BIN_KINDS[definition.name], schemas.record, service.get);
 
     app.post(
       api.create,

@@ -1,9 +1,21 @@
-import { IdParamsSchema, RecordVersionsSchema, type ResourceApi } from '@visadesk/contract';
+import {
+  IdParamsSchema,
+  MESSAGES,
+  RecordVersionsSchema,
+  type ResourceApi,
+  recordAtVersionSchema,
+  VersionParamsSchema,
+} from '@visadesk/contract';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
+import { recordAtVersion } from '../../db/record-at-version.ts';
 import { recordHistory } from '../../db/record-history.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { saveBasis } from '../../lib/record-version.ts';
 import type { ZodApp } from '../../plugins/route-plugin.ts';
+import { restoreVersion } from '../history/restore-version.ts';
+import type { BinKind } from '../recently-deleted/bin-kinds.ts';
 
 export type { ZodApp };
 
@@ -48,6 +60,85 @@ export function versionsRoute(
       const { id } = request.params;
       const { createdAt } = await get(id);
       return { versions: await versionsOf(app.db, id, { at: new Date(createdAt), by: null }) };
+    },
+  );
+}
+
+/** A record as its routes answer it with the values it had at a version; dates as the API writes them. */
+const asAnswered = (record: object, values: Record<string, unknown>) => ({
+  ...record,
+  ...Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+  ),
+});
+
+/**
+ * GET <version>/:id/:version: one record of `table` as it was at a version (db/record-at-version.ts),
+ * in the shape its GET answers (`record`), with the version's meta; 404 for no such record or
+ * version. `current` reads today's record (with when it was added: version 1); `answer` makes the
+ * answer from it and the values then (by default: them laid over it, property for property).
+ */
+export function versionRoute<Row extends { createdAt: string | Date }>(
+  app: ZodApp,
+  { api, onRequest, tags }: Omit<RecordRouteOptions, 'api'> & { api: Pick<ResourceApi, 'version'> },
+  table: PgTable,
+  record: z.ZodType,
+  current: (id: string) => Promise<Row>,
+  answer: (row: Row, values: Record<string, unknown>) => unknown = asAnswered,
+) {
+  app.get(
+    api.version(':id', ':version'),
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'One record as it was at a version, and the version',
+        params: VersionParamsSchema,
+        response: { 200: recordAtVersionSchema(record) },
+      },
+    },
+    async (request) => {
+      const { id, version } = request.params;
+      const row = await current(id);
+      const at = await recordAtVersion(app.db, table, id, version);
+      if (!at) throw notFound(MESSAGES.common.versionNotFound);
+      const created = {
+        version: 1,
+        action: 'created' as const,
+        at: new Date(row.createdAt).toISOString(),
+        by: null,
+      };
+      return { record: answer(row, at.values), version: at.meta ?? created };
+    },
+  );
+}
+
+/**
+ * POST <restoreVersion>/:id/:version: a record of `kind` brought back to a version, as a new version
+ * (history/restore-version.ts), If-Match its version as an edit's; answers it as its GET does.
+ */
+export function restoreVersionRoute(
+  app: ZodApp,
+  { api, onRequest, tags }: Omit<RecordRouteOptions, 'api'> & { api: Pick<ResourceApi, 'restoreVersion'> },
+  kind: BinKind,
+  record: z.ZodType,
+  get: (id: string) => Promise<unknown>,
+) {
+  app.post(
+    api.restoreVersion(':id', ':version'),
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Brings the record back as it was at a version, as a new version (If-Match)',
+        params: VersionParamsSchema,
+        response: { 200: record },
+      },
+    },
+    async (request) => {
+      const { id, version } = request.params;
+      await restoreVersion(app.db, app.files, kind, { id, version, basis: saveBasis(request) });
+      return get(id);
     },
   );
 }

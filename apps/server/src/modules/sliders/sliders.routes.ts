@@ -20,7 +20,12 @@ import { badRequest } from '../../lib/app-error.ts';
 import { saveBasis } from '../../lib/record-version.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
-import { getRecordRoute, versionsRoute } from '../catalogue/record-routes.ts';
+import {
+  getRecordRoute,
+  restoreVersionRoute,
+  versionRoute,
+  versionsRoute,
+} from '../catalogue/record-routes.ts';
 import { BIN_KINDS } from '../recently-deleted/bin-kinds.ts';
 import { binDeleteRoute } from '../recently-deleted/delete-route.ts';
 import type { SliderRow } from './sliders.repository.ts';
@@ -84,6 +89,12 @@ async function slidersRoutes(fastify: FastifyInstance) {
 
   getRecordRoute(app, options, SliderSchema, async (id) => toSlider(await sliders.get(id)));
   versionsRoute(app, options, slidersTable, async (id) => toSlider(await sliders.get(id)));
+  versionRoute(app, options, slidersTable, SliderSchema, sliders.get, (row, values) =>
+    toSlider({ ...row, ...values }),
+  );
+  restoreVersionRoute(app, options, BIN_KINDS.sliders, SliderSchema, async (id) =>
+    toSlider(await sliders.get(id)),
+  );
 
   app.post(
     API.create,

@@ -19,7 +19,7 @@ import { requireUser } from '../../auth/guard.ts';
 import { users as usersTable } from '../../db/schema.ts';
 import { saveBasis } from '../../lib/record-version.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
-import { versionsRoute } from '../catalogue/record-routes.ts';
+import { versionRoute, versionsRoute } from '../catalogue/record-routes.ts';
 import { getDigestSubscription, setDigestSubscription } from './digest-subscription.ts';
 import { listAssignees } from './users.repository.ts';
 import { createUsersService } from './users.service.ts';
@@ -56,6 +56,11 @@ async function usersRoutes(fastify: FastifyInstance) {
   );
 
   versionsRoute(app, { api: API.users, onRequest: adminOnly, tags }, usersTable, users.created);
+  // Compare only: a role or an address brought back by one click is a security change (decision 0188).
+  versionRoute(app, { api: API.users, onRequest: adminOnly, tags }, usersTable, UserSchema, async (id) => ({
+    ...(await users.get(id)),
+    ...(await users.created(id)),
+  }));
 
   app.post(
     API.users.create,
