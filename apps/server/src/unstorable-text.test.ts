@@ -7,10 +7,12 @@ import {
   ApplicationFieldsSchema,
   ApplicationListQuerySchema,
   AssignApplicationBodySchema,
+  CASE_OFFICE_MESSAGES,
   CATALOGUE_API,
   CompanyInputSchema,
   CreateUserSchema,
   DEADLINE_FIELDS,
+  DEFAULT_REJECTION_REASONS,
   DEFAULT_SETTINGS,
   DesignationInputSchema,
   DesignationListQuerySchema,
@@ -21,13 +23,14 @@ import {
   LoginSchema,
   MailServerInputSchema,
   MESSAGES,
+  NoteBodySchema,
   OUTBOX_API,
   PageByLinkQuerySchema,
-  NoteBodySchema,
   PageInputSchema,
   ProfileSchema,
   RESOURCE_DEFINITIONS,
   RefreshBodySchema,
+  RejectBodySchema,
   SalaryInputSchema,
   SettingsInputSchema,
   SliderFieldsSchema,
@@ -90,9 +93,10 @@ const settingsInput = (): Input => {
   return { ...rest, social: { facebook: 'https://facebook.com/visadesk' } };
 };
 
-/** A copy of `input` with the value at a dotted path replaced. */
+/** A copy of `input` with the value at a dotted path replaced (`name[]`: a list of that one value). */
 function withValue(input: Input, path: string, value: string): Input {
   const [head = '', ...rest] = path.split('.');
+  if (rest.length === 0 && head.endsWith('[]')) return { ...input, [head.slice(0, -2)]: [value] };
   if (rest.length === 0) return { ...input, [head]: value };
   return { ...input, [head]: withValue((input[head] as Input | undefined) ?? {}, rest.join('.'), value) };
 }
@@ -205,10 +209,6 @@ const ROUTES: (Route & { url?: () => string })[] = [
     schema: AssignApplicationBodySchema,
     valid: () => ({ assignedTo: null }),
   },
-  ...(['companies', 'designations', 'salaries'] as const).flatMap((kind) => {
-    const api = CATALOGUE_API[kind];
-    const schema = {
-      companies: CompanyInputSchema,
   {
     method: 'POST',
     ...withId(APPLICATION_API.addNote, 'application'),
@@ -224,6 +224,10 @@ const ROUTES: (Route & { url?: () => string })[] = [
     schema: NoteBodySchema,
     valid: () => ({ body: 'Called the employer twice.' }),
   },
+  ...(['companies', 'designations', 'salaries'] as const).flatMap((kind) => {
+    const api = CATALOGUE_API[kind];
+    const schema = {
+      companies: CompanyInputSchema,
       designations: DesignationInputSchema,
       salaries: SalaryInputSchema,
     }[kind];
@@ -261,6 +265,13 @@ const ROUTES: (Route & { url?: () => string })[] = [
     schema: SliderFieldsSchema,
     valid: () => ({ thumbnail: 'Work in Canada', title: 'Skilled trades wanted this season.' }),
   }),
+  {
+    method: 'PUT',
+    ...withId(APPLICATION_API.reject, 'application'),
+    sent: 'json',
+    schema: RejectBodySchema,
+    valid: () => ({ reason: DEFAULT_REJECTION_REASONS[0], note: 'Please renew the passport.', shared: true }),
+  },
   {
     method: 'PUT',
     path: CATALOGUE_API.settings.update,
@@ -302,7 +313,6 @@ const EXEMPT: Record<string, string> = {
   // No body at all.
   [`PUT ${openApiPath(APPLICATION_API.pending(':id'))}`]: 'no body',
   [`PUT ${openApiPath(APPLICATION_API.approve(':id'))}`]: 'no body',
-  [`PUT ${openApiPath(APPLICATION_API.reject(':id'))}`]: 'no body',
   [`POST ${API.users.logoutOthers}`]: 'no body',
   // A boolean only: anything else answers 400 (mail/deadline-digest.test.ts tries NUL and 1 MB).
   [`POST ${API.users.digest}`]: 'boolean only',
@@ -336,6 +346,7 @@ const CATALOGUE = new Set<string>([
   ...Object.values(APPLICATION_FIELD_LABELS).map((label) => MESSAGES.applications.invalidField(label)),
   ...Object.values(DEADLINE_FIELDS).map(({ label }) => MESSAGES.applications.invalidField(label)),
   MESSAGES.applications.invalidExpiringWithin(EXPIRING_WITHIN.max),
+  ...Object.values(CASE_OFFICE_MESSAGES).filter((m) => typeof m === 'string'),
 ]);
 
 /** What the contract answers for this input: the API must answer the same, field by field. */
@@ -364,6 +375,7 @@ beforeAll(async () => {
     APPLICATION_API.create,
     multipartForm(applicantFields(), { image: { data: photo } }),
   );
+  ids.note = await created('POST', APPLICATION_API.addNote(ids.application), { body: 'A note.' });
   ids.companies = await created('POST', CATALOGUE_API.companies.create, { name: `Co ${uniqueTag()}` });
   ids.designations = await created('POST', CATALOGUE_API.designations.create, { name: `Des ${uniqueTag()}` });
   ids.salaries = await created('POST', CATALOGUE_API.salaries.create, {
@@ -375,7 +387,6 @@ beforeAll(async () => {
     title: 'Old page',
     content: 'Old content.',
     link: `/old-${uniqueTag()}`,
-  ids.note = await created('POST', APPLICATION_API.addNote(ids.application), { body: 'A note.' });
   });
   ids.slider = await created(
     'POST',
@@ -447,10 +458,12 @@ describe('text PostgreSQL cannot store, or too long, in every text field', () =>
       }
       expect(res.statusCode, res.body.slice(0, 300)).toBe(400);
       const expected = contractErrors(route.schema, input);
-      const fieldMessage = expected.find((error) => error.field === field)?.message;
+      // A list's one item (`name[]`) is answered at its index.
+      const answered = field.replace(/\[\]/g, '.0');
+      const fieldMessage = expected.find((error) => error.field === answered)?.message;
       expect(fieldMessage && CATALOGUE.has(fieldMessage), `${field}: ${fieldMessage}`).toBe(true);
       const body = res.json();
-      expect(body.errors).toContainEqual({ field, message: fieldMessage });
+      expect(body.errors).toContainEqual({ field: answered, message: fieldMessage });
       expect(body.message).toBe(body.errors[0].message);
     },
   );

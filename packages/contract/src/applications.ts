@@ -246,9 +246,19 @@ const sizedShape = Object.fromEntries(
   DOCUMENT_SLOTS.map(({ key }) => [key, ImageSizesSchema.nullable()]),
 ) as Record<DocumentSlot, z.ZodNullable<typeof ImageSizesSchema>>;
 
+/** A rejection's reason (one of the office's) and note; null when none, or when not rejected. */
+const rejectionShape = {
+  rejectionReason: z.string().nullable().describe('The rejection reason; null when none or not rejected.'),
+  rejectionNote: z.string().nullable().describe("The rejection's note; null when none or not rejected."),
+};
+
 /** An application as staff see it. File fields are signed, expiring URLs (or null). */
 export const ApplicationSchema = z.object({
   _id: z.string(),
+  /** The case's reference, `K7M-29XD`: given by the database, unique, never changed. */
+  reference: z
+    .string()
+    .describe('The case reference (seven Crockford base-32 characters, shown as K7M-29XD).'),
   surname: z.string(),
   givenN: z.string(),
   sex: z.string(),
@@ -273,6 +283,9 @@ export const ApplicationSchema = z.object({
   passportExpiry: z.string().nullable().describe('Passport expiry date (YYYY-MM-DD), null when none.'),
   visaExpiry: z.string().nullable().describe('Visa expiry date (YYYY-MM-DD), null when none.'),
   permitExpiry: z.string().nullable().describe('Work permit expiry date (YYYY-MM-DD), null when none.'),
+  ...rejectionShape,
+  /** Whether the applicant sees the rejection's reason and note (false while not rejected). */
+  rejectionShared: z.boolean(),
   image: z.string().nullable(),
   thumbnail: z.string().nullable(),
   ...documentShape,
@@ -311,6 +324,9 @@ export const StatusChangeSchema = z.object({
   to: ApplicationStatusSchema,
   by: z.string().nullable(),
   at: z.string(),
+  /** What was given with a rejection; null otherwise. */
+  reason: z.string().nullable(),
+  note: z.string().nullable(),
 });
 export type StatusChange = z.infer<typeof StatusChangeSchema>;
 
@@ -351,6 +367,7 @@ export type DocumentsLocked = z.infer<typeof DocumentsLockedSchema>;
 
 export const EnquiryApplicationSchema = z.object({
   _id: z.string(),
+  reference: z.string(),
   surname: z.string(),
   givenN: z.string(),
   passport: z.string(),
@@ -358,6 +375,8 @@ export const EnquiryApplicationSchema = z.object({
   isStatus: ApplicationStatusSchema,
   pending: z.string().nullable(),
   approve: z.string().nullable(),
+  /** Only a rejection's reason and note the office chose to share; null otherwise. */
+  ...rejectionShape,
   ...EnquiryDocumentsSchema.shape,
   retrievedAt: z.string(),
   verification: PrintVerificationSchema,
@@ -399,6 +418,7 @@ export const VerificationParamsSchema = z.object({ token: text(M.printoutAddress
 const certified = {
   /** Given and family name, as on the printout. */
   name: z.string(),
+  reference: z.string(),
   /** Masked (maskPassport). */
   passport: z.string(),
   /** The status the printout certifies, and when the application took it (ISO 8601). */

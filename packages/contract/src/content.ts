@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CaseSettingsInputSchema, CaseSettingsSchema } from './case-office-schemas.ts';
 import { NAME_MAX, NAME_MIN, PUBLISH_STATUSES, REMINDER_DAYS, RETENTION } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { isTimeZone } from './office-calendar.ts';
@@ -212,6 +213,8 @@ export const SettingsInputSchema = z.strictObject({
       reminderBody: mailBody.optional(),
     })
     .optional(),
+  /** Rejection reasons and who may delete (Settings > Cases). Absent: kept as saved. */
+  cases: CaseSettingsInputSchema.optional(),
   /** How long deleted records and the history are kept. Absent: kept as saved. */
   retention: z
     .strictObject({
@@ -254,6 +257,8 @@ export const SettingsSchema = z.object({
     reminderSubject: z.string(),
     reminderBody: z.string(),
   }),
+  /** The office's rejection reasons, in order, and the lowest role that may delete an application. */
+  cases: CaseSettingsSchema,
   /** Days a deleted record waits in Recently deleted; the history's bounds (null: none). */
   retention: z.object({
     deletedKeepDays: z.number().int(),

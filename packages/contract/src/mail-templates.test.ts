@@ -17,7 +17,15 @@ describe('renderMail', () => {
     );
     expect(mail.subject).toBe('VisaDesk: Approved {unknown}');
     expect(mail.text).toBe(`${values.name} Approved ${values.enquiryUrl} VisaDesk`);
-    expect(MAIL_PLACEHOLDERS).toEqual(['name', 'status', 'enquiryUrl', 'siteName']);
+    expect(MAIL_PLACEHOLDERS).toEqual([
+      'name',
+      'status',
+      'enquiryUrl',
+      'siteName',
+      'passportExpiry',
+      'reference',
+      'reason',
+    ]);
   });
 
   it('escapes the template and the values in the HTML, and links the enquiry address', () => {

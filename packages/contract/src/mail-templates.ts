@@ -36,7 +36,17 @@ export type MailSettings = {
  * What a template may name. Nothing else about an applicant can reach a mail: a mail may be read by
  * others, so neither the passport number nor the date of birth is offered.
  */
-export const MAIL_PLACEHOLDERS = ['name', 'status', 'enquiryUrl', 'siteName', 'passportExpiry'] as const;
+export const MAIL_PLACEHOLDERS = [
+  'name',
+  'status',
+  'enquiryUrl',
+  'siteName',
+  'passportExpiry',
+  /** The case's reference (`K7M-29XD`). */
+  'reference',
+  /** A rejection's reason and note in a sentence, when the office shares them; otherwise empty. */
+  'reason',
+] as const;
 export type MailPlaceholder = (typeof MAIL_PLACEHOLDERS)[number];
 /** A mail fills the placeholders it has values for (a reminder has no status); the others are empty. */
 export type MailValues = Partial<Record<MailPlaceholder, string>>;
@@ -47,8 +57,8 @@ export const DEFAULT_MAIL_SETTINGS: MailSettings = {
   statusSubject: 'Your visa application is now {status}',
   statusBody: [
     'Dear {name},',
-    'The status of your visa application with {siteName} is now: {status}.',
-    'You can check it at any time at {enquiryUrl} with your passport number, nationality and date of birth.',
+    'The status of your visa application {reference} with {siteName} is now: {status}. {reason}',
+    'You can check it at any time at {enquiryUrl} with your reference {reference} or passport number, nationality and date of birth.',
     'Kind regards,\n{siteName}',
   ].join('\n\n'),
   documentCodeRequired: false,
@@ -66,6 +76,7 @@ export const DEFAULT_MAIL_SETTINGS: MailSettings = {
 export const MAIL_PREVIEW_VALUES = {
   name: 'Maria Santos',
   status: 'Approved',
+  reference: 'K7M-29XD',
   passportExpiry: '14 March 2027',
 } as const satisfies MailValues;
 

@@ -1,3 +1,4 @@
+import { DEFAULT_CASE_SETTINGS } from './case-office.ts';
 import { RETENTION } from './constants.ts';
 import type { Settings } from './content.ts';
 import { DEFAULT_MAIL_SETTINGS } from './mail-templates.ts';
@@ -24,6 +25,7 @@ export const DEFAULT_SETTINGS: Settings = {
   eligibilityUrl: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/come-canada-tool.html',
   timeZone: 'UTC',
   mail: DEFAULT_MAIL_SETTINGS,
+  cases: DEFAULT_CASE_SETTINGS,
   retention: {
     deletedKeepDays: RETENTION.deletedKeepDays.default,
     historyKeepDays: null,

@@ -87,6 +87,7 @@ describe('textFields()', () => {
  */
 const OUTPUT_SCHEMAS = new Set([
   'ApplicationSchema',
+  'CaseSettingsSchema',
   'CalendarFeedSchema',
   'ApplicationListSchema',
   'StatusChangeSchema',
@@ -95,8 +96,8 @@ const OUTPUT_SCHEMAS = new Set([
   'FieldChangeSchema',
   'RecordVersionSchema',
   'RecordVersionsSchema',
-  'EnquiryApplicationSchema',
   'RecordVersionMetaSchema',
+  'EnquiryApplicationSchema',
   'EnquiryResponseSchema',
   'EnquiryDocumentsSchema',
   'DocumentsLockedSchema',

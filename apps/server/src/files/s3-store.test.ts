@@ -91,7 +91,7 @@ describe('the app on S3 storage', () => {
   const t = useTestApp(() => s3.env);
 
   it('keeps an application photo in the bucket, serves it, and removes it when the record is purged', async () => {
-    const { auth } = await t.createUser('staff');
+    const { auth } = await t.createUser('approver');
     const before = objectsInBucket();
     const created = await t.inject({
       method: 'POST',

@@ -15,6 +15,10 @@ const zod = (schema: z.ZodType) => serializerCompiler(route(schema));
 function listPage() {
   const row = (n: number): ApplicationRow => ({
     ...({ id: `65a1b2c3d4e5f607182930${String(n).padStart(2, '0')}` } as ApplicationRow),
+    reference: `K7M-2${n}XD`,
+    rejectionReason: n % 2 ? null : 'Passport "valid" too short',
+    rejectionNote: n % 2 ? null : 'Line\nbreak',
+    rejectionShared: n % 2 === 0,
     surname: 'Álvarez "Pepe"',
     givenN: 'José\u2028',
     sex: 'Male',

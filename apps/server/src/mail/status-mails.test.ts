@@ -108,6 +108,26 @@ describe('status mails through a real SMTP server', () => {
     expect(rows[0]?.lastAnswer).toContain('Queued as test');
   });
 
+  it("names the case's reference, and a rejection's reason and note only when the office shares them", async () => {
+    const reject = async (payload: Record<string, unknown>) => {
+      const application = await postApplication(t, approver.auth);
+      const url = APPLICATION_API.reject(application._id);
+      expect((await t.inject({ method: 'PUT', url, headers: approver.auth, payload })).statusCode).toBe(200);
+      await eventually(() => smtp.received.some((mail) => mail.to.includes(application.email)));
+      const mail = smtp.received.find((received) => received.to.includes(application.email));
+      return { application, text: mail?.parsed.text ?? '', html: mail?.parsed.html || '' };
+    };
+    const reason = DEFAULT_SETTINGS.cases.rejectionReasons[0] as string;
+    const shared = await reject({ reason, note: 'Please send <the> contract.', shared: true });
+    expect(shared.text).toContain(`your visa application ${shared.application.reference} with`);
+    expect(shared.text).toContain(`is now: Rejected. Reason: ${reason}. Please send <the> contract.`);
+    expect(shared.html).toContain('Please send &lt;the&gt; contract.');
+    const kept = await reject({ reason, note: 'Internal only.' });
+    expect(kept.text).toContain(kept.application.reference);
+    expect(kept.text).not.toContain(reason);
+    expect(kept.text).not.toContain('Internal only.');
+  });
+
   it('never puts the passport number or the date of birth in a mail', async () => {
     const { mail } = await approveAndReceive({ passport: 'ZX9876543', dob: '1987-11-23' });
     // The message as sent, without its top headers: their Date is the sending time, which at

@@ -3,6 +3,7 @@ import {
   type ApplicationStatus,
   oneLine,
   ROUTES,
+  rejectionInWords,
   renderMail,
   type Settings,
   senderNameOf,
@@ -10,7 +11,16 @@ import {
 import { type NewMail, queueMail } from './outbox.repository.ts';
 
 /** What a status mail needs of an application: whom to greet and where to write. */
-export type MailedApplication = { id: string; givenN: string; surname: string; email: string };
+export type MailedApplication = {
+  id: string;
+  reference: string;
+  givenN: string;
+  surname: string;
+  email: string;
+};
+
+/** A rejection's reason and note the office shares with the applicant. */
+export type SharedRejection = { rejectionReason: string | null; rejectionNote: string | null };
 
 /**
  * The mail telling an applicant their new status, from the settings' templates; undefined when
@@ -22,12 +32,15 @@ export function statusMail(
   application: MailedApplication,
   status: ApplicationStatus,
   publicUrl: string,
+  shared?: SharedRejection,
 ): NewMail | undefined {
   const { mail } = settings;
   if (!mail.statusMailsEnabled) return undefined;
   const rendered = renderMail(mail.statusSubject, mail.statusBody, {
     name: oneLine(`${application.givenN} ${application.surname}`),
     status: APPLICATION_STATUS_LABELS[status],
+    reference: application.reference,
+    reason: shared ? oneLine(rejectionInWords(shared.rejectionReason, shared.rejectionNote)) : '',
     enquiryUrl: `${publicUrl}${ROUTES.enquiry}`,
     siteName: settings.siteName,
   });
@@ -49,6 +62,7 @@ export type QueueStatusMail = (
   tx: Executor,
   application: MailedApplication,
   status: ApplicationStatus,
+  shared?: SharedRejection,
 ) => Promise<void>;
 
 /** What the applications service is given to mail status changes (a small interface, not the outbox). */
@@ -71,8 +85,8 @@ export function createStatusMails(
     async changing(settings, change) {
       const isMailing = settings.mail.statusMailsEnabled && (await isMailWorking());
       let isQueued = false;
-      const result = await change(async (tx, application, status) => {
-        const mail = isMailing ? statusMail(settings, application, status, publicUrl) : undefined;
+      const result = await change(async (tx, application, status, shared) => {
+        const mail = isMailing ? statusMail(settings, application, status, publicUrl, shared) : undefined;
         if (!mail) return;
         await queueMail(tx, mail);
         isQueued = true;

@@ -15,6 +15,8 @@ export type SearchFilters = {
   assignedTo?: string;
   /** Only the cases assigned to no one (the list's `assignedTo=none`). */
   unassigned?: true;
+  /** The one case of this reference (`K7M-29XD`), read through its unique index. */
+  reference?: string;
 };
 
 /**
@@ -37,6 +39,7 @@ export const FILTERS: { [K in keyof SearchFilters]-?: FilterDefinition } = {
   },
   assignedTo: { where: () => eq(applications.assignedTo, sql.placeholder('assignedTo')) },
   unassigned: { where: () => isNull(applications.assignedTo) },
+  reference: { where: () => eq(applications.reference, sql.placeholder('reference')) },
 };
 
 /**

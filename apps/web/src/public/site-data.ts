@@ -5,6 +5,7 @@ import {
   isTimeZone,
   isWellFormedPageLink,
   normalizePageLink,
+  ROLES,
   type Settings,
   SOCIAL_NETWORKS,
   TIMEOUTS,
@@ -132,6 +133,14 @@ function retentionSettings(value: unknown): Settings['retention'] | null {
   };
 }
 
+/** The rejection reasons (every one text) and the delete role, or null (the defaults): the back-office's. */
+function caseSettings(value: unknown): Settings['cases'] | null {
+  if (!isRecord(value) || !Array.isArray(value.rejectionReasons)) return null;
+  const reasons = value.rejectionReasons.filter((reason): reason is string => typeof reason === 'string');
+  const role = ROLES.find((r) => r === value.deleteRole);
+  return reasons.length > 0 && role ? { rejectionReasons: reasons, deleteRole: role } : null;
+}
+
 /**
  * How each field of the contract's Settings is read from an answer; null means unusable (the
  * default is shown). Typed by Settings, so a field the contract adds must be handled here.
@@ -150,6 +159,7 @@ const SETTINGS_FIELDS: {
   eligibilityUrl: webUrl,
   timeZone: (_value, answer) => officeZoneOf(answer),
   mail: mailSettings,
+  cases: caseSettings,
   retention: retentionSettings,
   updatedAt: text,
 };

@@ -158,7 +158,7 @@ const settings = {
     `Links in applicants' mails and the verification stamp on printouts point to ${url}, an address that opens only on the server's own computer. Ask whoever runs this server to give it the site's public address (for example https://visas.your-office.com).`,
   mail: {
     section: 'Mail',
-    hint: 'The mail sent to the applicant on every status change. Placeholders: {name}, {status}, {enquiryUrl}, {siteName}. The passport number and date of birth are never sent.',
+    hint: "The mail sent to the applicant on every status change. Placeholders: {name}, {status}, {reference}, {reason} (a rejection's reason and note when you share them, otherwise empty), {enquiryUrl}, {siteName}. The passport number and date of birth are never sent.",
     reminderSection: 'Passport reminder',
     reminderHint:
       'A mail to each applicant whose passport expires within the days you set, once for each expiry date, sent from 7:00 office time while mail works. Placeholders: {name}, {passportExpiry}, {enquiryUrl}, {siteName}.',

@@ -21,6 +21,7 @@ export function toApplication(row: ApplicationRow, signer: FileUrlSigner): Appli
   for (const { key } of DOCUMENT_SLOTS) documents[key] = sign(row[key]);
   return {
     _id: row.id,
+    reference: row.reference,
     surname: row.surname,
     givenN: row.givenN,
     sex: row.sex,
@@ -44,6 +45,9 @@ export function toApplication(row: ApplicationRow, signer: FileUrlSigner): Appli
     passportExpiry: row.passportExpiry,
     visaExpiry: row.visaExpiry,
     permitExpiry: row.permitExpiry,
+    rejectionReason: row.rejectionReason,
+    rejectionNote: row.rejectionNote,
+    rejectionShared: row.rejectionShared,
     image: sign(row.imageKey),
     thumbnail: row.imageKey ? signer.sign(thumbnailKey(row.imageKey)) : null,
     ...documents,

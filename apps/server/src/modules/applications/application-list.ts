@@ -1,4 +1,4 @@
-import { addDays } from '@visadesk/contract';
+import { addDays, normalizeReference } from '@visadesk/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, users } from '../../db/schema.ts';
@@ -46,10 +46,22 @@ function assigneeFilter(assignedTo: string | undefined, callerId: string | undef
   return { assignedTo: assignedTo === 'me' ? (callerId ?? '') : assignedTo };
 }
 
-/** A page of the application list, searched, filtered and sorted as `query` says. */
-export const listApplications = (
+/**
+ * A page of the application list, searched, filtered and sorted as `query` says. A term that reads
+ * as a reference (`k7m29xd`, `K7M-29XD`) is first looked up as one, through its unique index under
+ * the other filters; when no case has it, it is searched for as words like any other term.
+ */
+export async function listApplications(
   db: Db,
   query: ListQuery,
   today: string,
   callerId?: string,
-): Promise<ApplicationsPage> => searchApplications(db, searchQueryOf(query, today, callerId), LIST_ROWS);
+): Promise<ApplicationsPage> {
+  const search = searchQueryOf(query, today, callerId);
+  const reference = normalizeReference(search.search);
+  if (reference) {
+    const found = await searchApplications(db, { ...search, search: '', reference }, LIST_ROWS);
+    if (found.total > 0) return found;
+  }
+  return searchApplications(db, search, LIST_ROWS);
+}

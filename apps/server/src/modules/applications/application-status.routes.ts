@@ -4,6 +4,7 @@ import {
   ApplicationSchema,
   type ApplicationStatus,
   IdParamsSchema,
+  RejectBodySchema,
 } from '@visadesk/contract';
 import { requireUser } from '../../auth/guard.ts';
 import type { ApplicationRoutesContext } from './application-routes-context.ts';
@@ -12,7 +13,6 @@ import * as repo from './applications.repository.ts';
 const STATUS_ROUTES: [string, ApplicationStatus][] = [
   [APPLICATION_API.pending(':id'), 'pending'],
   [APPLICATION_API.approve(':id'), 'approved'],
-  [APPLICATION_API.reject(':id'), 'rejected'],
 ];
 
 /** An application's status: Pending, Approve, Reject for those who decide, and its history. */
@@ -26,6 +26,23 @@ export function statusRoutes(context: ApplicationRoutesContext) {
       async (request) => record(await service.setStatus(request.params.id, status, requireUser(request))),
     );
   }
+  // Reject alone takes a body: a reason from the office's list, a note, and whether the applicant sees them.
+  app.put(
+    APPLICATION_API.reject(':id'),
+    {
+      onRequest: deciders,
+      schema: { tags, params: IdParamsSchema, body: RejectBodySchema, response: { 200: ApplicationSchema } },
+    },
+    async (request) =>
+      record(
+        await service.setStatus(
+          request.params.id,
+          'rejected',
+          requireUser(request),
+          request.body ?? undefined,
+        ),
+      ),
+  );
 
   // The status changes and the public lookups of one application, as its applicant copy lists them.
   app.get(
@@ -48,6 +65,8 @@ export function statusRoutes(context: ApplicationRoutesContext) {
           to: c.toStatus as ApplicationStatus,
           by: c.changedByName,
           at: c.changedAt.toISOString(),
+          reason: c.reason,
+          note: c.note,
         })),
         lookups: lookups.map((l) => ({
           _id: l.id,

@@ -66,6 +66,7 @@ export async function lockApplicationStatus(tx: Executor, id: string) {
   const [row] = await tx
     .select({
       id: applications.id,
+      reference: applications.reference,
       isStatus: applications.isStatus,
       givenN: applications.givenN,
       surname: applications.surname,
@@ -125,6 +126,8 @@ export async function insertStatusChange(
     changedBy: string;
     changedByName: string;
     changedAt: Date;
+    reason?: string | null;
+    note?: string | null;
   },
 ) {
   await tx.insert(applicationStatusChanges).values({ id: newObjectId(), ...change });

@@ -26,6 +26,7 @@ import {
 } from './application-routes-context.ts';
 import { statusRoutes } from './application-status.routes.ts';
 import { versionRoutes } from './application-versions.routes.ts';
+import { requireDeleteRole } from './delete-role.ts';
 
 const M = MESSAGES.applications;
 
@@ -114,7 +115,9 @@ function recordRoutes(context: ApplicationRoutesContext) {
       schema: { tags, params: IdParamsSchema, response: { 200: DeletedResponseSchema } },
     },
     async (request) => {
-      await service.remove(request.params.id, requireUser(request));
+      const user = requireUser(request);
+      await requireDeleteRole(app.officeSettings, user);
+      await service.remove(request.params.id, user);
       return { _id: request.params.id };
     },
   );

@@ -659,7 +659,7 @@ describe('DELETE deleteApplication', () => {
     const res = await t.inject({
       method: 'DELETE',
       url: APPLICATION_API.remove(created._id),
-      headers: staff.auth,
+      headers: approver.auth,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ _id: created._id });
@@ -691,7 +691,7 @@ describe('DELETE deleteApplication', () => {
     // entry goes, as its lookups did, and the rest of the batch is kept.
     const kept = await addApplication();
     const deleted = await addApplication();
-    await t.inject({ method: 'DELETE', url: APPLICATION_API.remove(deleted._id), headers: staff.auth });
+    await t.inject({ method: 'DELETE', url: APPLICATION_API.remove(deleted._id), headers: approver.auth });
     const clientAddress = `batch-${newObjectId()}`;
     const entry = (applicationId: string | null) => ({
       id: newObjectId(),
@@ -712,7 +712,7 @@ describe('DELETE deleteApplication', () => {
   it('answers 404 for a missing record, 400 for a bad id, 401 without a token', async () => {
     expect(
       refusal(
-        await t.inject({ method: 'DELETE', url: APPLICATION_API.remove(MISSING_ID), headers: staff.auth }),
+        await t.inject({ method: 'DELETE', url: APPLICATION_API.remove(MISSING_ID), headers: approver.auth }),
       ),
     ).toEqual({ status: 404, body: { message: M.noData } });
     expect(

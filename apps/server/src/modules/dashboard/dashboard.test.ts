@@ -116,7 +116,7 @@ describe('GET fetchDashboard', () => {
     const deleted = await t.inject({
       method: 'DELETE',
       url: APPLICATION_API.remove(app._id),
-      headers: staff.auth,
+      headers: approver.auth,
     });
     expect(deleted.statusCode).toBe(200);
     const gone = await fetchDashboard();
@@ -173,7 +173,7 @@ describe("the weeks are the office's", () => {
     const before = await fetchDashboard();
     await t.db.update(applications).set({ createdAt: at }).where(eq(applications.id, app._id));
     const after = await fetchDashboard();
-    await t.inject({ method: 'DELETE', url: APPLICATION_API.remove(app._id), headers: staff.auth });
+    await t.inject({ method: 'DELETE', url: APPLICATION_API.remove(app._id), headers: approver.auth });
     const gain = (monday: string) => (weekOf(after, monday) ?? 0) - (weekOf(before, monday) ?? 0);
     return { before: gain(mondayBefore), after: gain(mondayAfter) };
   }
@@ -213,7 +213,7 @@ describe("the weeks are the office's", () => {
       expect(west.perWeek.at(-1)?.weekStart).toBe(mondayOfDay(calendarDayIn('Pacific/Pago_Pago')));
     } finally {
       await setOfficeZone('UTC');
-      await t.inject({ method: 'DELETE', url: APPLICATION_API.remove(app._id), headers: staff.auth });
+      await t.inject({ method: 'DELETE', url: APPLICATION_API.remove(app._id), headers: approver.auth });
     }
   });
 });

@@ -47,6 +47,7 @@ export function toEnquiryApplication(
 ): EnquiryApplication {
   return {
     _id: row.id,
+    reference: row.reference,
     surname: row.surname,
     givenN: row.givenN,
     passport: row.passport,
@@ -54,6 +55,9 @@ export function toEnquiryApplication(
     isStatus: row.isStatus,
     pending: row.pending,
     approve: row.approve,
+    // The reason and note reach the applicant only when the office chose to share them.
+    rejectionReason: row.rejectionShared ? row.rejectionReason : null,
+    rejectionNote: row.rejectionShared ? row.rejectionNote : null,
     ...(documentsLocked ? { image: null, documents: [] } : toEnquiryDocuments(row, signer)),
     retrievedAt: new Date().toISOString(),
     verification,

@@ -4,6 +4,7 @@ import {
   EnquiryResponseSchema,
   isCalendarDate,
   normalizePassport,
+  normalizeReference,
   toCountryCode,
 } from '@visadesk/contract';
 import { type ZodApp, zodRoutePlugin } from '../../plugins/route-plugin.ts';
@@ -17,7 +18,8 @@ import type { Printouts } from './printouts.ts';
 type EnquiryRoutesOptions = { lookupLog: LookupLog; printouts: Printouts; documentCodes: DocumentCodes };
 
 /**
- * The public status enquiry: passport, nationality and date of birth must all match exactly.
+ * The public status enquiry: passport (or the case's reference), nationality and date of birth
+ * must all match exactly.
  * Rate limited per client address; every lookup is logged, matched or not.
  */
 async function enquiryRoutes(app: ZodApp, { lookupLog, printouts, documentCodes }: EnquiryRoutesOptions) {
@@ -32,7 +34,12 @@ async function enquiryRoutes(app: ZodApp, { lookupLog, printouts, documentCodes 
       const nationality = toCountryCode(search1);
       const row =
         nationality && isCalendarDate(search2)
-          ? await repo.findForEnquiry(app.db, normalizePassport(search), nationality, search2)
+          ? await repo.findForEnquiry(
+              app.db,
+              { passport: normalizePassport(search), reference: normalizeReference(search) },
+              nationality,
+              search2,
+            )
           : undefined;
       lookupLog.record({ clientAddress: request.ip, kind: 'enquiry', applicationId: row?.id ?? null });
       if (!row) return { applications: [] };

@@ -15,6 +15,7 @@ export async function getPrintoutSubject(db: Db, id: string) {
       id: applications.id,
       surname: applications.surname,
       givenN: applications.givenN,
+      reference: applications.reference,
       passport: applications.passport,
       isStatus: applications.isStatus,
       statusSince,
@@ -27,6 +28,7 @@ export type PrintoutSubject = NonNullable<Awaited<ReturnType<typeof getPrintoutS
 
 const enquiryColumns = {
   id: applications.id,
+  reference: applications.reference,
   surname: applications.surname,
   givenN: applications.givenN,
   passport: applications.passport,
@@ -34,6 +36,9 @@ const enquiryColumns = {
   isStatus: applications.isStatus,
   pending: applications.pending,
   approve: applications.approve,
+  rejectionReason: applications.rejectionReason,
+  rejectionNote: applications.rejectionNote,
+  rejectionShared: applications.rejectionShared,
   imageKey: applications.imageKey,
   statusSince,
   ...Object.fromEntries(DOCUMENT_SLOTS.map(({ key }) => [key, applications[key]])),
@@ -47,6 +52,10 @@ const enquiryColumns = {
 export type EnquiryRow = { statusSince: Date; documentCodeRequired: boolean } & Pick<
   ApplicationsRow,
   | 'id'
+  | 'reference'
+  | 'rejectionReason'
+  | 'rejectionNote'
+  | 'rejectionShared'
   | 'surname'
   | 'givenN'
   | 'passport'
@@ -59,29 +68,40 @@ export type EnquiryRow = { statusSince: Date; documentCodeRequired: boolean } & 
   | DocumentSlot
 >;
 
-// By passport alone, which is unique: the statement answers a gathered set of enquiries, and each
-// then compares its own nationality and date of birth.
-function enquiryReads(db: Db) {
+type EnquiryKey = 'passport' | 'reference';
+
+// By passport, or by reference, each unique: the statement answers a gathered set of enquiries,
+// and each then compares its own nationality and date of birth.
+function enquiryReads(db: Db, key: EnquiryKey) {
   const statement = db
     .select({ ...enquiryColumns, dob: applications.dob })
     .from(applications)
-    .where(sql`${applications.passport} = any(${sql.placeholder('passports')}::text[])`)
-    .prepare('enquiry');
+    .where(sql`${applications[key]} = any(${sql.placeholder('keys')}::text[])`)
+    .prepare(key === 'passport' ? 'enquiry' : 'enquiry_reference');
   return createGatheredReads({
     // The slots' columns come from a list, which drizzle's row type does not follow.
-    readMany: (passports) => statement.execute({ passports }) as Promise<(EnquiryRow & { dob: string })[]>,
-    keyOf: (row) => row.passport,
+    readMany: (keys) => statement.execute({ keys }) as Promise<(EnquiryRow & { dob: string })[]>,
+    keyOf: (row) => row[key],
   });
 }
-/** The exact-match public lookup: passport (normalised), nationality code and date of birth. */
+const readBy = (db: Db, key: EnquiryKey, value: string) =>
+  prepared(db, `enquiry_${key}`, () => enquiryReads(db, key))(value);
+
+/**
+ * The exact-match public lookup: the passport (normalised) or the case's reference (normalised,
+ * null when the term cannot be one), with the nationality code and the date of birth.
+ */
 export async function findForEnquiry(
   db: Db,
-  passport: string,
+  { passport, reference }: { passport: string; reference: string | null },
   nationality: string,
   dob: string,
 ): Promise<EnquiryRow | undefined> {
-  const row = await prepared(db, 'enquiry', () => enquiryReads(db))(passport);
-  return row && row.currentN === nationality && row.dob === dob ? row : undefined;
+  const rows = await Promise.all([
+    readBy(db, 'passport', passport),
+    reference ? readBy(db, 'reference', reference) : undefined,
+  ]);
+  return rows.find((row) => row && row.currentN === nationality && row.dob === dob);
 }
 
 export type LookupEntry = {

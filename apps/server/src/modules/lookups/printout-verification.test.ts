@@ -95,12 +95,13 @@ describe('verifiable printouts', () => {
     expect(await scan(qr.body)).toBe(verification.url);
   });
 
-  it('a genuine token of the present status is current, with the name, the masked passport and the date', async () => {
+  it('a genuine token of the present status is current, with the name, the reference, the masked passport and the date', async () => {
     const { created, passport } = await newApplication();
     const { verification } = await enquiryOf(passport);
     expect(await verdictOf(verification.token)).toEqual({
       verdict: 'current',
       name: 'Aroha Ngata',
+      reference: created.reference,
       passport: `${passport.slice(0, 3)}*****${passport.slice(-2)}`,
       status: 'pending',
       statusSince: created.createdAt,

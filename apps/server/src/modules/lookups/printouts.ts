@@ -64,6 +64,7 @@ export function createPrintouts(db: Db, tokens: PrintoutTokens, publicUrl: strin
       return {
         verdict: isCurrent ? 'current' : 'superseded',
         name: `${subject.givenN} ${subject.surname}`,
+        reference: subject.reference,
         passport: maskPassport(subject.passport),
         status: claim.status,
         statusSince: claim.since.toISOString(),

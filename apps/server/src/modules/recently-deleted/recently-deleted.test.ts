@@ -24,7 +24,7 @@ import { createRecycleBin } from './recycle-bin.ts';
 const R = MESSAGES.recentlyDeleted;
 const t = useTestApp({ RATE_LIMIT_ENQUIRY_MAX: '1000' });
 const admin = t.signedIn('admin', { name: 'Ada Admin' });
-const approver = t.signedIn('approver');
+const approver = t.signedIn('approver', { name: 'Abe Approver' });
 const staff = t.signedIn('staff', { name: 'Sam Staff' });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -52,6 +52,8 @@ async function newApplication() {
 }
 
 const remove = (url: string, headers = staff.auth) => t.inject({ method: 'DELETE', url, headers });
+/** Deleting an application is for approvers and admins (the settings' default delete role). */
+const removeApplication = (id: string) => remove(APPLICATION_API.remove(id), approver.auth);
 const restore = (url: string, headers = admin.auth) => t.inject({ method: 'POST', url, headers });
 const purge = (url: string, headers = admin.auth) => t.inject({ method: 'DELETE', url, headers });
 
@@ -107,25 +109,25 @@ describe('an application in Recently deleted', () => {
       headers: staff.auth,
       payload: { body: 'Called the employer.' },
     });
+    expect(noted.statusCode, noted.body).toBe(201);
     const printout = (await enquiryOf(created.passport))?.verification.token as string;
     const versionsBefore = await versionsOf(created._id);
-    expect(noted.statusCode, noted.body).toBe(201);
     expect(versionsBefore.length).toBeGreaterThan(0);
 
-    expect((await remove(APPLICATION_API.remove(created._id))).json()).toEqual({ _id: created._id });
+    expect((await removeApplication(created._id)).json()).toEqual({ _id: created._id });
     expect(
       (await t.inject({ method: 'GET', url: APPLICATION_API.get(created._id), headers: staff.auth }))
         .statusCode,
     ).toBe(404);
     expect(await enquiryOf(created.passport)).toBeUndefined();
-    const verdict = await t.inject({ method: 'GET', url: APPLICATION_API.verify(printout) });
-    expect(verdict.json()).toEqual({ verdict: 'notOnRecord' });
     const binnedNotes = {
       method: 'GET',
       url: APPLICATION_API.notes(created._id),
       headers: staff.auth,
     } as const;
     expect((await t.inject(binnedNotes)).statusCode).toBe(404);
+    const verdict = await t.inject({ method: 'GET', url: APPLICATION_API.verify(printout) });
+    expect(verdict.json()).toEqual({ verdict: 'notOnRecord' });
     // Kept meanwhile: its files (retained for it), its versions.
     expect(await fileStates(created.file3)).toEqual(['retained']);
     expect(await versionsOf(created._id)).toEqual(versionsBefore);
@@ -135,7 +137,7 @@ describe('an application in Recently deleted', () => {
       name: 'Aroha Ngata',
       passport: created.passport,
       status: 'approved',
-      deletedBy: 'Sam Staff',
+      deletedBy: 'Abe Approver',
     });
     const deletedAt = new Date(listed?.deletedAt as string).getTime();
     expect(Math.abs(deletedAt - Date.now())).toBeLessThan(60_000);
@@ -183,7 +185,7 @@ describe('an application in Recently deleted', () => {
 
   it('is purged for good with its files and versions; then neither restored nor purged again (404)', async () => {
     const created = await newApplication();
-    await remove(APPLICATION_API.remove(created._id));
+    await removeApplication(created._id);
     expect((await purge(APPLICATION_API.purgeDeleted(created._id))).json()).toEqual({ _id: created._id });
     expect(await fileStates(created.file3)).toEqual([]);
     expect(await bytesAt(created.image)).toBe(404);
@@ -202,7 +204,7 @@ describe('an application in Recently deleted', () => {
 
   it('is not restored while another application holds its passport (409), and stays in the bin', async () => {
     const created = await newApplication();
-    await remove(APPLICATION_API.remove(created._id));
+    await removeApplication(created._id);
     const other = await postApplication(t, staff.auth, {
       passport: created.passport,
       email: `other-${created.email}`,
@@ -214,27 +216,24 @@ describe('an application in Recently deleted', () => {
     });
     expect((await deletedApplications()).records.some((record) => record._id === created._id)).toBe(true);
     expect(await fileStates(created.file3)).toEqual(['retained']);
-    await remove(APPLICATION_API.remove(other._id));
+    await removeApplication(other._id);
     const clashOnEmail = await postApplication(t, staff.auth, { email: created.email });
     expect((await restore(APPLICATION_API.restoreDeleted(created._id))).json()).toEqual({
       message: R.applicationEmailTaken,
     });
-    await remove(APPLICATION_API.remove(clashOnEmail._id));
+    await removeApplication(clashOnEmail._id);
     expect((await restore(APPLICATION_API.restoreDeleted(created._id))).statusCode).toBe(200);
   });
 
   it('two deletes at once: one moves it, the other answers 404', async () => {
     const created = await newApplication();
-    const answers = await Promise.all([
-      remove(APPLICATION_API.remove(created._id)),
-      remove(APPLICATION_API.remove(created._id)),
-    ]);
+    const answers = await Promise.all([removeApplication(created._id), removeApplication(created._id)]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 404]);
   });
 
   it('is for admins only: staff and approvers are refused (403), nobody signed in 401', async () => {
     const created = await newApplication();
-    await remove(APPLICATION_API.remove(created._id));
+    await removeApplication(created._id);
     for (const headers of [staff.auth, approver.auth]) {
       expect((await t.inject({ method: 'GET', url: APPLICATION_API.deleted, headers })).statusCode).toBe(403);
       expect((await restore(APPLICATION_API.restoreDeleted(created._id), headers)).statusCode).toBe(403);
@@ -254,7 +253,7 @@ const keepDeletedFor = async (days: number) =>
 describe('the periodic purge', () => {
   const binned = async () => {
     const created = await newApplication();
-    await remove(APPLICATION_API.remove(created._id));
+    await removeApplication(created._id);
     return created;
   };
   const deletedDaysAgo = (id: string, days: number) =>

@@ -84,7 +84,7 @@ describe.each([
     // A record in Recently deleted keeps its files whatever its history holds.
     const binned = await newApplication();
     const kept = await retainedFile(binned._id);
-    await t.inject({ method: 'DELETE', url: APPLICATION_API.remove(binned._id), headers: staff.auth });
+    await t.inject({ method: 'DELETE', url: APPLICATION_API.remove(binned._id), headers: admin.auth });
 
     expect(await saveRetention(t, admin.auth, { historyKeepVersions: 2 })).toBe(200);
     // Two nodes at once: each version goes once, and neither fails.

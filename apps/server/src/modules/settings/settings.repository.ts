@@ -44,6 +44,7 @@ const toSettings = (row: SettingsRow): Settings => ({
     reminderSubject: row.reminderMailSubject ?? DEFAULT_MAIL_SETTINGS.reminderSubject,
     reminderBody: row.reminderMailBody ?? DEFAULT_MAIL_SETTINGS.reminderBody,
   },
+  cases: { rejectionReasons: row.rejectionReasons, deleteRole: row.deleteRole },
   retention: {
     deletedKeepDays: row.deletedKeepDays,
     historyKeepDays: row.historyKeepDays,
@@ -72,7 +73,7 @@ export async function saveSettings(
   updatedBy: string,
   expected?: Date,
 ): Promise<Settings | undefined> {
-  const { social, timeZone, mail, retention, ...rest } = fields;
+  const { social, timeZone, mail, retention, cases, ...rest } = fields;
   // Without `mail` the saved mail settings stay as they are (a client that predates them).
   const mailColumns = mail && {
     statusMailsEnabled: mail.statusMailsEnabled,
@@ -91,8 +92,9 @@ export async function saveSettings(
     ...rest,
     ...social,
     ...mailColumns,
-    // Without `retention` the saved bounds stay as they are.
+    // Without `retention` the saved bounds stay as they are; so with `cases`.
     ...retention,
+    ...cases,
     timeZone: timeZone ?? null,
     updatedBy,
     updatedAt: new Date(),

@@ -76,6 +76,7 @@ describe('PUT updateSetting', () => {
       },
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       mail: DEFAULT_SETTINGS.mail,
+      cases: DEFAULT_SETTINGS.cases,
       retention: DEFAULT_SETTINGS.retention,
       updatedAt: expect.any(String),
     };
@@ -102,6 +103,7 @@ describe('PUT updateSetting', () => {
       eligibilityUrl: DEFAULT_SETTINGS.eligibilityUrl,
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       mail: DEFAULT_SETTINGS.mail,
+      cases: DEFAULT_SETTINGS.cases,
       retention: DEFAULT_SETTINGS.retention,
       updatedAt: expect.any(String),
     });

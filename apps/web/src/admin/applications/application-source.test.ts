@@ -5,6 +5,10 @@ import { applicationSource } from './application-source';
 
 const application: Application = {
   _id: '6b0230a3ca235e84381ed8b5',
+  reference: 'K7M-29XD',
+  rejectionReason: null,
+  rejectionNote: null,
+  rejectionShared: false,
   surname: 'Fernando',
   givenN: 'Dilani',
   sex: 'Female',

@@ -8,6 +8,9 @@ const M = MESSAGES.applications;
 const input = { passport: ' PH4107919 ', nationality: 'PH', dob: '1976-02-02' };
 const result: EnquiryApplication = {
   _id: '6b02309fca235e84381ed898',
+  reference: 'K7M-29XD',
+  rejectionReason: null,
+  rejectionNote: null,
   surname: 'Santos',
   givenN: 'Maria',
   passport: 'PH4107919',
