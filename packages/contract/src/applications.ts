@@ -83,6 +83,24 @@ const deadlineFields = Object.fromEntries(DEADLINE_FIELD_KEYS.map((field) => [fi
   [K in DeadlineField]: ReturnType<typeof expiryDate>;
 };
 
+/**
+ * Whose case it is, chosen on the form: a user's id, or empty (or null) for no one. Left out, an
+ * edit keeps the assignee the record has. A user that does not exist is the server's 400.
+ */
+const assignee = z
+  .union([text(M.unknownAssignee), z.null()], { error: M.unknownAssignee })
+  .transform((value, ctx) => {
+    const id = value?.trim() ?? '';
+    if (id === '') return null;
+    if (!OBJECT_ID_PATTERN.test(id)) {
+      ctx.addIssue({ code: 'custom', message: M.unknownAssignee });
+      return z.NEVER;
+    }
+    return id;
+  })
+  .optional()
+  .describe("The assignee's user id; empty for no one; left out, an edit keeps it.");
+
 /** An expiry before the date of birth is a typing slip: refused at the expiry, naming it. */
 function expiriesAfterBirth(
   value: { dob: string } & { [K in DeadlineField]?: string | null },
@@ -144,6 +162,7 @@ function fields(names: { surname: string; givenN: string }) {
       .optional()
       .transform((value) => value === true || value === 'true' || value === 'on' || value === '1'),
     ...deadlineFields,
+    assignedTo: assignee,
   };
 }
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ApplicationListQuerySchema, AssignApplicationBodySchema } from './applications.ts';
+import {
+  ApplicationFieldsSchema,
+  ApplicationListQuerySchema,
+  AssignApplicationBodySchema,
+} from './applications.ts';
 import { MESSAGES } from './messages.ts';
+import { applicantFormFields } from './test/applicant-fields.ts';
 import { firstMessage } from './test/refusals.ts';
 
 const { applications: M, common } = MESSAGES;
@@ -29,5 +34,26 @@ describe('the assignment body', () => {
       expect(firstMessage(AssignApplicationBodySchema, { assignedTo: value })).toBe(common.invalidId);
     }
     expect(AssignApplicationBodySchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe("the form's assignedTo", () => {
+  it('takes a user id, empty or null for no one, and leaves it out when unset', () => {
+    const parsed = (assignedTo?: unknown) =>
+      ApplicationFieldsSchema.parse(applicantFormFields(assignedTo === undefined ? {} : { assignedTo }))
+        .assignedTo;
+    expect(parsed(USER)).toBe(USER);
+    expect(parsed(` ${USER} `)).toBe(USER);
+    expect(parsed('')).toBeNull();
+    expect(parsed(null)).toBeNull();
+    expect(parsed()).toBeUndefined();
+  });
+
+  it('refuses anything else with the unknown-user message', () => {
+    for (const value of ['me', 'someone', `${USER}\u0000`, 'a'.repeat(1_000_000), 12]) {
+      expect(firstMessage(ApplicationFieldsSchema, applicantFormFields({ assignedTo: value }))).toBe(
+        M.unknownAssignee,
+      );
+    }
   });
 });

@@ -72,6 +72,7 @@ const applicationForm = {
     passport: 'Passport details',
     contact: 'Contact details',
     deadlines: 'Deadlines',
+    caseOwner: 'Whose case',
   },
   fields: {
     surname: 'Surname',
@@ -95,6 +96,7 @@ const applicationForm = {
     passportExpiry: 'Passport Expiry',
     visaExpiry: 'Visa Expiry',
     permitExpiry: 'Work Permit Expiry',
+    assignedTo: 'Assigned to',
   },
   choose: 'Select...',
   deadlinesHint: 'Optional. The list and the dashboard show the nearest of these as the next deadline.',

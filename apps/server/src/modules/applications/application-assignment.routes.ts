@@ -5,14 +5,12 @@ import {
   IdParamsSchema,
   MESSAGES,
 } from '@visadesk/contract';
-import { eq } from 'drizzle-orm';
 import { requireUser } from '../../auth/guard.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
-import { violatedForeignKey } from '../../lib/db-errors.ts';
+import { notFound } from '../../lib/app-error.ts';
 import type { ApplicationRoutesContext } from './application-routes-context.ts';
 import { updateApplicationRow } from './applications.repository.ts';
+import { assigneeGone, requireAssignee } from './assignee.ts';
 
 const M = MESSAGES.applications;
 
@@ -43,16 +41,10 @@ export function assignmentRoutes({ app, service, record, anyStaff, tags }: Appli
 
 /** 400 for a user that does not exist (or is deleted meanwhile: the foreign key says so). */
 async function assign(db: Db, id: string, assignedTo: string | null, actor: string) {
-  if (assignedTo !== null) {
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, assignedTo));
-    if (!user) throw badRequest(M.unknownAssignee, 'assignedTo');
-  }
+  await requireAssignee(db, assignedTo);
   try {
     if (!(await updateApplicationRow(db, id, { assignedTo }, { actor }))) throw notFound(M.noData);
   } catch (error) {
-    if (violatedForeignKey(error) === 'applications_assigned_to_users_id_fk') {
-      throw badRequest(M.unknownAssignee, 'assignedTo');
-    }
-    throw error;
+    throw assigneeGone(error) ?? error;
   }
 }

@@ -18,6 +18,7 @@ import { createRecycleBin } from '../recently-deleted/recycle-bin.ts';
 import type { OfficeSettings } from '../settings/office-settings.ts';
 import { statusChange } from './application-status.ts';
 import * as repo from './applications.repository.ts';
+import { assigneeGone, requireAssignee } from './assignee.ts';
 
 const M = MESSAGES.applications;
 
@@ -65,7 +66,13 @@ export function createApplicationsService(
     requireRow,
     // A record change with staged files (files/staged-change.ts); unique-index races become 409s.
     withStagedFiles: (staged, change) =>
-      changeWithFiles(db, files, staged, change, (error) => uniqueIndexError(error) ?? error),
+      changeWithFiles(
+        db,
+        files,
+        staged,
+        change,
+        (error) => uniqueIndexError(error) ?? assigneeGone(error) ?? error,
+      ),
   };
 
   return {
@@ -117,6 +124,7 @@ async function createRecord(
   actor: User,
 ) {
   const fields = await withDesignation(jobTitles, input);
+  await requireAssignee(db, fields.assignedTo);
   const duplicate = duplicateError(await repo.findDuplicates(db, fields.email, fields.passport));
   if (duplicate) throw duplicate;
   const imageKey = await stageImage();
@@ -138,6 +146,7 @@ async function updateRecord(
   const current = await repo.getApplication(db, id);
   if (!current) throw notFound(M.noData);
   const fields = await withDesignation(jobTitles, input, current.jobTitle);
+  await requireAssignee(db, fields.assignedTo);
   const duplicate = duplicateError(await repo.findDuplicates(db, fields.email, fields.passport, id));
   if (duplicate) throw duplicate;
   const imageKey = stageImage ? await stageImage() : undefined;

@@ -1,6 +1,7 @@
 import { APPLICATION_API, type Application, type ApplicationList, MESSAGES } from '@visadesk/contract';
+import { applicantFields, jpeg, multipartForm } from '@visadesk/test-harness';
 import { describe, expect, it } from 'vitest';
-import { postApplication } from '../../test/application-fixtures.ts';
+import { postApplication, putApplicationFields } from '../../test/application-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 // Whose case: assigning an application to a user (any staff), and the list's `assignedTo`
@@ -111,5 +112,54 @@ describe('the list by whose case it is', () => {
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().message).toContain(M.invalidAssignedTo);
     }
+  });
+});
+
+describe('assigning on the add and edit forms', () => {
+  const fieldsOf = (application: Application) =>
+    Object.fromEntries(
+      Object.entries(application).filter(([key, value]) => typeof value === 'string' && key !== 'assignedTo'),
+    ) as Record<string, string>;
+
+  it('adds with an assignee, changes it, keeps it when left out and clears it when empty', async () => {
+    const added = await postApplication(t, staff.auth, {
+      passport: 'FORM00001',
+      email: 'form1@mail.test',
+      assignedTo: approver.user._id,
+    });
+    expect(added).toMatchObject({ assignedTo: approver.user._id, assignedToName: 'Ada Approver' });
+
+    const save = async (fields: Record<string, string>) => {
+      const res = await putApplicationFields(t, staff.auth, added._id, fields);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<Application>();
+    };
+    expect((await save({ ...fieldsOf(added), assignedTo: staff.user._id })).assignedToName).toBe('Sam Staff');
+    expect((await save({ ...fieldsOf(added), birthCity: 'Kano' })).assignedTo).toBe(staff.user._id);
+    expect((await save({ ...fieldsOf(added), assignedTo: '' })).assignedTo).toBeNull();
+  });
+
+  it('refuses an unknown user or a malformed id at the field, writing nothing', async () => {
+    for (const assignedTo of ['aaaaaaaaaaaaaaaaaaaaaaaa', 'someone']) {
+      const form = multipartForm(applicantFields({ passport: 'FORM00002', assignedTo }), {
+        image: { data: await jpeg() },
+      });
+      const res = await t.inject({
+        method: 'POST',
+        url: APPLICATION_API.create,
+        headers: staff.auth,
+        payload: form as unknown as string,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ field: 'assignedTo', message: M.unknownAssignee }]);
+    }
+    expect((await list('search=FORM00002')).applications).toEqual([]);
+    const added = await postApplication(t, staff.auth, { passport: 'FORM00003', email: 'form3@mail.test' });
+    const res = await putApplicationFields(t, staff.auth, added._id, {
+      ...fieldsOf(added),
+      assignedTo: 'bbbbbbbbbbbbbbbbbbbbbbbb',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(M.unknownAssignee);
   });
 });

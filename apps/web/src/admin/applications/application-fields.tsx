@@ -11,6 +11,7 @@ import { FormField } from '../../components/form-field';
 import { SelectField } from '../../components/select-field';
 import { todayInputValue } from '../../lib/dates';
 import type { ApplicationFormValues } from './application-form-values';
+import { type CurrentAssignee, useAssigneeOptions } from './assignee-options';
 import type { Option } from './catalogue-options';
 import { type CatalogueValues, useCatalogueOptions } from './use-catalogue-options';
 
@@ -27,8 +28,8 @@ const S = LABELS.applicationForm.sections;
 interface FieldsProps {
   register: UseFormRegister<ApplicationFormValues>;
   errors: FieldErrors<ApplicationFormValues>;
-  /** The record's company, salary and job title, kept as options when the lists do not hold them. */
-  current?: CatalogueValues;
+  /** The record's company, salary, job title and assignee, kept as options when the lists do not hold them. */
+  current?: CatalogueValues & CurrentAssignee;
 }
 
 type TextName = Exclude<keyof ApplicationFormValues, 'isAdmin'>;
@@ -78,6 +79,7 @@ function applicationFieldMakers(
 /** The applicant fields of the add and edit forms, in five titled groups. */
 export function ApplicationFields({ register, errors, current }: FieldsProps) {
   const options = useCatalogueOptions(current);
+  const assignees = useAssigneeOptions(current);
   const { text, choice } = applicationFieldMakers(register, errors);
 
   return (
@@ -118,6 +120,23 @@ export function ApplicationFields({ register, errors, current }: FieldsProps) {
             })}
           </div>
         ))}
+      </FieldGroup>
+      <FieldGroup title={S.caseOwner}>
+        <div className="col-md-6">
+          <SelectField
+            id="application-assignedTo"
+            label={F.assignedTo}
+            placeholder={LABELS.assignment.unassigned}
+            registration={register('assignedTo')}
+            error={errors.assignedTo?.message}
+          >
+            {assignees.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
+        </div>
       </FieldGroup>
       <FieldGroup title={S.contact}>
         <div className="col-md-6">

@@ -23,6 +23,7 @@ const fields: ApplicationFields = {
   passportExpiry: '2031-01-31',
   visaExpiry: null,
   permitExpiry: '2027-06-30',
+  assignedTo: '0123456789abcdef01234567',
 };
 
 const record = {
@@ -38,6 +39,8 @@ describe('formValuesOf', () => {
     expect(values.dob).toBe('1990-04-16');
     // An expiry not recorded is an empty date input.
     expect(values).toEqual({ ...fields, dob: '1990-04-16', visaExpiry: '' });
+    // Unassigned is the select's empty choice.
+    expect(formValuesOf({ ...record, assignedTo: null }).assignedTo).toBe('');
   });
 });
 

@@ -27,6 +27,7 @@ export const APPLICATION_FORM_FIELDS = [
   'passportExpiry',
   'visaExpiry',
   'permitExpiry',
+  'assignedTo',
 ] as const satisfies readonly (keyof ApplicationFormValues)[];
 
 export const EMPTY_FORM_VALUES: ApplicationFormValues = {
@@ -50,6 +51,7 @@ export const EMPTY_FORM_VALUES: ApplicationFormValues = {
   passportExpiry: '',
   visaExpiry: '',
   permitExpiry: '',
+  assignedTo: '',
 };
 
 /**
@@ -78,13 +80,14 @@ export function formValuesOf(record: Application): ApplicationFormValues {
     passportExpiry: record.passportExpiry ?? '',
     visaExpiry: record.visaExpiry ?? '',
     permitExpiry: record.permitExpiry ?? '',
+    assignedTo: record.assignedTo ?? '',
   };
 }
 
 /** The multipart body of an add or edit: the validated fields, and the photo when one was chosen. */
 export function toFormData(fields: ApplicationFields, image: File | null): FormData {
   const body = new FormData();
-  // An expiry left empty is sent empty, which clears it.
+  // An expiry (or the assignee) left empty is sent empty, which clears it.
   for (const name of APPLICATION_FORM_FIELDS) body.set(name, String(fields[name] ?? ''));
   if (image) body.set('image', image);
   return body;

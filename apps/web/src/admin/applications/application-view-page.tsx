@@ -15,6 +15,7 @@ import { fullName, statusLabel } from './application-display';
 import { ApplicationHistory } from './application-history';
 import { DocumentSlots } from './document-slots';
 import { RecordProblem } from './record-problem';
+import { QuickAssign } from './quick-assign';
 import { StatusActions } from './status-actions';
 import { useApplicationRecord } from './use-application-record';
 import { useDeleteApplication } from './use-delete-application';
@@ -73,6 +74,7 @@ export function ApplicationViewPage() {
         {application.verification && <PrintoutStamp verification={application.verification} />}
         <ApplicantCopy application={application} />
         <DocumentSlots application={application} />
+        <QuickAssign application={application} />
         <NotesCard applicationId={application._id} />
         <ApplicationHistory id={application._id} />
         {remove.dialog}

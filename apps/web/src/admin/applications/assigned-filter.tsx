@@ -1,4 +1,6 @@
 import { LABELS } from '@visadesk/contract/plain';
+import { useAssigneeOptions } from './assignee-options';
+import { withCurrent } from './catalogue-options';
 import { ListFilter } from './list-filter';
 import { parseAssignedTo } from './list-params';
 
@@ -9,22 +11,18 @@ const CHOICES = [
 ];
 
 /**
- * The assignee filter: anyone's cases, the user's own, or the unassigned ones. A user's id in the
- * address (the dashboard's links) is kept and offered as "that user's" until another is chosen.
+ * The assignee filter: anyone's cases, the user's own, the unassigned ones, or one user's, by
+ * name. A user's id in the address (the dashboard's links) is kept, named once the users load.
  */
 export function AssignedFilter({
   value,
-  assigneeName,
   onChange,
 }: {
   value: string;
-  assigneeName?: string;
   onChange: (assignedTo: string) => void;
 }) {
-  const choices =
-    value && !CHOICES.some((choice) => choice.value === value)
-      ? [...CHOICES, { value, label: assigneeName ?? value }]
-      : CHOICES;
+  const users = useAssigneeOptions();
+  const choices = withCurrent([...CHOICES, ...users], value || undefined);
   return (
     <ListFilter
       id="application-assigned"

@@ -11,7 +11,12 @@ export async function runAction(action: () => Promise<unknown>, success: string,
     await action();
     toast.success(success);
   } catch (failure) {
-    const described = describeQueryError(failure);
-    toast.error(described.kind === 'server' && described.message ? described.message : fallback);
+    toast.error(refusalOf(failure, fallback));
   }
+}
+
+/** The server's own reason for refusing a request, else `fallback` (no answer, an outage). */
+export function refusalOf(failure: unknown, fallback: string): string {
+  const described = describeQueryError(failure);
+  return described.kind === 'server' && described.message ? described.message : fallback;
 }

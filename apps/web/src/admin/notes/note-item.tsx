@@ -3,8 +3,8 @@ import { LABELS } from '@visadesk/contract/plain';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useUpdateNoteMutation } from '../../api/case-owner';
-import { describeQueryError } from '../../api/query-error';
 import { formatDateTime } from '../../lib/dates';
+import { refusalOf } from '../components/run-action';
 import { NoteTextBox } from './note-text-box';
 
 const N = LABELS.notes;
@@ -19,12 +19,6 @@ interface NoteItemProps {
   canDelete: boolean;
   onDelete: (note: Note) => void;
 }
-
-/** The server's reason for a refusal (the window closed meanwhile), else the generic one. */
-export const refusalOf = (error: unknown, fallback: string) => {
-  const described = describeQueryError(error);
-  return described.kind === 'server' && described.message ? described.message : fallback;
-};
 
 /** One note: author and time, its text (kept as written, line breaks too), and what its viewer may do. */
 export function NoteItem({ applicationId, note, zone, isOwnOpen, canDelete, onDelete }: NoteItemProps) {

@@ -4,9 +4,10 @@ import { useAddNoteMutation, useDeleteNoteMutation, useGetNotesQuery } from '../
 import { useGetMeQuery } from '../../api/session';
 import { PageSpinner } from '../../components/page-spinner';
 import { useOfficeTimeZone } from '../../lib/office-time-zone';
+import { refusalOf } from '../components/run-action';
 import { TitledCard } from '../components/titled-card';
 import { useConfirmedDelete } from '../components/use-confirmed-delete';
-import { NoteItem, refusalOf } from './note-item';
+import { NoteItem } from './note-item';
 import { NoteTextBox } from './note-text-box';
 import { useNextDeadline } from './use-next-deadline';
 
