@@ -23,7 +23,7 @@ describe('writePages', () => {
     writePages(
       file,
       pages(),
-      (row) => file.write(row),
+      (rows) => file.write(rows.join('')),
       async () => {
         ended = true;
       },

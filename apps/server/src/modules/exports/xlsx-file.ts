@@ -16,6 +16,24 @@ const NUMBER_FORMATS: Partial<Record<(typeof APPLICATION_EXPORT_COLUMNS)[number]
 const KINDS = APPLICATION_EXPORT_COLUMNS.map(({ kind }) => kind);
 
 /**
+ * One style object per column, set on each of its cells. exceljs looks a style's id up by the
+ * object (a WeakMap), and a cell made from its column's style gets a copy of its own, which it
+ * then works out again: about 20 µs a row of the writer's time (`npm run bench:export`).
+ */
+const COLUMN_STYLES: Partial<ExcelJS.Style>[] = KINDS.map((kind) =>
+  NUMBER_FORMATS[kind] ? { numFmt: NUMBER_FORMATS[kind] } : {},
+);
+
+/** Writes one row, its cells styled by their column's shared style, and commits it. */
+function addRow(sheet: ExcelJS.Worksheet, cells: ExcelJS.CellValue[]) {
+  const row = sheet.addRow(cells);
+  row.eachCell((cell, column) => {
+    cell.style = COLUMN_STYLES[column - 1] ?? {};
+  });
+  row.commit();
+}
+
+/**
  * A row's cells as XLSX values: a calendar date as a date (midnight UTC, which Excel's serial days
  * count in), text neutralised; the phone number alone is left as it is, since a string cell is
  * never a formula and `+971...` is how it is dialled.
@@ -41,16 +59,18 @@ export function xlsxFile(pages: AsyncIterable<ExportRow[]>): Readable {
     useSharedStrings: false,
   });
   const sheet = workbook.addWorksheet(LABELS.applications.title);
-  sheet.columns = APPLICATION_EXPORT_COLUMNS.map(({ field, label, kind }) => ({
+  sheet.columns = APPLICATION_EXPORT_COLUMNS.map(({ field, label }, i) => ({
     key: field,
     header: label,
     width: Math.max(12, label.length + 2),
-    style: NUMBER_FORMATS[kind] ? { numFmt: NUMBER_FORMATS[kind] } : {},
+    style: COLUMN_STYLES[i] ?? {},
   }));
   writePages(
     file,
     pages,
-    (row) => sheet.addRow(xlsxCells(row)).commit(),
+    (rows) => {
+      for (const row of rows) addRow(sheet, xlsxCells(row));
+    },
     async () => {
       sheet.commit();
       await workbook.commit();
