@@ -310,5 +310,10 @@ export const DashboardSchema = z.object({
       }),
     ),
   }),
+  /** Each user's open cases (pending applications assigned to them), every user by name, and the unassigned. */
+  openCases: z.object({
+    users: z.array(z.object({ _id: z.string(), name: z.string(), count: z.number().int() })),
+    unassigned: z.number().int(),
+  }),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

@@ -1,8 +1,8 @@
 import { type ApplicationStatus, nearestDeadline, SEARCH_MATCHES_LISTED } from '@visadesk/contract';
-import { and, count, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { readDeadlineRows } from '../../db/deadline-rows.ts';
-import { applicationCounts, applicationQuarterCounts, applications, pages } from '../../db/schema.ts';
+import { applicationCounts, applicationQuarterCounts, applications, pages, users } from '../../db/schema.ts';
 
 /** Applications per status, from the trigger-kept totals (never a count of the applications table). */
 export async function countApplicationsByStatus(db: Db): Promise<Record<ApplicationStatus, number>> {
@@ -72,5 +72,26 @@ export async function listFallingDue(db: Db, until: string) {
         ? [{ _id: id, surname, givenN, passport, document: nearest.field, date: nearest.date }]
         : [];
     }),
+  };
+}
+
+/**
+ * Each user's open cases (pending applications assigned to them), every user listed by name, and
+ * the unassigned: one GROUP BY over the pending rows (found through applications_status_id_idx),
+ * whatever the number of users, and the users' names apart.
+ */
+export async function countOpenCases(db: Db) {
+  const [counted, people] = await Promise.all([
+    db
+      .select({ assignedTo: applications.assignedTo, n: count() })
+      .from(applications)
+      .where(eq(applications.isStatus, 'pending'))
+      .groupBy(applications.assignedTo),
+    db.select({ _id: users.id, name: users.name }).from(users).orderBy(asc(users.name), asc(users.id)),
+  ]);
+  const byUser = new Map(counted.map((row) => [row.assignedTo, row.n]));
+  return {
+    users: people.map((user) => ({ ...user, count: byUser.get(user._id) ?? 0 })),
+    unassigned: byUser.get(null) ?? 0,
   };
 }

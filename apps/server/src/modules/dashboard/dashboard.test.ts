@@ -54,6 +54,7 @@ describe('GET fetchDashboard', () => {
       expect(Object.keys(await fetchDashboard(auth)).sort()).toEqual([
         'byStatus',
         'fallingDue',
+        'openCases',
         'perWeek',
         'totalApplication',
         'totalPages',

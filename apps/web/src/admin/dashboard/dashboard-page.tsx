@@ -11,6 +11,7 @@ import { DashboardApplications } from './dashboard-applications';
 import { dashboardErrorMessage } from './dashboard-data';
 import { DashboardFigures } from './dashboard-figures';
 import { FallingDue } from './falling-due';
+import { OpenCases } from './open-cases';
 import { StatusChart } from './status-chart';
 import { WeekChart } from './week-chart';
 
@@ -49,6 +50,7 @@ export function DashboardPage() {
               <StatusChart byStatus={figures.data.byStatus} />
             </ChartCard>
           </div>
+          <OpenCases openCases={figures.data.openCases} meId={user._id} />
           <FallingDue fallingDue={figures.data.fallingDue} />
         </>
       )}
