@@ -85,18 +85,47 @@ export function MailFields({
         hint={L.senderNameHint}
         field={field('mail.senderName')}
       />
+      <MailTemplateFields
+        field={field}
+        subject={{ name: 'statusSubject', label: L.statusSubject }}
+        body={{ name: 'statusBody', label: L.statusBody }}
+      />
+    </>
+  );
+}
+
+type TemplateField = {
+  name: 'statusSubject' | 'statusBody' | 'reminderSubject' | 'reminderBody';
+  label: string;
+};
+
+/** A mail's template: its subject on one line, its message below across the form. */
+export function MailTemplateFields({
+  field,
+  subject,
+  body,
+  subjectColumn,
+}: {
+  field: ReturnType<typeof fieldOf<SettingsFormValues>>;
+  subject: TemplateField;
+  body: TemplateField;
+  subjectColumn?: string;
+}) {
+  return (
+    <>
       <GridField
-        id="settings-mail-statusSubject"
-        label={L.statusSubject}
-        field={field('mail.statusSubject')}
+        column={subjectColumn}
+        id={`settings-mail-${subject.name}`}
+        label={subject.label}
+        field={field(`mail.${subject.name}`)}
       />
       <GridField
         column="col-12"
-        id="settings-mail-statusBody"
-        label={L.statusBody}
+        id={`settings-mail-${body.name}`}
+        label={body.label}
         as="textarea"
         rows={7}
-        field={field('mail.statusBody')}
+        field={field(`mail.${body.name}`)}
       />
     </>
   );

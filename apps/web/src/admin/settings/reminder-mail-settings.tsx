@@ -3,6 +3,7 @@ import { Form } from 'react-bootstrap';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { fieldOf } from '../components/form-binding';
 import { GridField } from '../components/grid-field';
+import { MailTemplateFields } from './mail-settings';
 import type { SettingsFormValues } from './settings-values';
 
 const L = LABELS.settings.mail;
@@ -44,19 +45,11 @@ export function ReminderMailFields({
           error: errors.mail?.reminderDays?.message,
         }}
       />
-      <GridField
-        column="col-md-8"
-        id="settings-mail-reminderSubject"
-        label={L.reminderSubject}
-        field={field('mail.reminderSubject')}
-      />
-      <GridField
-        column="col-12"
-        id="settings-mail-reminderBody"
-        label={L.reminderBody}
-        as="textarea"
-        rows={6}
-        field={field('mail.reminderBody')}
+      <MailTemplateFields
+        field={field}
+        subjectColumn="col-md-8"
+        subject={{ name: 'reminderSubject', label: L.reminderSubject }}
+        body={{ name: 'reminderBody', label: L.reminderBody }}
       />
     </>
   );
