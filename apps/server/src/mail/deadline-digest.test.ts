@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema.ts';
 import { postApplication } from '../test/application-fixtures.ts';
+import { mailingOffice } from '../test/office-zone.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { queueDigests } from './deadline-digest.ts';
 
@@ -11,12 +12,7 @@ const admin = t.signedIn('admin');
 const subscriber = t.signedIn('staff');
 const other = t.signedIn('staff');
 
-const OFFICE = {
-  timeZone: 'Asia/Dubai',
-  siteName: 'VisaDesk',
-  fromName: 'VisaDesk',
-  publicUrl: 'https://visas.example.org',
-};
+const OFFICE = mailingOffice('Asia/Dubai');
 const TODAY = '2031-05-10';
 /** 08:00 in Dubai (UTC+4) on TODAY, and 06:59 there: before the digest's hour. */
 const MORNING = new Date(`${TODAY}T04:00:00Z`);

@@ -4,18 +4,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema.ts';
 import { postApplication, putApplicationFields } from '../test/application-fixtures.ts';
+import { mailingOffice } from '../test/office-zone.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { queuePassportReminders } from './passport-reminders.ts';
 
 const t = useTestApp();
 const admin = t.signedIn('admin');
 
-const OFFICE = {
-  timeZone: 'Asia/Kathmandu',
-  siteName: 'Northbound Visas',
-  fromName: 'Northbound',
-  publicUrl: 'https://visas.example.org',
-};
+const OFFICE = mailingOffice('Asia/Kathmandu', 'Northbound Visas');
 const ON = { ...DEFAULT_MAIL_SETTINGS, reminderMailsEnabled: true, reminderDays: 60 };
 /** 07:15 in Kathmandu (UTC+5:45) on `day`, and 06:59 there. */
 const morningOf = (day: string) => new Date(`${day}T01:30:00Z`);
@@ -53,7 +49,7 @@ describe('the passport reminder', () => {
     const mail = mails.find((one) => one.applicationId === soon._id);
     expect(mail).toMatchObject({
       recipient: soon.email,
-      fromName: 'Northbound',
+      fromName: 'Northbound Visas',
       subject: `Your passport expires on ${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${addDays(today, 20)}T00:00:00Z`))}`,
       expiresAt: new Date(`${addDays(today, 21)}T00:00:00Z`),
     });

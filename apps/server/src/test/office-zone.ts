@@ -21,3 +21,11 @@ export const saveOfficeZone = (
       ...(timeZone ? { timeZone } : {}),
     },
   });
+
+/** What the deadline mails are told of the office (mail/deadline-digest.ts `DigestOffice`), in `timeZone`. */
+export const mailingOffice = (timeZone: string, siteName = 'VisaDesk') => ({
+  timeZone,
+  siteName,
+  fromName: siteName,
+  publicUrl: 'https://visas.example.org',
+});
