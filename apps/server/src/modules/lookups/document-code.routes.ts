@@ -15,14 +15,12 @@ import { findDocuments } from './document-codes.repository.ts';
 import type { DocumentCodes } from './document-codes.ts';
 import { toEnquiryDocuments } from './enquiry-dto.ts';
 
-type DocumentCodeRoutesOptions = { documentCodes: DocumentCodes };
-
 /**
  * The one-time code before documents: a matching enquiry's ticket asks for a code,
  * the code answers a grant, and the grant fetches the photo and documents of its application as
  * signed URLs. Public; the limits are the codes' own (document-codes.ts).
  */
-async function documentCodeRoutes(app: ZodApp, { documentCodes }: DocumentCodeRoutesOptions) {
+async function documentCodeRoutes(app: ZodApp, { documentCodes }: { documentCodes: DocumentCodes }) {
   app.post(
     APPLICATION_API.documentCode,
     {

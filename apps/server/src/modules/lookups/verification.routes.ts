@@ -9,14 +9,12 @@ import { type ZodApp, zodRoutePlugin } from '../../plugins/route-plugin.ts';
 import { enquiryRateLimit } from './enquiry-rate-limit.ts';
 import type { Printouts } from './printouts.ts';
 
-type VerificationRoutesOptions = { printouts: Printouts };
-
 /**
  * The public check of a printout's token: always a 200 with a verdict, "not
  * genuine" for any text the server did not sign, so the page has one answer to show; and the QR
  * code a printout carries. Rate limited as the enquiry is.
  */
-async function verificationRoutes(app: ZodApp, { printouts }: VerificationRoutesOptions) {
+async function verificationRoutes(app: ZodApp, { printouts }: { printouts: Printouts }) {
   // At the enquiry's rate, each route in a bucket of its own: one of each per result shown.
   const rateLimit = enquiryRateLimit(app.config.rateLimits.enquiry);
 
