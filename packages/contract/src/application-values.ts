@@ -85,3 +85,19 @@ export function normalizePhone(value: string): string | null {
   if (digits.length < PHONE_DIGITS.min || digits.length > PHONE_DIGITS.max) return null;
   return typed.startsWith('+') ? `+${digits}` : digits;
 }
+
+/**
+ * What a restore of an earlier version leaves as it is today (decision 0188): the status and what
+ * only the status actions set (their dates, the rejection's reason), the assignment, which has its
+ * own action, and the reference, which never changes.
+ */
+export const APPLICATION_RESTORE_KEEPS = [
+  'isStatus',
+  'pending',
+  'approve',
+  'rejectionReason',
+  'rejectionNote',
+  'rejectionShared',
+  'assignedTo',
+  'reference',
+] as const;

@@ -1,4 +1,10 @@
-import type { Application, ApplicationHistory, ApplicationList, RecordVersions } from '@visadesk/contract';
+import type {
+  Application,
+  ApplicationHistory,
+  ApplicationList,
+  RecordVersionMeta,
+  RecordVersions,
+} from '@visadesk/contract';
 import {
   APPLICATION_API,
   type ApplicationSort,
@@ -8,7 +14,11 @@ import {
   TIMEOUTS,
 } from '@visadesk/contract/plain';
 import { api } from './api';
+import { ifMatch } from './record-version';
 import type { AppDispatch } from './store';
+
+/** GET fetchApplicationVersion's answer: the record then, and which version it is. */
+export type ApplicationAtVersion = { record: Application; version: RecordVersionMeta };
 
 export const APPLICATION_LIST_TAG = { type: 'Application', id: 'LIST' } as const;
 export const historyTag = (id: string) => ({ type: 'ApplicationHistory' as const, id });
@@ -72,6 +82,28 @@ export const applicationsApi = api.injectEndpoints({
       query: (id) => APPLICATION_API.versions(id),
       providesTags: (_result, _error, id) => [historyTag(id)],
     }),
+    /** The application as it was at a version, with the version's meta. */
+    getApplicationVersion: build.query<ApplicationAtVersion, { id: string; version: number }>({
+      query: ({ id, version }) => APPLICATION_API.version(id, version),
+      providesTags: (_result, _error, { id }) => [historyTag(id)],
+    }),
+    /** Admins and approvers: the fields and files back as at `version`; `ifMatch`: the record loaded. */
+    restoreApplicationVersion: build.mutation<Application, { id: string; version: number; ifMatch: string }>({
+      query: ({ id, version, ifMatch: loaded }) => ({
+        url: APPLICATION_API.restoreVersion(id, version),
+        method: 'POST',
+        headers: ifMatch(loaded),
+      }),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(applicationsApi.util.upsertQueryData('getApplication', id, data));
+        } catch {
+          // The dialog reports the failure; nothing changed.
+        }
+      },
+      invalidatesTags: (result, _error, { id }) => (result ? [APPLICATION_LIST_TAG, historyTag(id)] : []),
+    }),
     setApplicationStatus: build.mutation<Application, { id: string; action: StatusAction }>({
       query: ({ id, action }) => ({ url: STATUS_PATHS[action](id), method: 'PUT' }),
       // The answer is the record with its new status: shown at once, then lists and history refetch.
@@ -102,6 +134,8 @@ export const {
   useGetApplicationQuery,
   useGetApplicationHistoryQuery,
   useGetApplicationVersionsQuery,
+  useGetApplicationVersionQuery,
+  useRestoreApplicationVersionMutation,
   useSetApplicationStatusMutation,
   useDeleteApplicationMutation,
 } = applicationsApi;

@@ -1,5 +1,6 @@
 import {
   APPLICATION_API,
+  APPLICATION_RESTORE_KEEPS,
   ApplicationSchema,
   DOCUMENT_SLOTS,
   IdParamsSchema,
@@ -25,21 +26,6 @@ const versionsOf = recordHistory(applications, {
   files: ['image', ...DOCUMENT_SLOTS.map(({ key }) => key)],
   people: ['assignedTo'],
 });
-
-/**
- * What a restore leaves as it is (decision 0188): the status and what only the status actions set
- * (their dates, the rejection's reason), the assignment, which has its own action, and the reference.
- */
-export const KEPT_ON_RESTORE = [
-  'isStatus',
-  'pending',
-  'approve',
-  'rejectionReason',
-  'rejectionNote',
-  'rejectionShared',
-  'assignedTo',
-  'reference',
-] as const;
 
 /** An application's versions: every save, who made it, and what it changed; one of them, or it restored. */
 export function versionRoutes(context: ApplicationRoutesContext) {
@@ -102,7 +88,7 @@ export function versionRoutes(context: ApplicationRoutesContext) {
         id,
         version,
         basis: saveBasis(request),
-        kept: KEPT_ON_RESTORE,
+        kept: APPLICATION_RESTORE_KEEPS,
       });
       return record(await service.get(id));
     },

@@ -13,7 +13,7 @@ export type ChangeWords = {
   shown?: (field: string, value: string) => string | undefined;
 };
 
-function shownValue(words: ChangeWords, field: string, value: FieldChange['from']): string {
+export function shownValue(words: ChangeWords, field: string, value: FieldChange['from']): string {
   if (value === null || value === '') return LABELS.common.noValue;
   if (typeof value === 'boolean') return value ? H.yes : H.no;
   return words.shown?.(field, String(value)) ?? String(value);

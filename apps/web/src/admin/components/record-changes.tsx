@@ -17,13 +17,15 @@ type RecordChangesProps = {
   className?: string;
   /** The heading's level: 3 in the application's history card, 2 as a card of its own. */
   level?: 2 | 3;
+  /** Opens a version beside today's record (version-compare.tsx); absent: no Compare. */
+  onCompare?: (version: number) => void;
 };
 
 /**
  * A record's versions, newest first: when, by whom, and what each save changed in words; on a
  * phone one short block a version. Nothing while they load.
  */
-export function RecordChanges({ titleId, query, words, className, level }: RecordChangesProps) {
+export function RecordChanges({ titleId, query, words, className, level, onCompare }: RecordChangesProps) {
   // Times are the office's, as everywhere in the back-office.
   const zone = useOfficeTimeZone();
   const { data, isError } = query;
@@ -40,9 +42,9 @@ export function RecordChanges({ titleId, query, words, className, level }: Recor
     >
       <HistoryTable
         className="changes-table stacked-table"
-        columns={[H.columns.when, H.columns.by, H.columns.what]}
+        columns={[H.columns.when, H.columns.by, H.columns.what, ...(onCompare ? [H.compare] : [])]}
       >
-        {versions.map((version) => (
+        {versions.map((version, index) => (
           <tr key={version.version}>
             <td className="stacked-meta">{formatDateTime(version.at, zone)}</td>
             <td className="stacked-meta">
@@ -60,6 +62,21 @@ export function RecordChanges({ titleId, query, words, className, level }: Recor
                 </ul>
               )}
             </td>
+            {onCompare && (
+              <td className="changes-compare">
+                {/* The newest version is today's record: nothing to compare it with. */}
+                {index > 0 && (
+                  <button
+                    type="button"
+                    className="btn btn-link btn-sm p-0"
+                    aria-label={H.compareWith(version.version)}
+                    onClick={() => onCompare(version.version)}
+                  >
+                    {H.compare}
+                  </button>
+                )}
+              </td>
+            )}
           </tr>
         ))}
       </HistoryTable>

@@ -1,6 +1,13 @@
-import { useGetResourceVersionsQuery } from '../../api/resources';
+import { useState } from 'react';
+import {
+  useGetResourceQuery,
+  useGetResourceVersionQuery,
+  useGetResourceVersionsQuery,
+  useRestoreResourceVersionMutation,
+} from '../../api/resources';
 import type { ChangeWords } from '../components/change-words';
 import { RecordChangesCard } from '../components/record-changes';
+import { VersionCompare } from '../components/version-compare';
 import type { ResourceConfig } from './resource-config';
 
 /** A resource's fields in words: its form's labels, a chosen option's words, its image's name. */
@@ -20,10 +27,44 @@ function resourceWords(config: ResourceConfig): ChangeWords {
   };
 }
 
-/** Under an edit form: every version of the record, who saved it and what changed. */
+/**
+ * Under an edit form: every version of the record, who saved it and what changed; any of them
+ * beside today's, and restored (whoever reaches the edit screen may edit the record).
+ */
 export function ResourceChanges({ config, id }: { config: ResourceConfig; id: string }) {
-  const query = useGetResourceVersionsQuery({ resource: config.name, id });
+  const resource = config.name;
+  const query = useGetResourceVersionsQuery({ resource, id });
+  const [comparing, setComparing] = useState<number | null>(null);
+  const version = useGetResourceVersionQuery(
+    { resource, id, version: comparing ?? 0 },
+    { skip: comparing === null, refetchOnMountOrArgChange: true },
+  );
+  const { data: now } = useGetResourceQuery({ resource, id });
+  const [restore] = useRestoreResourceVersionMutation();
+  const words = resourceWords(config);
   return (
-    <RecordChangesCard titleId={`${config.name}-changes-title`} query={query} words={resourceWords(config)} />
+    <>
+      <RecordChangesCard
+        titleId={`${resource}-changes-title`}
+        query={query}
+        words={words}
+        onCompare={setComparing}
+      />
+      {now && (
+        <VersionCompare
+          version={comparing}
+          onClose={() => setComparing(null)}
+          query={version}
+          now={now as unknown as Record<string, unknown>}
+          words={words}
+          fields={Object.keys(words.labels)}
+          onRestore={
+            comparing === null
+              ? undefined
+              : () => restore({ resource, id, version: comparing, ifMatch: now.updatedAt }).unwrap()
+          }
+        />
+      )}
+    </>
   );
 }

@@ -1,7 +1,9 @@
 import { LABELS, ROLE_LABELS, type Role } from '@visadesk/contract/plain';
-import { useGetUserVersionsQuery } from '../../api/users';
+import { useState } from 'react';
+import { useGetUserQuery, useGetUserVersionQuery, useGetUserVersionsQuery } from '../../api/users';
 import type { ChangeWords } from '../components/change-words';
 import { RecordChangesCard } from '../components/record-changes';
+import { VersionCompare } from '../components/version-compare';
 
 const U = LABELS.users;
 const USER_WORDS: ChangeWords = {
@@ -9,8 +11,36 @@ const USER_WORDS: ChangeWords = {
   shown: (field, value) => (field === 'role' ? ROLE_LABELS[value as Role] : undefined),
 };
 
-/** Under the edit form: every version of the user (a password change is none: it is never kept). */
+/**
+ * Under the edit form: every version of the user (a password change is none: it is never kept), any
+ * of them beside today's. No restore: a role brought back by one click is a security change.
+ */
 export function UserChanges({ id }: { id: string }) {
   const query = useGetUserVersionsQuery(id);
-  return <RecordChangesCard titleId="user-changes-title" query={query} words={USER_WORDS} />;
+  const [comparing, setComparing] = useState<number | null>(null);
+  const version = useGetUserVersionQuery(
+    { id, version: comparing ?? 0 },
+    { skip: comparing === null, refetchOnMountOrArgChange: true },
+  );
+  const { data: now } = useGetUserQuery(id);
+  return (
+    <>
+      <RecordChangesCard
+        titleId="user-changes-title"
+        query={query}
+        words={USER_WORDS}
+        onCompare={setComparing}
+      />
+      {now && (
+        <VersionCompare
+          version={comparing}
+          onClose={() => setComparing(null)}
+          query={version}
+          now={now}
+          words={USER_WORDS}
+          fields={Object.keys(USER_WORDS.labels)}
+        />
+      )}
+    </>
+  );
 }
