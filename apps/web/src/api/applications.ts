@@ -4,6 +4,7 @@ import type {
   ApplicationList,
   RecordVersionMeta,
   RecordVersions,
+  RejectBody,
 } from '@visadesk/contract';
 import {
   APPLICATION_API,
@@ -104,8 +105,16 @@ export const applicationsApi = api.injectEndpoints({
       },
       invalidatesTags: (result, _error, { id }) => (result ? [APPLICATION_LIST_TAG, historyTag(id)] : []),
     }),
-    setApplicationStatus: build.mutation<Application, { id: string; action: StatusAction }>({
-      query: ({ id, action }) => ({ url: STATUS_PATHS[action](id), method: 'PUT' }),
+    /** `rejection`: Reject's reason, note and whether the applicant sees them (the others take no body). */
+    setApplicationStatus: build.mutation<
+      Application,
+      { id: string; action: StatusAction; rejection?: RejectBody }
+    >({
+      query: ({ id, action, rejection }) => ({
+        url: STATUS_PATHS[action](id),
+        method: 'PUT',
+        ...(rejection ? { body: rejection } : {}),
+      }),
       // The answer is the record with its new status: shown at once, then lists and history refetch.
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         try {

@@ -99,8 +99,17 @@ describe('parseSettings', () => {
       },
       // Absent from the answer: the defaults.
       mail: DEFAULT_SETTINGS.mail,
+      cases: DEFAULT_SETTINGS.cases,
       retention: DEFAULT_SETTINGS.retention,
       updatedAt: null,
+    });
+    // Case settings of the wrong shape are the defaults; a usable list is kept.
+    expect(parseSettings({ cases: { rejectionReasons: 'x', deleteRole: 'staff' } }).cases).toEqual(
+      DEFAULT_SETTINGS.cases,
+    );
+    expect(parseSettings({ cases: { rejectionReasons: ['A', 3], deleteRole: 'staff' } }).cases).toEqual({
+      rejectionReasons: ['A'],
+      deleteRole: 'staff',
     });
     expect(
       parseSettings({ ...settings, social: undefined, linkedin: 'https://linkedin.com/company/acme' }).social,

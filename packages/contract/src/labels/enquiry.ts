@@ -5,9 +5,10 @@
 
 const enquiry = {
   title: 'Check Visa Status',
-  intro: 'Enter the passport number, nationality and date of birth exactly as they appear in your passport.',
-  passport: 'Passport Number',
-  passportHint: 'Letters and numbers, for example AB1234567.',
+  intro:
+    'Enter the passport number (or the reference on your papers), nationality and date of birth exactly as they appear in your passport.',
+  passport: 'Passport number or reference',
+  passportHint: 'For example AB1234567, or a reference such as K7M-29XD.',
   nationality: 'Nationality',
   chooseNationality: 'Select your nationality',
   dob: 'Date of Birth',
@@ -21,6 +22,9 @@ const enquiry = {
 const viewOne = {
   title: 'Your visa application',
   applicant: 'Applicant',
+  reference: 'Reference',
+  /** A rejection's reason, when the office shares it. */
+  reason: 'Reason',
   passport: 'Passport Number',
   nationality: 'Nationality',
   status: 'Status',

@@ -1,5 +1,5 @@
 import type { Application } from '@visadesk/contract';
-import { countryName, formatAmount, LABELS } from '@visadesk/contract/plain';
+import { CASE_OFFICE_LABELS, countryName, formatAmount, LABELS } from '@visadesk/contract/plain';
 import type { ReactNode } from 'react';
 import { EmailText } from '../../components/email-text';
 import { SizedImage } from '../../components/sized-image';
@@ -15,6 +15,28 @@ const V = LABELS.applicationView;
 type Row = [label: string, value: ReactNode, screenOnly?: 'screenOnly'];
 
 const expiry = (date: string | null) => (date ? formatDate(date) : V.noDate);
+const R = CASE_OFFICE_LABELS.rejection;
+
+/**
+ * A rejection's reason and note: on screen for staff, marked when the applicant does not see them;
+ * on paper only when the office shares them.
+ */
+function rejectionRows({ isStatus, rejectionReason, rejectionNote, rejectionShared }: Application): Row[] {
+  if (isStatus !== 'rejected') return [];
+  const kept = rejectionShared ? undefined : 'screenOnly';
+  const rows: Row[] = [];
+  if (rejectionReason) rows.push([R.reason, rejectionReason, kept]);
+  if (rejectionNote)
+    rows.push([
+      R.note,
+      <span key="note" className="rejection-note">
+        {rejectionNote}
+      </span>,
+      kept,
+    ]);
+  if (rows.length > 0) rows.push([R.heading, rejectionShared ? R.sharedYes : R.sharedNo, 'screenOnly']);
+  return rows;
+}
 
 /** The four sections of the applicant copy (spec section 2), as label/value rows. */
 function sectionsOf(application: Application): { id: string; title: string; rows: Row[] }[] {
@@ -55,7 +77,14 @@ function sectionsOf(application: Application): { id: string; title: string; rows
           </span>,
         ],
         [F.issuedCountry, countryName(application.issuedCountry)],
+        [
+          CASE_OFFICE_LABELS.reference,
+          <span key="reference" className="font-monospace">
+            {application.reference}
+          </span>,
+        ],
         [V.status, <StatusBadge key="status" status={application.isStatus} />],
+        ...rejectionRows(application),
         [V.collectDate, formatDate(application.pending)],
         [V.approveDate, formatDate(application.approve)],
         // The passport's expiry is the applicant's own, on paper too; the visa's and the work

@@ -38,6 +38,8 @@ export function ApplicationHistory({ id }: { id: string }) {
                 <td>{change.from ? <StatusBadge status={change.from} /> : V.created}</td>
                 <td>
                   <StatusBadge status={change.to} />
+                  {/* A rejection's reason, as it was given with the change. */}
+                  {change.reason && <span className="d-block small mt-1">{change.reason}</span>}
                 </td>
                 <td>{change.by ?? LABELS.common.noValue}</td>
               </tr>

@@ -13,6 +13,7 @@ import { NotesCard } from '../notes/notes-card';
 import { ApplicantCopy } from './applicant-copy';
 import { fullName, statusLabel } from './application-display';
 import { ApplicationHistory } from './application-history';
+import { CaseReference } from './case-reference';
 import { DocumentSlots } from './document-slots';
 import { RecordProblem } from './record-problem';
 import { QuickAssign } from './quick-assign';
@@ -62,13 +63,16 @@ export function ApplicationViewPage() {
                 <Icon name="edit" size={17} />
                 {V.edit}
               </Link>
-              <Button variant="outline-danger" onClick={() => remove.ask(application)}>
-                <Icon name="trash" size={17} />
-                {V.delete}
-              </Button>
+              {remove.canDelete && (
+                <Button variant="outline-danger" onClick={() => remove.ask(application)}>
+                  <Icon name="trash" size={17} />
+                  {V.delete}
+                </Button>
+              )}
             </div>
           }
         />
+        <CaseReference reference={application.reference} />
         <StatusActions application={application} />
         {/* The list's copy (shown while the record loads) has none: the stamp comes with the record. */}
         {application.verification && <PrintoutStamp verification={application.verification} />}

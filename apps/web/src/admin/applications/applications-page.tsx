@@ -61,7 +61,7 @@ export function ApplicationsPage() {
           isLoading={isFetching && !currentData}
           isError={isError}
           onRetry={() => void refetch()}
-          onDelete={remove.ask}
+          onDelete={remove.canDelete ? remove.ask : undefined}
           search={list.search}
           // A search matching more than it lists is in the server's own order: sorting it would read every match.
           sort={isListedInOrder(list, currentData?.moreThan) ? list.sort : null}

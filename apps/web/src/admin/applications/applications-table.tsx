@@ -51,7 +51,8 @@ interface ApplicationsTableProps {
   isLoading: boolean;
   isError: boolean;
   onRetry: () => void;
-  onDelete: (application: Application) => void;
+  /** Absent: the signed-in user may not delete (the settings' delete role), and no row offers it. */
+  onDelete?: (application: Application) => void;
   /** The search the rows answer, named by the empty state. */
   search?: string;
   /** The order the rows are in, null when the server listed them in its own (a search of many). */
@@ -116,7 +117,7 @@ function ApplicationRow({
   today,
 }: {
   application: Application;
-  onDelete: (a: Application) => void;
+  onDelete?: (a: Application) => void;
   today?: string;
 }) {
   const name = displayName(application);
@@ -143,7 +144,11 @@ function ApplicationRow({
         {application.createdBy ?? LABELS.common.noValue}
       </td>
       <td className="d-none d-xl-table-cell">{formatDate(application.createdAt)}</td>
-      <td className="d-none d-md-table-cell font-monospace">{application.passport}</td>
+      <td className="d-none d-md-table-cell font-monospace">
+        {application.passport}
+        {/* The case's reference under it: a search for it finds the row. */}
+        <span className="d-block small text-body-secondary">{application.reference}</span>
+      </td>
       <td>
         <StatusBadge status={application.isStatus} />
       </td>
@@ -172,15 +177,17 @@ function ApplicationRow({
             text={L.edit}
             label={L.editApplication(name)}
           />
-          <Button
-            size="sm"
-            variant="outline-danger"
-            aria-label={L.deleteApplication(name)}
-            onClick={() => onDelete(application)}
-          >
-            <Icon name="trash" size={15} />
-            <span className="row-action-text">{L.delete}</span>
-          </Button>
+          {onDelete && (
+            <Button
+              size="sm"
+              variant="outline-danger"
+              aria-label={L.deleteApplication(name)}
+              onClick={() => onDelete(application)}
+            >
+              <Icon name="trash" size={15} />
+              <span className="row-action-text">{L.delete}</span>
+            </Button>
+          )}
         </div>
       </td>
     </tr>

@@ -12,6 +12,7 @@ import { Icon, type IconName } from '../../components/icons';
 import { StatusBadge } from '../components/status-badge';
 import { fullName, statusLabel } from './application-display';
 import { statusErrorMessage } from './application-errors';
+import { NO_REJECTION, type Rejection, RejectionFields, rejectBody } from './rejection-fields';
 
 const V = LABELS.applicationView;
 /** Who may decide; the server answers 403 to anyone else. */
@@ -36,6 +37,7 @@ export function StatusActions({ application }: { application: Application }) {
   const { data: user } = useGetMeQuery();
   const [setStatus, { isLoading }] = useSetApplicationStatusMutation();
   const [asked, setAsked] = useState<Decision | null>(null);
+  const [rejection, setRejection] = useState<Rejection>(NO_REJECTION);
   // Read again each time a confirmation opens: whether the change mails the applicant now.
   const { currentData: settings } = useGetSettingsQuery(undefined, {
     skip: asked === null,
@@ -48,7 +50,11 @@ export function StatusActions({ application }: { application: Application }) {
 
   async function run(action: StatusAction) {
     try {
-      const updated = await setStatus({ id: application._id, action }).unwrap();
+      const updated = await setStatus({
+        id: application._id,
+        action,
+        ...(action === 'reject' ? { rejection: rejectBody(rejection) } : {}),
+      }).unwrap();
       toast.success(V.statusChanged(statusLabel(updated.isStatus)));
       // A dialog hands focus on once it has closed; Pending has none, so at once.
       if (isDecision(action)) hasChanged.current = true;
@@ -76,7 +82,11 @@ export function StatusActions({ application }: { application: Application }) {
                 variant={variant}
                 className={`status-action status-action-${action}`}
                 disabled={isLoading}
-                onClick={() => (isDecision(action) ? setAsked(action) : void run(action))}
+                onClick={() => {
+                  setRejection(NO_REJECTION);
+                  if (isDecision(action)) setAsked(action);
+                  else void run(action);
+                }}
               >
                 <Icon name={icon} size={17} />
                 {V.actions[action]}
@@ -100,6 +110,13 @@ export function StatusActions({ application }: { application: Application }) {
         }}
       >
         {asked && <p>{V.confirmStatusText[asked](fullName(application), application.passport)}</p>}
+        {asked === 'reject' && settings && (
+          <RejectionFields
+            reasons={settings.cases.rejectionReasons}
+            value={rejection}
+            onChange={setRejection}
+          />
+        )}
         {asked && settings && (
           <p className="mb-0" data-testid="status-mail-note">
             {settings.mail.statusMailsEnabled

@@ -1,4 +1,4 @@
-import { LABELS, type Settings, SOCIAL_NETWORKS } from '@visadesk/contract';
+import { CASE_OFFICE_LABELS, LABELS, type Settings, SOCIAL_NETWORKS } from '@visadesk/contract';
 import type { ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
@@ -6,6 +6,7 @@ import { SelectField } from '../../components/select-field';
 import { type BoundField, fieldOf } from '../components/form-binding';
 import { GridField } from '../components/grid-field';
 import { StaleRecordNotice } from '../components/stale-record-notice';
+import { CaseSettingsFields } from './case-settings';
 import { MailFields, MailPreview } from './mail-settings';
 import { ReminderMailFields } from './reminder-mail-settings';
 import { RetentionFields } from './retention-settings';
@@ -48,6 +49,14 @@ export function SettingsForm({
         <Section title={L.mail.reminderSection} note={L.mail.reminderHint}>
           <ReminderMailFields register={register} errors={errors} />
           <MailPreview kind="reminder" mail={watch('mail')} siteName={watch('siteName')} />
+        </Section>
+        <Section title={CASE_OFFICE_LABELS.settings.section}>
+          <CaseSettingsFields
+            reasons={watch('cases.rejectionReasons')}
+            register={register}
+            setValue={setValue}
+            errors={errors}
+          />
         </Section>
         <Section title={LABELS.recentlyDeleted.settings.title}>
           <RetentionFields register={register} errors={errors} />

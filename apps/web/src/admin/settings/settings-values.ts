@@ -14,6 +14,8 @@ export interface SettingsFormValues {
   eligibilityUrl: string;
   timeZone: string;
   mail: Settings['mail'];
+  /** Rejection reasons (each a text box) and who may delete applications. */
+  cases: Settings['cases'];
   /** Numbers as the boxes hold them until the schema checks them; null: none (keep all). */
   retention: { [K in keyof Settings['retention']]: number | null };
 }
@@ -37,6 +39,8 @@ export const SETTINGS_FIELDS = [
   'mail.reminderDays',
   'mail.reminderSubject',
   'mail.reminderBody',
+  'cases.rejectionReasons',
+  'cases.deleteRole',
   'retention.deletedKeepDays',
   'retention.historyKeepDays',
   'retention.historyKeepVersions',
@@ -51,6 +55,7 @@ export function settingsFormValues(settings: Settings): SettingsFormValues {
   ) as Record<SocialNetwork, string>;
   const mail = { ...settings.mail };
   const retention = { ...settings.retention };
+  const cases = { ...settings.cases, rejectionReasons: [...settings.cases.rejectionReasons] };
   return {
     siteName,
     tagline,
@@ -62,6 +67,7 @@ export function settingsFormValues(settings: Settings): SettingsFormValues {
     eligibilityUrl,
     timeZone,
     mail,
+    cases,
     retention,
   };
 }

@@ -33,6 +33,7 @@ export function ApplicantSummary({
       </div>
       <dl className="summary-list">
         <SummaryRow label={L.applicant} value={name} />
+        <SummaryRow label={L.reference} value={result.reference} />
         <SummaryRow label={L.passport} value={result.passport} />
         <SummaryRow label={L.nationality} value={countryName(result.currentN)} />
         <SummaryRow label={L.status} value={APPLICATION_STATUS_LABELS[result.isStatus]} />

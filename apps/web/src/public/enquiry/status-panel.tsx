@@ -24,6 +24,13 @@ export function StatusPanel({ result }: { result: EnquiryApplication }) {
         {details.map((line) => (
           <p key={line}>{line}</p>
         ))}
+        {/* Only what the office chose to share: the API leaves them null otherwise. */}
+        {result.rejectionReason && (
+          <p className="status-panel-reason">
+            <strong>{L.reason}:</strong> {result.rejectionReason}
+          </p>
+        )}
+        {result.rejectionNote && <p className="status-panel-note">{result.rejectionNote}</p>}
       </div>
     </section>
   );
