@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApplicationListQuerySchema } from './applications.ts';
+import { CASE_OFFICE_LABELS } from './case-office.ts';
 import { DOCUMENT_SLOTS } from './constants.ts';
 import { EXPORT_FORMATS } from './export-files.ts';
 import { LABELS } from './labels/index.ts';
@@ -29,6 +30,7 @@ const V = LABELS.applicationView;
 
 /** The export's columns in order: the field each reads and its human name, from the screens' labels. */
 export const APPLICATION_EXPORT_COLUMNS = [
+  { field: 'reference', label: CASE_OFFICE_LABELS.reference, kind: 'text' },
   { field: 'surname', label: F.surname, kind: 'text' },
   { field: 'givenN', label: F.givenN, kind: 'text' },
   { field: 'sex', label: F.sex, kind: 'text' },

@@ -21,6 +21,7 @@ const documentKeys = sql.join(
 export const EXPORT_ROWS = {
   key: 'export',
   columns: {
+    reference: applications.reference,
     surname: applications.surname,
     givenN: applications.givenN,
     sex: applications.sex,

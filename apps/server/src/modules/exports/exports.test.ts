@@ -59,6 +59,7 @@ async function listed(query: string): Promise<ApplicationList & { all: Applicati
 
 /** An application as its export row shows it (CSV: every text cell neutralised). */
 const expectedRow = (a: Application, neutralisePhone: boolean) => ({
+  [labels[column('reference')] as string]: a.reference,
   [labels[column('surname')] as string]: a.surname,
   [labels[column('passport')] as string]: a.passport,
   [labels[column('currentN')] as string]: countryName(a.currentN),
