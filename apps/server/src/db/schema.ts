@@ -35,6 +35,10 @@ export const users = pgTable(
      * Null: no feed. Renewing replaces it, and the old address stops answering.
      */
     calendarTokenHash: text('calendar_token_hash'),
+    /** Disabled: cannot sign in, every session ended; kept (and named in history) unlike a deleted user. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Set when an admin chose the password (or an invitation is pending): changed at the next sign-in. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -447,6 +451,12 @@ export const settings = pgTable(
       .default(
         sql`'["Incomplete or missing documents","Passport valid for too short a time","The employer withdrew the offer","Medical requirements not met","Refused by the issuing authority"]'::jsonb`,
       ),
+    /** Who must have a second factor: nobody, the admins, or everyone. */
+    secondFactorRequired: text('second_factor_required', { enum: ['none', 'admins', 'everyone'] })
+      .notNull()
+      .default('none'),
+    /** How long the audit log keeps an entry. */
+    auditKeepDays: integer('audit_keep_days').notNull().default(365),
     /** The lowest role that may delete an application: approvers and admins unless widened. */
     deleteRole: text('delete_role', { enum: ['admin', 'approver', 'staff'] })
       .notNull()
@@ -457,6 +467,10 @@ export const settings = pgTable(
   (t) => [
     check('settings_single_row', sql`${t.id} = 1`),
     check('settings_delete_role', sql`${t.deleteRole} IN ('admin', 'approver', 'staff')`),
+    check(
+      'settings_second_factor_required',
+      sql`${t.secondFactorRequired} IN ('none', 'admins', 'everyone')`,
+    ),
   ],
 );
 
@@ -670,5 +684,152 @@ export const deletedRecords = pgTable(
   (t) => [
     primaryKey({ columns: [t.tableName, t.recordId] }),
     index('deleted_records_deleted_at_idx').on(t.deletedAt),
+  ],
+);
+
+// ---- Staff accounts: second factors, sessions, one-time tickets, the audit log (issue 35) ----
+
+/**
+ * A user's time-based one-time code (RFC 6238): the secret sealed with a key derived from the
+ * server's secret (like the mail server's password), when the first code confirmed it, and the
+ * last time step accepted, so a code is taken once only. Kept off the users row, whose every
+ * change is a version in the record history.
+ */
+export const totpFactors = pgTable('totp_factors', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretSealed: text('secret_sealed').notNull(),
+  /** Null while enrolment waits for its first code. */
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** Recovery codes, stored as hashes, each usable once; renewing replaces the whole set. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/** WebAuthn credentials (passkeys): named by their user, removable; the id is the credential's. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>(),
+    deviceType: text('device_type'),
+    backedUp: boolean('backed_up').notNull().default(false),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * A sign-in: one per refresh-token family (its id), with where it came from and when it was last
+ * seen, for the user's sessions list; `endedAt` once signed out or ended from elsewhere.
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    clientAddress: text('client_address'),
+    /** How the sign-in was completed. */
+    method: text('method', { enum: ['password', 'totp', 'recovery', 'passkey'] }).notNull(),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('user_sessions_user_idx').on(t.userId, t.signedInAt)],
+);
+
+/** The browsers a user has signed in from (a long-lived cookie's hash): a new one is told by mail. */
+export const knownBrowsers = pgTable(
+  'known_browsers',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    browserHash: text('browser_hash').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.browserHash] })],
+);
+
+/**
+ * One-time tickets, as hashes: the half-signed-in ticket between password and second factor, an
+ * enrolment that must finish first, an invitation to set one's password, a WebAuthn challenge.
+ * `attempts` counts wrong answers; a ticket past its limit or `expiresAt` is refused.
+ */
+export const authTickets = pgTable(
+  'auth_tickets',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    kind: text('kind', { enum: ['sign-in', 'enrol', 'invitation', 'webauthn'] }).notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    data: jsonb('data'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('auth_tickets_token_key').on(t.tokenHash),
+    index('auth_tickets_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * The audit log (admins): sign-ins and their failures, second-factor and role changes, users
+ * created, disabled and deleted, exports, restores, settings changes; who, when, from where. The
+ * actor's and target's names are kept so an entry still reads after they are deleted.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: id(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    outcome: text('outcome', { enum: ['success', 'failure'] })
+      .notNull()
+      .default('success'),
+    /** Why a failure failed (wrong password, unknown user, wrong code, ...), in the contract's words. */
+    reason: text('reason'),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    targetName: text('target_name'),
+    clientAddress: text('client_address'),
+    userAgent: text('user_agent'),
+    details: jsonb('details'),
+  },
+  (t) => [
+    index('audit_events_at_idx').on(t.at),
+    index('audit_events_action_idx').on(t.action, t.id),
+    index('audit_events_actor_idx').on(t.actorId, t.id),
   ],
 );
