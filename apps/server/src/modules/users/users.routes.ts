@@ -1,6 +1,5 @@
 import {
   API,
-  AssigneeListSchema,
   CreateUserSchema,
   DeletedResponseSchema,
   DigestSubscriptionSchema,
@@ -20,8 +19,8 @@ import { users as usersTable } from '../../db/schema.ts';
 import { saveBasis } from '../../lib/record-version.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
 import { versionRoute, versionsRoute } from '../catalogue/record-routes.ts';
+import { assigneesRoute } from './assignees.routes.ts';
 import { getDigestSubscription, setDigestSubscription } from './digest-subscription.ts';
-import { listAssignees } from './users.repository.ts';
 import { createUsersService } from './users.service.ts';
 
 /** User management (admins only) and the signed-in user's profile. */
@@ -35,19 +34,7 @@ async function usersRoutes(fastify: FastifyInstance) {
     users.list(),
   );
 
-  // Any staff: the "Assigned to" choices, without the e-mails and roles the list above shows.
-  app.get(
-    API.users.assignees,
-    {
-      onRequest: app.guard(),
-      schema: {
-        tags,
-        summary: 'Every user a case may be assigned to, by name',
-        response: { 200: AssigneeListSchema },
-      },
-    },
-    () => listAssignees(app.db),
-  );
+  assigneesRoute(app);
 
   app.get(
     API.users.get(':id'),

@@ -53,18 +53,20 @@ function applicationFieldMakers(
       {...extra}
     />
   );
-  // Company, job title and salary are chosen from the catalogue, the rest from fixed lists.
+  // Company, job title and salary are chosen from the catalogue, the assignee from the users, the
+  // rest from fixed lists.
   const choice = (
-    name: 'sex' | 'company' | 'jobTitle' | 'salary' | 'currentN' | 'issuedCountry',
+    name: 'sex' | 'company' | 'jobTitle' | 'salary' | 'currentN' | 'issuedCountry' | 'assignedTo',
     choices: readonly Option[],
+    { placeholder, isRequired = true }: { placeholder?: string; isRequired?: boolean } = {},
   ) => (
     <SelectField
       id={`application-${name}`}
       label={F[name]}
-      placeholder={LABELS.applicationForm.choose}
+      placeholder={placeholder ?? LABELS.applicationForm.choose}
       registration={register(name)}
       error={errors[name]?.message}
-      isRequired
+      isRequired={isRequired}
     >
       {choices.map((option) => (
         <option key={option.value} value={option.value}>
@@ -123,19 +125,7 @@ export function ApplicationFields({ register, errors, current }: FieldsProps) {
       </FieldGroup>
       <FieldGroup title={S.caseOwner}>
         <div className="col-md-6">
-          <SelectField
-            id="application-assignedTo"
-            label={F.assignedTo}
-            placeholder={LABELS.assignment.unassigned}
-            registration={register('assignedTo')}
-            error={errors.assignedTo?.message}
-          >
-            {assignees.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </SelectField>
+          {choice('assignedTo', assignees, { placeholder: LABELS.assignment.unassigned, isRequired: false })}
         </div>
       </FieldGroup>
       <FieldGroup title={S.contact}>

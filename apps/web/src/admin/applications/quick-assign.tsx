@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { useAssignApplicationMutation } from '../../api/case-owner';
 import { useGetMeQuery } from '../../api/session';
 import { refusalOf } from '../components/run-action';
+import { TitledCard } from '../components/titled-card';
 import { useAssigneeOptions } from './assignee-options';
 
 const A = LABELS.assignment;
@@ -25,34 +26,34 @@ export function QuickAssign({ application }: { application: Application }) {
   }
 
   return (
-    <section className="card admin-card assign-card d-print-none" aria-labelledby="quick-assign-title">
-      <div className="card-body">
-        <h2 id="quick-assign-title" className="card-section-title">
-          {LABELS.applicationForm.sections.caseOwner}
-        </h2>
-        <div className="quick-assign">
-          <Form.Group controlId="quick-assign">
-            <Form.Label>{A.label}</Form.Label>
-            <Form.Select
-              value={application.assignedTo ?? ''}
-              disabled={isLoading}
-              onChange={(event) => void assignTo(event.target.value || null)}
-            >
-              <option value="">{A.unassigned}</option>
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          {me && application.assignedTo !== me._id && (
-            <Button variant="outline-primary" disabled={isLoading} onClick={() => void assignTo(me._id)}>
-              {A.assignToMe}
-            </Button>
-          )}
-        </div>
+    <TitledCard
+      id="quick-assign-title"
+      title={LABELS.applicationForm.sections.caseOwner}
+      className="assign-card d-print-none"
+      headingClassName="card-section-title"
+    >
+      <div className="quick-assign">
+        <Form.Group controlId="quick-assign">
+          <Form.Label>{A.label}</Form.Label>
+          <Form.Select
+            value={application.assignedTo ?? ''}
+            disabled={isLoading}
+            onChange={(event) => void assignTo(event.target.value || null)}
+          >
+            <option value="">{A.unassigned}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        {me && application.assignedTo !== me._id && (
+          <Button variant="outline-primary" disabled={isLoading} onClick={() => void assignTo(me._id)}>
+            {A.assignToMe}
+          </Button>
+        )}
       </div>
-    </section>
+    </TitledCard>
   );
 }
