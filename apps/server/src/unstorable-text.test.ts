@@ -7,6 +7,7 @@ import {
   ApplicationFieldsSchema,
   ApplicationListQuerySchema,
   AssignApplicationBodySchema,
+  BulkApplicationsBodySchema,
   CASE_OFFICE_MESSAGES,
   CATALOGUE_API,
   CompanyInputSchema,
@@ -265,6 +266,13 @@ const ROUTES: (Route & { url?: () => string })[] = [
     schema: SliderFieldsSchema,
     valid: () => ({ thumbnail: 'Work in Canada', title: 'Skilled trades wanted this season.' }),
   }),
+  {
+    method: 'POST',
+    path: APPLICATION_API.bulk,
+    sent: 'json',
+    schema: BulkApplicationsBodySchema,
+    valid: () => ({ action: 'assign', assignedTo: null, ids: [ids.application] }),
+  },
   {
     method: 'PUT',
     ...withId(APPLICATION_API.reject, 'application'),

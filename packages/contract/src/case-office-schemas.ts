@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { CASE_OFFICE_MESSAGES as M, REJECTION_LIMITS } from './case-office.ts';
+import { ApplicationStatusSchema, AssignApplicationBodySchema } from './applications.ts';
+import { BULK_MAX_IDS, CASE_OFFICE_MESSAGES as M, REJECTION_LIMITS } from './case-office.ts';
 import { ROLES } from './constants.ts';
+import { ObjectIdSchema } from './ids.ts';
 import { text } from './text.ts';
 
 /** PUT reject's optional body: one of the office's reasons, a note, and whether the applicant sees them. */
@@ -46,3 +48,39 @@ export const CaseSettingsSchema = z.object({
   deleteRole: z.enum(ROLES),
 });
 export type CaseSettings = z.infer<typeof CaseSettingsSchema>;
+
+const bulkIds = z
+  .array(ObjectIdSchema, { error: M.bulkIds })
+  .min(1, { error: M.bulkIds })
+  .max(BULK_MAX_IDS, { error: M.bulkIds })
+  // The same id twice is one application, acted on once.
+  .transform((ids) => [...new Set(ids)])
+  .describe(`The applications' ids, 1 to ${BULK_MAX_IDS}.`);
+
+/**
+ * POST bulkApplications: one action on the selected applications, each in its own transaction.
+ * `assign` (any staff): to a user or no one; `status` (admins and approvers): the same rules as
+ * the status actions, those already in it skipped; `delete` (the settings' delete role).
+ */
+export const BulkApplicationsBodySchema = z.discriminatedUnion(
+  'action',
+  [
+    z.strictObject({ action: z.literal('assign'), ids: bulkIds, ...AssignApplicationBodySchema.shape }),
+    z.strictObject({ action: z.literal('status'), ids: bulkIds, status: ApplicationStatusSchema }),
+    z.strictObject({ action: z.literal('delete'), ids: bulkIds }),
+  ],
+  { error: M.bulkAction },
+);
+export type BulkApplicationsBody = z.input<typeof BulkApplicationsBodySchema>;
+
+/** What happened to one selected application. */
+export const BULK_OUTCOMES = ['done', 'skipped', 'notFound', 'failed'] as const;
+export type BulkOutcome = (typeof BULK_OUTCOMES)[number];
+
+/** The answer: per id, in the order sent, what happened and (unless done) why. */
+export const BulkApplicationsResultSchema = z.object({
+  results: z.array(
+    z.object({ _id: z.string(), outcome: z.enum(BULK_OUTCOMES), message: z.string().optional() }),
+  ),
+});
+export type BulkApplicationsResult = z.infer<typeof BulkApplicationsResultSchema>;

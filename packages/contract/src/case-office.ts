@@ -37,6 +37,9 @@ export const DEFAULT_REJECTION_REASONS = [
   'Refused by the issuing authority',
 ];
 
+/** How many applications one bulk action takes at most (a page of the list at its largest is 100). */
+export const BULK_MAX_IDS = 200;
+
 /** The lowest role that may delete an application; approvers and admins unless an admin changes it. */
 export const DEFAULT_DELETE_ROLE: Role = 'approver';
 
@@ -59,6 +62,8 @@ export const CASE_OFFICE_MESSAGES = {
   reasonLength: `Each rejection reason must be 1 to ${REJECTION_LIMITS.reasonLength} characters long.`,
   reasonsRepeated: 'Each rejection reason may appear only once.',
   deleteRole: 'Choose who may delete applications: admins, approvers or staff.',
+  bulkIds: `Please select 1 to ${BULK_MAX_IDS} applications.`,
+  bulkAction: 'Please choose assign, status or delete.',
   deleteForbidden: (lowest: Role) =>
     lowest === 'admin'
       ? 'Only admins may delete applications (Settings > Cases).'

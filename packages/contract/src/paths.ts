@@ -90,6 +90,8 @@ export const APPLICATION_API = {
   remove: (id: string) => `/api/application/deleteApplication/${id}`,
   /** Any staff: whose case it is (AssignApplicationBodySchema). */
   assign: (id: string) => `/api/application/assignApplication/${id}`,
+  /** Selected applications at once: assign, change status or delete (BulkApplicationsBodySchema). */
+  bulk: '/api/application/bulkApplications',
   /** Admins: the applications in Recently deleted, paged (DeletedApplicationListSchema). */
   deleted: '/api/application/fetchDeletedApplications',
   /** Admins: an application back from Recently deleted, with its files, history and notes. */

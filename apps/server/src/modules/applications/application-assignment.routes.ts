@@ -40,7 +40,7 @@ export function assignmentRoutes({ app, service, record, anyStaff, tags }: Appli
 }
 
 /** 400 for a user that does not exist (or is deleted meanwhile: the foreign key says so). */
-async function assign(db: Db, id: string, assignedTo: string | null, actor: string) {
+export async function assign(db: Db, id: string, assignedTo: string | null, actor: string) {
   await requireAssignee(db, assignedTo);
   try {
     if (!(await updateApplicationRow(db, id, { assignedTo }, { actor }))) throw notFound(M.noData);

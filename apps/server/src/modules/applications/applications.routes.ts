@@ -18,6 +18,7 @@ import { saveBasis } from '../../lib/record-version.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
 import { assignmentRoutes } from './application-assignment.routes.ts';
+import { bulkRoutes } from './application-bulk.routes.ts';
 import { documentRoutes } from './application-documents.routes.ts';
 import {
   type ApplicationRoutesContext,
@@ -39,6 +40,7 @@ async function applicationsRoutes(fastify: FastifyInstance, options: Application
   statusRoutes(context);
   versionRoutes(context);
   assignmentRoutes(context);
+  bulkRoutes(context);
 }
 
 /** The list (paged, searched, filtered, sorted) and one record. */

@@ -268,3 +268,81 @@ describe('deletion by role', () => {
     expect(MESSAGES.auth.forbidden).not.toBe(C.deleteForbidden('approver'));
   });
 });
+
+describe('bulk actions', () => {
+  const bulk = (payload: Record<string, unknown>, headers = approver.auth) =>
+    t.inject({ method: 'POST', url: APPLICATION_API.bulk, headers, payload });
+  const statusOf = async (id: string) =>
+    (await t.inject({ method: 'GET', url: APPLICATION_API.get(id), headers: staff.auth })).json().isStatus;
+
+  it('changes the status of each selected application in its own transaction, reporting each', async () => {
+    const [a, b, c] = await Promise.all([addApplication(), addApplication(), addApplication()]);
+    await t.inject({ method: 'PUT', url: APPLICATION_API.approve(b._id), headers: approver.auth });
+    const gone = await addApplication();
+    await t.inject({ method: 'DELETE', url: APPLICATION_API.remove(gone._id), headers: approver.auth });
+
+    const res = await bulk({
+      action: 'status',
+      status: 'approved',
+      ids: [a._id, b._id, gone._id, c._id, a._id],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results).toEqual([
+      { _id: a._id, outcome: 'done' },
+      { _id: b._id, outcome: 'skipped', message: MESSAGES.applications.statusUnchanged('Approved') },
+      { _id: gone._id, outcome: 'notFound', message: MESSAGES.applications.noData },
+      { _id: c._id, outcome: 'done' },
+    ]);
+    // A failure in the middle undid nothing before or after it.
+    expect([await statusOf(a._id), await statusOf(b._id), await statusOf(c._id)]).toEqual([
+      'approved',
+      'approved',
+      'approved',
+    ]);
+    // Each change is recorded as its single action would be.
+    expect((await history(a._id)).map((change: { to: string }) => change.to)).toEqual(['approved']);
+  });
+
+  it('assigns and unassigns selected applications for any staff; an unknown user is refused whole', async () => {
+    const [a, b] = await Promise.all([addApplication(), addApplication()]);
+    const res = await bulk({ action: 'assign', assignedTo: staff.user._id, ids: [a._id, b._id] }, staff.auth);
+    expect(res.json().results.map((r: { outcome: string }) => r.outcome)).toEqual(['done', 'done']);
+    const one = await t.inject({ method: 'GET', url: APPLICATION_API.get(b._id), headers: staff.auth });
+    expect(one.json().assignedTo).toBe(staff.user._id);
+    const unknown = await bulk(
+      { action: 'assign', assignedTo: 'ffffffffffffffffffffffff', ids: [a._id] },
+      staff.auth,
+    );
+    expect(unknown.statusCode).toBe(400);
+    const cleared = await bulk({ action: 'assign', assignedTo: null, ids: [a._id, b._id] }, staff.auth);
+    expect(cleared.json().results.map((r: { outcome: string }) => r.outcome)).toEqual(['done', 'done']);
+  });
+
+  it('refuses a status change to staff and a delete below the delete role, changing nothing', async () => {
+    const created = await addApplication();
+    const status = await bulk({ action: 'status', status: 'rejected', ids: [created._id] }, staff.auth);
+    expect(status.statusCode).toBe(403);
+    const removed = await bulk({ action: 'delete', ids: [created._id] }, staff.auth);
+    expect(removed.statusCode).toBe(403);
+    expect(removed.json()).toEqual({ message: C.deleteForbidden('approver') });
+    expect(await statusOf(created._id)).toBe('pending');
+    const deleted = await bulk({ action: 'delete', ids: [created._id] });
+    expect(deleted.json().results).toEqual([{ _id: created._id, outcome: 'done' }]);
+  });
+
+  it('refuses no ids, more than 200, a bad id and an unknown action', async () => {
+    const refused = async (payload: Record<string, unknown>, message: string) => {
+      const res = await bulk(payload);
+      expect(res.statusCode).toBe(400);
+      expect(JSON.stringify(res.json())).toContain(message);
+    };
+    await refused({ action: 'delete', ids: [] }, C.bulkIds);
+    await refused(
+      { action: 'delete', ids: Array.from({ length: 201 }, () => 'ffffffffffffffffffffffff') },
+      C.bulkIds,
+    );
+    await refused({ action: 'delete', ids: ['nope'] }, MESSAGES.common.invalidId);
+    await refused({ action: 'delete', ids: ['a\u0000b'] }, MESSAGES.common.invalidId);
+    await refused({ action: 'archive', ids: ['ffffffffffffffffffffffff'] }, C.bulkAction);
+  });
+});
