@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { ApplicationListQuerySchema } from './applications.ts';
-import { CASE_OFFICE_LABELS } from './case-office.ts';
+import { BULK_MAX_IDS, CASE_OFFICE_LABELS, CASE_OFFICE_MESSAGES } from './case-office.ts';
 import { DOCUMENT_SLOTS } from './constants.ts';
 import { EXPORT_FORMATS } from './export-files.ts';
 import { LABELS } from './labels/index.ts';
+import { OBJECT_ID_PATTERN } from './object-ids.ts';
+import { text } from './text.ts';
+
+const ID_LIST = new RegExp(
+  `^${OBJECT_ID_PATTERN.source.slice(1, -1)}(,${OBJECT_ID_PATTERN.source.slice(1, -1)})*$`,
+);
 
 /**
  * GET exportApplications: the list's own query (every filter it takes, whatever is added to it),
@@ -14,6 +20,13 @@ export const ApplicationExportQuerySchema = ApplicationListQuerySchema.omit({
   limit: true,
 }).extend({
   format: z.enum(EXPORT_FORMATS).describe('csv (UTF-8 with a BOM) or xlsx'),
+  /** The list's selected rows: only these, still under the other filters. */
+  ids: text(CASE_OFFICE_MESSAGES.bulkIds)
+    .regex(ID_LIST, { error: CASE_OFFICE_MESSAGES.bulkIds })
+    .transform((list) => [...new Set(list.split(','))])
+    .pipe(z.array(z.string()).max(BULK_MAX_IDS, { error: CASE_OFFICE_MESSAGES.bulkIds }))
+    .optional()
+    .describe(`Only these applications (the list's selection): up to ${BULK_MAX_IDS} ids, comma-separated.`),
 });
 export type ApplicationExportQuery = z.input<typeof ApplicationExportQuerySchema>;
 

@@ -86,6 +86,42 @@ export const CASE_OFFICE_LABELS = {
     sharedYes: 'Shown to the applicant',
     sharedNo: 'Staff only',
   },
+  /** The list's bulk actions on the selected rows. */
+  bulk: {
+    selectAll: 'Select every application on this page',
+    select: (name: string) => `Select ${name}`,
+    selected: (n: number) => `${n} selected`,
+    toolbar: 'Actions on the selected applications',
+    assignTo: 'Assign to',
+    chooseAssignee: 'Choose a user',
+    unassign: 'No one (unassign)',
+    assign: 'Assign',
+    status: 'Change status to',
+    chooseStatus: 'Choose a status',
+    applyStatus: 'Change status',
+    exportSelected: 'Export selected (CSV)',
+    delete: 'Delete selected',
+    clear: 'Clear selection',
+    confirmStatusTitle: 'Change the status of the selected applications?',
+    confirmStatus: (n: number, status: string) =>
+      `${n} application${n === 1 ? '' : 's'} will be set to ${status}. Those already ${status} are skipped. Each change is recorded and mails the applicant as a single change does.`,
+    confirmDeleteTitle: 'Delete the selected applications?',
+    confirmDelete: (n: number, days: number) =>
+      `${n} application${n === 1 ? '' : 's'} will move to Recently deleted, where an admin can restore ${n === 1 ? 'it' : 'them'} for ${days} days.`,
+    confirm: 'Yes, go ahead',
+    busy: 'Working...',
+    /** What a bulk action did, counted by outcome; the ones not done say why in the list below. */
+    outcome: (done: number, skipped: number, missing: number, failed: number) =>
+      [
+        `${done} done`,
+        skipped ? `${skipped} skipped (already so)` : '',
+        missing ? `${missing} no longer there` : '',
+        failed ? `${failed} failed` : '',
+      ]
+        .filter(Boolean)
+        .join(', ') + '.',
+    failed: 'The action could not be carried out. Please try again.',
+  },
   settings: {
     section: 'Cases',
     reasons: 'Rejection reasons',

@@ -17,6 +17,8 @@ export type SearchFilters = {
   unassigned?: true;
   /** The one case of this reference (`K7M-29XD`), read through its unique index. */
   reference?: string;
+  /** Only these applications (the list's selection, exported), read through the primary key. */
+  ids?: string[];
 };
 
 /**
@@ -40,6 +42,7 @@ export const FILTERS: { [K in keyof SearchFilters]-?: FilterDefinition } = {
   assignedTo: { where: () => eq(applications.assignedTo, sql.placeholder('assignedTo')) },
   unassigned: { where: () => isNull(applications.assignedTo) },
   reference: { where: () => eq(applications.reference, sql.placeholder('reference')) },
+  ids: { where: () => sql`${applications.id} = any(${sql.placeholder('ids')}::text[])` },
 };
 
 /**

@@ -1,12 +1,14 @@
 import {
   APPLICATION_API,
   type Application,
+  CASE_OFFICE_LABELS,
   CASE_OFFICE_MESSAGES,
   CATALOGUE_API,
   DEFAULT_REJECTION_REASONS,
   MESSAGES,
   type Settings,
 } from '@visadesk/contract';
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { postApplication } from '../../test/application-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -344,5 +346,32 @@ describe('bulk actions', () => {
     await refused({ action: 'delete', ids: ['nope'] }, MESSAGES.common.invalidId);
     await refused({ action: 'delete', ids: ['a\u0000b'] }, MESSAGES.common.invalidId);
     await refused({ action: 'archive', ids: ['ffffffffffffffffffffffff'] }, C.bulkAction);
+  });
+});
+
+describe('exporting the selected applications', () => {
+  it('writes only the ids asked for, under the other filters, and refuses a malformed list', async () => {
+    const [a, b, c] = await Promise.all([addApplication(), addApplication(), addApplication()]);
+    const exported = async (query: Record<string, string>) => {
+      const res = await t.inject({
+        method: 'GET',
+        url: `${APPLICATION_API.export}?${new URLSearchParams({ format: 'csv', ...query })}`,
+        headers: approver.auth,
+      });
+      expect(res.statusCode).toBe(200);
+      const rows = parse(res.rawPayload, { bom: true, columns: true }) as Record<string, string>[];
+      return rows.map((row) => row[CASE_OFFICE_LABELS.reference]).sort();
+    };
+    expect(await exported({ ids: `${a._id},${c._id}` })).toEqual([a.reference, c.reference].sort());
+    await t.inject({ method: 'PUT', url: APPLICATION_API.approve(c._id), headers: approver.auth });
+    expect(await exported({ ids: `${a._id},${b._id},${c._id}`, status: 'approved' })).toEqual([c.reference]);
+    for (const ids of ['', 'nope', `${a._id},`, `${a._id};${b._id}`, 'a\u0000b']) {
+      const res = await t.inject({
+        method: 'GET',
+        url: `${APPLICATION_API.export}?${new URLSearchParams({ format: 'csv', ids })}`,
+        headers: approver.auth,
+      });
+      expect([res.statusCode, res.json().errors?.[0]?.message]).toEqual([400, C.bulkIds]);
+    }
   });
 });
