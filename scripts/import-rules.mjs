@@ -8,6 +8,8 @@ const COMPOSERS = ['app.ts', 'app-routes.ts', 'index.ts', 'main.ts', 'seed/', 't
 export const INTERFACES = {
   'modules/applications': ['application-list.ts'],
   'modules/catalogue': ['job-titles.ts', 'record-routes.ts', 'record-rules.ts', 'unique-expression.ts'],
+  // A record brought back to an earlier version: applications and the resources alike.
+  'modules/history': ['restore-version.ts'],
   // The enquiry's rate limit is every public, unsigned route's (the calendar feed's too).
   'modules/lookups': ['lookup-log.ts', 'printouts.ts', 'enquiry-rate-limit.ts'],
   // What may be deleted, the bin itself, and the DELETE route that moves a record into it.

@@ -329,11 +329,13 @@ const EXEMPT: Record<string, string> = {
   [`POST ${openApiPath(OUTBOX_API.cancel(':id'))}`]: 'no body',
   // Page and size only: numbers, and anything else falls back to the first page and its size.
   [`GET ${OUTBOX_API.list}`]: 'numbers only',
-  // Recently deleted: lists paged by numbers only, restores with no body.
+  // Recently deleted: lists paged by numbers only, restores with no body; so are a version's.
   ...Object.fromEntries(
     [APPLICATION_API, ...RESOURCE_DEFINITIONS.map((definition) => definition.api)].flatMap((api) => [
       [`GET ${api.deleted}`, 'numbers only'],
       [`POST ${openApiPath(api.restoreDeleted(':id'))}`, 'no body'],
+      // A version restored: its number in the path, no body.
+      [`POST ${openApiPath(api.restoreVersion(':id', ':version'))}`, 'no body'],
     ]),
   ),
 };

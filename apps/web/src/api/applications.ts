@@ -2,7 +2,6 @@ import type {
   Application,
   ApplicationHistory,
   ApplicationList,
-  RecordVersionMeta,
   RecordVersions,
   RejectBody,
 } from '@visadesk/contract';
@@ -15,11 +14,7 @@ import {
   TIMEOUTS,
 } from '@visadesk/contract/plain';
 import { api } from './api';
-import { ifMatch } from './record-version';
 import type { AppDispatch } from './store';
-
-/** GET fetchApplicationVersion's answer: the record then, and which version it is. */
-export type ApplicationAtVersion = { record: Application; version: RecordVersionMeta };
 
 export const APPLICATION_LIST_TAG = { type: 'Application', id: 'LIST' } as const;
 export const historyTag = (id: string) => ({ type: 'ApplicationHistory' as const, id });
@@ -83,28 +78,6 @@ export const applicationsApi = api.injectEndpoints({
       query: (id) => APPLICATION_API.versions(id),
       providesTags: (_result, _error, id) => [historyTag(id)],
     }),
-    /** The application as it was at a version, with the version's meta. */
-    getApplicationVersion: build.query<ApplicationAtVersion, { id: string; version: number }>({
-      query: ({ id, version }) => APPLICATION_API.version(id, version),
-      providesTags: (_result, _error, { id }) => [historyTag(id)],
-    }),
-    /** Admins and approvers: the fields and files back as at `version`; `ifMatch`: the record loaded. */
-    restoreApplicationVersion: build.mutation<Application, { id: string; version: number; ifMatch: string }>({
-      query: ({ id, version, ifMatch: loaded }) => ({
-        url: APPLICATION_API.restoreVersion(id, version),
-        method: 'POST',
-        headers: ifMatch(loaded),
-      }),
-      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(applicationsApi.util.upsertQueryData('getApplication', id, data));
-        } catch {
-          // The dialog reports the failure; nothing changed.
-        }
-      },
-      invalidatesTags: (result, _error, { id }) => (result ? [APPLICATION_LIST_TAG, historyTag(id)] : []),
-    }),
     /** `rejection`: Reject's reason, note and whether the applicant sees them (the others take no body). */
     setApplicationStatus: build.mutation<
       Application,
@@ -143,8 +116,6 @@ export const {
   useGetApplicationQuery,
   useGetApplicationHistoryQuery,
   useGetApplicationVersionsQuery,
-  useGetApplicationVersionQuery,
-  useRestoreApplicationVersionMutation,
   useSetApplicationStatusMutation,
   useDeleteApplicationMutation,
 } = applicationsApi;

@@ -1,9 +1,4 @@
-import type {
-  DesignationList,
-  RESOURCE_SCHEMAS,
-  RecordVersionMeta,
-  RecordVersions,
-} from '@visadesk/contract';
+import type { DesignationList, RESOURCE_SCHEMAS, RecordVersions } from '@visadesk/contract';
 import { CATALOGUE_API, PAGE_SIZE, type ResourceName } from '@visadesk/contract/plain';
 import type { z } from 'zod';
 import { api } from './api';
@@ -22,8 +17,8 @@ export interface ListResourceArgs<N extends ResourceName = ResourceName> {
   search?: string;
 }
 
-const listTag = (resource: ResourceName) => ({ type: 'Resource' as const, id: resource });
-const recordTag = (resource: ResourceName, id: string) => ({
+export const listTag = (resource: ResourceName) => ({ type: 'Resource' as const, id: resource });
+export const recordTag = (resource: ResourceName, id: string) => ({
   type: 'Resource' as const,
   id: `${resource}/${id}`,
 });
@@ -83,27 +78,6 @@ export const resourcesApi = api.injectEndpoints({
       query: ({ resource, id }) => CATALOGUE_API[resource].versions(id),
       providesTags: (_result, _error, { resource, id }) => [recordTag(resource, id)],
     }),
-    /** A record as it was at a version, with the version's meta. */
-    getResourceVersion: build.query<
-      { record: ResourceRecordShape; version: RecordVersionMeta },
-      { resource: ResourceName; id: string; version: number }
-    >({
-      query: ({ resource, id, version }) => CATALOGUE_API[resource].version(id, version),
-      providesTags: (_result, _error, { resource, id }) => [recordTag(resource, id)],
-    }),
-    /** A record back as at `version`, as a new version; `ifMatch`: the record as loaded. */
-    restoreResourceVersion: build.mutation<
-      unknown,
-      { resource: ResourceName; id: string; version: number; ifMatch: string }
-    >({
-      query: ({ resource, id, version, ifMatch: loaded }) => ({
-        url: CATALOGUE_API[resource].restoreVersion(id, version),
-        method: 'POST',
-        headers: ifMatch(loaded),
-      }),
-      invalidatesTags: (result, _error, { resource, id }) =>
-        result ? [listTag(resource), recordTag(resource, id)] : [],
-    }),
     createResource: build.mutation<unknown, { resource: ResourceName; body: unknown }>({
       query: ({ resource, body }) => ({ url: CATALOGUE_API[resource].create, method: 'POST', body }),
       invalidatesTags: (result, _error, { resource }) => (result ? [listTag(resource)] : []),
@@ -132,8 +106,6 @@ export const {
   useListDesignationNamesQuery,
   useGetResourceQuery,
   useGetResourceVersionsQuery,
-  useGetResourceVersionQuery,
-  useRestoreResourceVersionMutation,
   useCreateResourceMutation,
   useUpdateResourceMutation,
   useDeleteResourceMutation,

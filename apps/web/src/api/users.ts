@@ -1,10 +1,4 @@
-import type {
-  CreateUserInput,
-  RecordVersionMeta,
-  RecordVersions,
-  UpdateUserInput,
-  User,
-} from '@visadesk/contract';
+import type { CreateUserInput, RecordVersions, UpdateUserInput, User } from '@visadesk/contract';
 import { API } from '@visadesk/contract/plain';
 import { api } from './api';
 import { ifMatch } from './record-version';
@@ -26,14 +20,6 @@ export const usersApi = api.injectEndpoints({
     getUserVersions: build.query<RecordVersions, string>({
       query: (id) => API.users.versions(id),
       providesTags: (_result, _error, id) => [{ type: 'User', id }],
-    }),
-    /** A user as at a version: compared only, never restored (decision 0188). */
-    getUserVersion: build.query<
-      { record: User; version: RecordVersionMeta },
-      { id: string; version: number }
-    >({
-      query: ({ id, version }) => API.users.version(id, version),
-      providesTags: (_result, _error, { id }) => [{ type: 'User', id }],
     }),
     createUser: build.mutation<User, CreateUserInput>({
       query: (body) => ({ url: API.users.create, method: 'POST', body }),
@@ -63,7 +49,6 @@ export const {
   useGetUsersQuery,
   useGetUserQuery,
   useGetUserVersionsQuery,
-  useGetUserVersionQuery,
   useCreateUserMutation,
   useUpdateUserMutation,
   useDeleteUserMutation,

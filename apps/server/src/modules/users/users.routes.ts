@@ -7,6 +7,7 @@ import {
   MESSAGES,
   ProfileResponseSchema,
   ProfileSchema,
+  type ResourceApi,
   UpdateUserResponseSchema,
   UpdateUserSchema,
   UserListSchema,
@@ -17,11 +18,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/guard.ts';
 import { users as usersTable } from '../../db/schema.ts';
 import { saveBasis } from '../../lib/record-version.ts';
-import { routePlugin } from '../../plugins/route-plugin.ts';
-import { versionRoute, versionsRoute } from '../catalogue/record-routes.ts';
+import { routePlugin, type ZodApp } from '../../plugins/route-plugin.ts';
+import { type RecordRouteOptions, versionRoute, versionsRoute } from '../catalogue/record-routes.ts';
 import { assigneesRoute } from './assignees.routes.ts';
 import { getDigestSubscription, setDigestSubscription } from './digest-subscription.ts';
-import { createUsersService } from './users.service.ts';
+import { createUsersService, type UsersService } from './users.service.ts';
 
 /** User management (admins only) and the signed-in user's profile. */
 async function usersRoutes(fastify: FastifyInstance) {
@@ -42,12 +43,7 @@ async function usersRoutes(fastify: FastifyInstance) {
     (request) => users.get(request.params.id),
   );
 
-  versionsRoute(app, { api: API.users, onRequest: adminOnly, tags }, usersTable, users.created);
-  // Compare only: a role or an address brought back by one click is a security change (decision 0188).
-  versionRoute(app, { api: API.users, onRequest: adminOnly, tags }, usersTable, UserSchema, async (id) => ({
-    ...(await users.get(id)),
-    ...(await users.created(id)),
-  }));
+  historyRoutes(app, users, { api: API.users, onRequest: adminOnly, tags });
 
   app.post(
     API.users.create,
@@ -106,6 +102,22 @@ async function usersRoutes(fastify: FastifyInstance) {
     { onRequest: app.guard(), schema: { ...digestSchema, body: DigestSubscriptionSchema } },
     (request) => setDigestSubscription(app.db, requireUser(request)._id, request.body.enabled),
   );
+}
+
+/**
+ * Admins: a user's versions, and any of them as it was, to compare. No restore: a role or an address
+ * brought back by one click is a security change (decision 0188).
+ */
+function historyRoutes(
+  app: ZodApp,
+  users: UsersService,
+  options: Omit<RecordRouteOptions, 'api'> & { api: Pick<ResourceApi, 'versions' | 'version'> },
+) {
+  versionsRoute(app, options, usersTable, users.created);
+  versionRoute(app, options, usersTable, UserSchema, async (id) => ({
+    ...(await users.get(id)),
+    ...(await users.created(id)),
+  }));
 }
 
 export default routePlugin(

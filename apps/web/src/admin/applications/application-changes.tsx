@@ -1,11 +1,10 @@
 import { APPLICATION_RESTORE_KEEPS, type Role } from '@visadesk/contract/plain';
 import { useState } from 'react';
+import { useGetApplicationQuery, useGetApplicationVersionsQuery } from '../../api/applications';
 import {
-  useGetApplicationQuery,
   useGetApplicationVersionQuery,
-  useGetApplicationVersionsQuery,
   useRestoreApplicationVersionMutation,
-} from '../../api/applications';
+} from '../../api/record-versions';
 import { useGetMeQuery } from '../../api/session';
 import { RecordChanges } from '../components/record-changes';
 import { VersionCompare } from '../components/version-compare';

@@ -119,79 +119,20 @@ function CompareBody({
 
   if (asking)
     return (
-      <>
-        <Modal.Body>
-          {changes.length === 0 ? (
-            <p>{H.restoreNothing}</p>
-          ) : (
-            <>
-              <p className="mb-1">{H.restoreChanges}</p>
-              <ul className="restore-changes" data-testid="restore-changes">
-                {changes.map((words) => (
-                  <li key={words}>{words}</li>
-                ))}
-              </ul>
-            </>
-          )}
-          {kept.length > 0 && (
-            <p className="small text-body-secondary mb-0">
-              {H.restoreKeeps} {kept.map((field) => words.labels[field] ?? field).join(', ')}.
-            </p>
-          )}
-          {state === 'stale' && (
-            <p className="alert alert-warning mt-3 mb-0" role="alert">
-              {H.restoreStale}
-            </p>
-          )}
-          {refusal && (
-            <p className="alert alert-danger mt-3 mb-0" role="alert">
-              {refusal}
-            </p>
-          )}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={() => onAsk(false)}>
-            {H.cancel}
-          </Button>
-          <Button
-            variant="primary"
-            onClick={() => void restore()}
-            disabled={changes.length === 0 || state !== 'idle'}
-          >
-            {state === 'restoring' ? H.restoring : H.restoreConfirm}
-          </Button>
-        </Modal.Footer>
-      </>
+      <RestoreQuestion
+        changes={changes}
+        kept={kept.map((field) => words.labels[field] ?? field)}
+        state={state}
+        refusal={refusal}
+        onCancel={() => onAsk(false)}
+        onConfirm={() => void restore()}
+      />
     );
 
   return (
     <>
       <Modal.Body>
-        <Table size="sm" className="data-table version-compare" responsive>
-          <thead>
-            <tr>
-              <th scope="col">{H.compareColumns.field}</th>
-              <th scope="col">{H.compareColumns.atVersion(version)}</th>
-              <th scope="col">{H.compareColumns.now}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.field} className={row.differs ? 'version-differs' : undefined}>
-                <th scope="row">
-                  {row.label}
-                  {row.differs && <span className="badge text-bg-warning ms-2">{H.differs}</span>}
-                </th>
-                <td>
-                  <Value row={row} value={row.atVersion} words={words} />
-                </td>
-                <td>
-                  <Value row={row} value={row.now} words={words} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <CompareTable version={version} rows={rows} words={words} />
       </Modal.Body>
       {onRestore && (
         <Modal.Footer>
@@ -204,8 +145,95 @@ function CompareBody({
   );
 }
 
+/** Field, the version's value, today's: a changed row says so in words. */
+function CompareTable({ version, rows, words }: { version: number; rows: VersionRow[]; words: ChangeWords }) {
+  return (
+    <Table size="sm" className="data-table version-compare" responsive>
+      <thead>
+        <tr>
+          <th scope="col">{H.compareColumns.field}</th>
+          <th scope="col">{H.compareColumns.atVersion(version)}</th>
+          <th scope="col">{H.compareColumns.now}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.field} className={row.differs ? 'version-differs' : undefined}>
+            <th scope="row">
+              {row.label}
+              {row.differs && <span className="badge text-bg-warning ms-2">{H.differs}</span>}
+            </th>
+            <td>
+              <Value row={row} value={row.atVersion} words={words} />
+            </td>
+            <td>
+              <Value row={row} value={row.now} words={words} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
 function Value({ row, value, words }: { row: VersionRow; value: unknown; words: ChangeWords }) {
   if (!row.isFile) return <>{rowValue(words, row.field, value)}</>;
   if (typeof value !== 'string' || !value) return <>{H.noFile}</>;
   return <img src={value} alt={row.label} className="version-thumbnail" loading="lazy" />;
+}
+
+type QuestionProps = {
+  /** What the restore changes, in words. */
+  changes: string[];
+  /** The labels of what it leaves as it is today. */
+  kept: string[];
+  state: 'idle' | 'restoring' | 'stale';
+  refusal: string | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+};
+
+/** "Restore version N?": what it changes and what stays; after a 412, to reload. */
+function RestoreQuestion({ changes, kept, state, refusal, onCancel, onConfirm }: QuestionProps) {
+  return (
+    <>
+      <Modal.Body>
+        {changes.length === 0 ? (
+          <p>{H.restoreNothing}</p>
+        ) : (
+          <>
+            <p className="mb-1">{H.restoreChanges}</p>
+            <ul className="restore-changes" data-testid="restore-changes">
+              {changes.map((words) => (
+                <li key={words}>{words}</li>
+              ))}
+            </ul>
+          </>
+        )}
+        {kept.length > 0 && (
+          <p className="small text-body-secondary mb-0">
+            {H.restoreKeeps} {kept.join(', ')}.
+          </p>
+        )}
+        {state === 'stale' && (
+          <p className="alert alert-warning mt-3 mb-0" role="alert">
+            {H.restoreStale}
+          </p>
+        )}
+        {refusal && (
+          <p className="alert alert-danger mt-3 mb-0" role="alert">
+            {refusal}
+          </p>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onCancel}>
+          {H.cancel}
+        </Button>
+        <Button variant="primary" onClick={onConfirm} disabled={changes.length === 0 || state !== 'idle'}>
+          {state === 'restoring' ? H.restoring : H.restoreConfirm}
+        </Button>
+      </Modal.Footer>
+    </>
+  );
 }

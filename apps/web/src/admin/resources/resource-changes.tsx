@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import {
-  useGetResourceQuery,
-  useGetResourceVersionQuery,
-  useGetResourceVersionsQuery,
-  useRestoreResourceVersionMutation,
-} from '../../api/resources';
+import { useGetResourceVersionQuery, useRestoreResourceVersionMutation } from '../../api/record-versions';
+import { useGetResourceQuery, useGetResourceVersionsQuery } from '../../api/resources';
 import type { ChangeWords } from '../components/change-words';
 import { RecordChangesCard } from '../components/record-changes';
 import { VersionCompare } from '../components/version-compare';

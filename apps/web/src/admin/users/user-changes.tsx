@@ -1,6 +1,7 @@
 import { LABELS, ROLE_LABELS, type Role } from '@visadesk/contract/plain';
 import { useState } from 'react';
-import { useGetUserQuery, useGetUserVersionQuery, useGetUserVersionsQuery } from '../../api/users';
+import { useGetUserVersionQuery } from '../../api/record-versions';
+import { useGetUserQuery, useGetUserVersionsQuery } from '../../api/users';
 import type { ChangeWords } from '../components/change-words';
 import { RecordChangesCard } from '../components/record-changes';
 import { VersionCompare } from '../components/version-compare';
