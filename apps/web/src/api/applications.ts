@@ -2,6 +2,8 @@ import type {
   Application,
   ApplicationHistory,
   ApplicationList,
+  BulkApplicationsBody,
+  BulkApplicationsResult,
   RecordVersions,
   RejectBody,
 } from '@visadesk/contract';
@@ -99,6 +101,11 @@ export const applicationsApi = api.injectEndpoints({
       },
       invalidatesTags: (result, _error, { id }) => (result ? [APPLICATION_LIST_TAG, historyTag(id)] : []),
     }),
+    /** One action on the selected rows; the answer says per id what happened. */
+    bulkApplications: build.mutation<BulkApplicationsResult, BulkApplicationsBody>({
+      query: (body) => ({ url: APPLICATION_API.bulk, method: 'POST', body }),
+      invalidatesTags: (result) => (result ? [APPLICATION_LIST_TAG, 'Application'] : []),
+    }),
     deleteApplication: build.mutation<{ _id: string }, string>({
       query: (id) => ({
         url: APPLICATION_API.remove(id),
@@ -118,6 +125,7 @@ export const {
   useGetApplicationVersionsQuery,
   useSetApplicationStatusMutation,
   useDeleteApplicationMutation,
+  useBulkApplicationsMutation,
 } = applicationsApi;
 
 /**

@@ -16,12 +16,14 @@ export type ExportFilters = {
   sort: ApplicationSort;
   expiringWithin: number | null;
   assignedTo: string;
+  /** The list's selected rows: only these (still under the filters). */
+  ids?: readonly string[];
 };
 
 /** The export's address: the list's own query, as the list sends it, and the format. */
 export function exportUrl(
   format: ExportFormat,
-  { search, status, sort, expiringWithin, assignedTo }: ExportFilters,
+  { search, status, sort, expiringWithin, assignedTo, ids }: ExportFilters,
 ): string {
   const params = new URLSearchParams({ format });
   if (search) params.set('search', search);
@@ -29,6 +31,7 @@ export function exportUrl(
   if (sort !== DEFAULT_APPLICATION_SORT) params.set('sort', sort);
   if (expiringWithin != null) params.set('expiringWithin', String(expiringWithin));
   if (assignedTo) params.set('assignedTo', assignedTo);
+  if (ids?.length) params.set('ids', ids.join(','));
   return `${APPLICATION_API.export}?${params}`;
 }
 

@@ -20,12 +20,12 @@ export function signInBeforeEach(): { readonly token: string } {
 export const nameTag = () =>
   Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
-/** The first cell of each row of a table, its heading row left out. */
+/** The first cell of each row of a table (after a row's selection box), its heading row left out. */
 export const rowNames = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => row.querySelector('td')?.textContent?.trim() ?? '');
+    .map((row) => row.querySelector('td:not(.select-cell)')?.textContent?.trim() ?? '');
 
 /** The application list searched for `surname`, once the row named `shown` is in its table. */
 export async function renderApplicationList(surname: string, shown: string) {

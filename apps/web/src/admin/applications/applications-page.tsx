@@ -8,13 +8,15 @@ import {
   SEARCH_CONTAINS_MIN,
   SEARCH_MAX,
 } from '@visadesk/contract/plain';
+import { useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { Icon } from '../../components/icons';
 import { PageHeader } from '../components/page-header';
 import { PageSizeSelect } from '../components/page-size-select';
 import { Pager } from '../components/pager';
-import { ApplicationsTable } from './applications-table';
+import { ApplicationsTable, type RowSelection } from './applications-table';
 import { AssignedFilter } from './assigned-filter';
+import { BulkActions } from './bulk-actions';
 import { DeadlineFilter } from './deadline-filter';
 import { ExportMenu } from './export-menu';
 import { ListFilter } from './list-filter';
@@ -33,6 +35,12 @@ export function ApplicationsPage() {
   const { list, update, draft, setDraft, pageSize, setPageSize, query, totalPages } = useApplicationsList();
   const { currentData, isFetching, isError, refetch } = query;
   const remove = useDeleteApplication();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const selection: RowSelection = {
+    ids: selected,
+    onToggle: (id) => setSelected((now) => toggled(now, [id], !now.has(id))),
+    onTogglePage: (ids, on) => setSelected((now) => toggled(now, ids, on)),
+  };
 
   return (
     <>
@@ -56,7 +64,11 @@ export function ApplicationsPage() {
             </p>
           )}
         </div>
+        {selected.size > 0 && (
+          <BulkActions ids={[...selected]} sort={list.sort} onDone={() => setSelected(new Set())} />
+        )}
         <ApplicationsTable
+          selection={selection}
           applications={currentData?.applications}
           isLoading={isFetching && !currentData}
           isError={isError}
@@ -145,4 +157,14 @@ function StatusFilter({
       onChange={(chosen) => onChange(parseStatus(chosen))}
     />
   );
+}
+
+/** `now` with `ids` added (`on`) or taken out. */
+function toggled(now: ReadonlySet<string>, ids: readonly string[], on: boolean): ReadonlySet<string> {
+  const next = new Set(now);
+  for (const id of ids) {
+    if (on) next.add(id);
+    else next.delete(id);
+  }
+  return next;
 }

@@ -1,7 +1,7 @@
 import type { Application, ApplicationSort } from '@visadesk/contract';
-import { LABELS, MESSAGES, nearestDeadline, ROUTES } from '@visadesk/contract/plain';
+import { CASE_OFFICE_LABELS, LABELS, MESSAGES, nearestDeadline, ROUTES } from '@visadesk/contract/plain';
 import type { ReactNode } from 'react';
-import { Button } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../components/icons';
 import { PageSpinner } from '../../components/page-spinner';
@@ -46,6 +46,34 @@ const columnsSortedBy = (sort: ApplicationSort | null, onSort: (sort: Applicatio
         : column,
   );
 
+/** The rows chosen for a bulk action: a box per row and one for the whole page. */
+export interface RowSelection {
+  ids: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  /** Every row of the page chosen (`on`) or none of them. */
+  onTogglePage: (ids: string[], on: boolean) => void;
+}
+
+/** The select-all column before the others, when rows can be selected. */
+function selectionColumn(selection: RowSelection, pageIds: string[]): DataColumn {
+  const chosen = pageIds.filter((id) => selection.ids.has(id)).length;
+  return {
+    label: CASE_OFFICE_LABELS.bulk.selectAll,
+    className: 'select-cell',
+    content: (
+      <Form.Check
+        aria-label={CASE_OFFICE_LABELS.bulk.selectAll}
+        checked={pageIds.length > 0 && chosen === pageIds.length}
+        ref={(box: HTMLInputElement | null) => {
+          if (box) box.indeterminate = chosen > 0 && chosen < pageIds.length;
+        }}
+        disabled={pageIds.length === 0}
+        onChange={(e) => selection.onTogglePage(pageIds, e.target.checked)}
+      />
+    ),
+  };
+}
+
 interface ApplicationsTableProps {
   applications: readonly Application[] | undefined;
   isLoading: boolean;
@@ -60,6 +88,7 @@ interface ApplicationsTableProps {
   onSort: (sort: ApplicationSort) => void;
   /** The office's calendar day, from the list's answer: a deadline before it is overdue. */
   today?: string;
+  selection?: RowSelection;
 }
 
 /**
@@ -78,17 +107,28 @@ export function ApplicationsTable({
   sort,
   onSort,
   today,
+  selection,
 }: ApplicationsTableProps) {
+  const sorted = columnsSortedBy(sort, onSort);
+  const columns = selection
+    ? [
+        selectionColumn(
+          selection,
+          (applications ?? []).map(({ _id }) => _id),
+        ),
+        ...sorted,
+      ]
+    : sorted;
   let body: ReactNode;
   if (isLoading) {
     body = (
-      <StatusRow span={TABLE_COLUMNS.length}>
+      <StatusRow span={columns.length}>
         <PageSpinner />
       </StatusRow>
     );
   } else if (isError && !applications) {
     body = (
-      <StatusRow span={TABLE_COLUMNS.length}>
+      <StatusRow span={columns.length}>
         <span className="me-3">{L.loadFailed}</span>
         <Button size="sm" variant="outline-primary" onClick={onRetry}>
           {L.retry}
@@ -97,15 +137,21 @@ export function ApplicationsTable({
     );
   } else if (!applications || applications.length === 0) {
     const { none, noneMatching } = MESSAGES.applications;
-    body = <StatusRow span={TABLE_COLUMNS.length}>{search ? noneMatching(search) : none}</StatusRow>;
+    body = <StatusRow span={columns.length}>{search ? noneMatching(search) : none}</StatusRow>;
   } else {
     body = applications.map((application) => (
-      <ApplicationRow key={application._id} application={application} onDelete={onDelete} today={today} />
+      <ApplicationRow
+        key={application._id}
+        application={application}
+        onDelete={onDelete}
+        today={today}
+        selection={selection}
+      />
     ));
   }
 
   return (
-    <DataTable className="applications-table" columns={columnsSortedBy(sort, onSort)}>
+    <DataTable className="applications-table" columns={columns}>
       {body}
     </DataTable>
   );
@@ -115,15 +161,26 @@ function ApplicationRow({
   application,
   onDelete,
   today,
+  selection,
 }: {
   application: Application;
   onDelete?: (a: Application) => void;
   today?: string;
+  selection?: RowSelection;
 }) {
   const name = displayName(application);
   const state = withApplication(application);
   return (
     <tr>
+      {selection && (
+        <td className="select-cell">
+          <Form.Check
+            aria-label={CASE_OFFICE_LABELS.bulk.select(name)}
+            checked={selection.ids.has(application._id)}
+            onChange={() => selection.onToggle(application._id)}
+          />
+        </td>
+      )}
       <td>
         <span className="user-cell">
           <ApplicationThumb application={application} name={name} />

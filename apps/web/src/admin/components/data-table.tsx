@@ -5,6 +5,8 @@ import { PageSpinner } from '../../components/page-spinner';
 /** One column heading of a list table; `className` hides it on small screens or aligns it. */
 export interface DataColumn {
   label: string;
+  /** Drawn in the heading instead of the label (a select-all box); the label still names the column. */
+  content?: ReactNode;
   className?: string;
   /**
    * A sortable column: its heading is a button named as the column, and the sorted one carries
@@ -45,7 +47,7 @@ export function DataTable({
                   </span>
                 </button>
               ) : (
-                column.label
+                (column.content ?? column.label)
               )}
             </th>
           ))}
