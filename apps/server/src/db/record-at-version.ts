@@ -22,24 +22,7 @@ export async function recordAtVersion(
   id: string,
   version: number,
 ): Promise<RecordAtVersion | undefined> {
-  const rows = await db
-    .select({
-      version: recordVersions.version,
-      action: recordVersions.action,
-      at: recordVersions.at,
-      by: users.name,
-      changes: recordVersions.changes,
-    })
-    .from(recordVersions)
-    .leftJoin(users, eq(users.id, recordVersions.actor))
-    .where(
-      and(
-        eq(recordVersions.tableName, getTableName(table)),
-        eq(recordVersions.recordId, id),
-        gte(recordVersions.version, version),
-      ),
-    )
-    .orderBy(desc(recordVersions.version));
+  const rows = await storedVersions(db, getTableName(table), id, version);
   const oldest = rows.at(-1);
   // Versions are numbered without gaps from 2; pruning takes the oldest first.
   const reached = version === 1 ? !oldest || oldest.version === 2 : oldest?.version === version;
@@ -65,3 +48,28 @@ export async function recordAtVersion(
 /** A value as the trigger's to_jsonb wrote it, as the column reads it (a timestamp: a Date). */
 const fromJson = (column: Column, value: unknown) =>
   typeof value === 'string' && column.columnType === 'PgTimestamp' ? new Date(value) : value;
+
+/**
+ * The stored versions of one record (record_versions) from version `from` on, newest first: who
+ * saved each (by name; null for the system or a deleted user), when, how, and what changed.
+ */
+export function storedVersions(db: Executor, tableName: string, id: string, from = 1) {
+  return db
+    .select({
+      version: recordVersions.version,
+      action: recordVersions.action,
+      at: recordVersions.at,
+      by: users.name,
+      changes: recordVersions.changes,
+    })
+    .from(recordVersions)
+    .leftJoin(users, eq(users.id, recordVersions.actor))
+    .where(
+      and(
+        eq(recordVersions.tableName, tableName),
+        eq(recordVersions.recordId, id),
+        gte(recordVersions.version, from),
+      ),
+    )
+    .orderBy(desc(recordVersions.version));
+}

@@ -1,8 +1,9 @@
 import type { FieldChange, RecordVersion } from '@visadesk/contract';
-import { and, desc, eq, getTableColumns, getTableName, inArray } from 'drizzle-orm';
+import { getTableColumns, getTableName, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
-import { recordVersions, users } from './schema.ts';
+import { storedVersions } from './record-at-version.ts';
+import { users } from './schema.ts';
 
 type Value = FieldChange['from'];
 
@@ -43,18 +44,7 @@ export function recordHistory(table: PgTable, { renamed = {}, files = [], people
 
   /** `creation`: version 1, where the record keeps when it was added (none: only its changes). */
   return async function versionsOf(db: Db, id: string, creation?: Creation): Promise<RecordVersion[]> {
-    const rows = await db
-      .select({
-        version: recordVersions.version,
-        action: recordVersions.action,
-        at: recordVersions.at,
-        by: users.name,
-        changes: recordVersions.changes,
-      })
-      .from(recordVersions)
-      .leftJoin(users, eq(users.id, recordVersions.actor))
-      .where(and(eq(recordVersions.tableName, tableName), eq(recordVersions.recordId, id)))
-      .orderBy(desc(recordVersions.version));
+    const rows = await storedVersions(db, tableName, id);
     const named = await namesOf(db, rows, new Set(people.map((field) => columnOf.get(field) ?? field)));
     const nameOf = (column: string, value: Value) =>
       typeof value === 'string' && named.has(column) ? (named.get(column)?.get(value) ?? value) : value;

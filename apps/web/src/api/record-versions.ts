@@ -1,9 +1,9 @@
-import type { Application, RecordVersionMeta, User } from '@visadesk/contract';
-import { API, APPLICATION_API, CATALOGUE_API, type ResourceName } from '@visadesk/contract/plain';
+import type { Application, RecordVersionMeta } from '@visadesk/contract';
+import { APPLICATION_API, CATALOGUE_API, type ResourceName } from '@visadesk/contract/plain';
 import { api } from './api';
-import { APPLICATION_LIST_TAG, applicationsApi, historyTag } from './applications';
+import { APPLICATION_LIST_TAG, historyTag } from './applications';
 import { ifMatch } from './record-version';
-import { listTag, type ResourceRecordShape, recordTag } from './resources';
+import { listTag, recordTag } from './resources';
 
 /** A record as it was at a version (GET fetch<One>Version), and which version it is. */
 export type RecordAtVersion<T> = { record: T; version: RecordVersionMeta };
@@ -12,37 +12,23 @@ type Restore = { id: string; version: number; ifMatch: string };
 
 /**
  * A version of a record beside today's, and bringing it back (as a new version, If-Match the record
- * as loaded): applications, the resources, and users (read only: they have no restore).
+ * as loaded): applications and the resources (users have no restore).
  */
 export const recordVersionsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getApplicationVersion: build.query<RecordAtVersion<Application>, { id: string; version: number }>({
-      query: ({ id, version }) => APPLICATION_API.version(id, version),
-      providesTags: (_result, _error, { id }) => [historyTag(id)],
+    /** Any record as at a version, by its version's address (APPLICATION_API.version, ...). */
+    getRecordVersion: build.query<RecordAtVersion<Record<string, unknown>>, string>({
+      query: (url) => url,
     }),
-    /** Admins and approvers; the answer (the record restored) shows at once. */
+    /** Admins and approvers; the view then reads the record restored and its new version. */
     restoreApplicationVersion: build.mutation<Application, Restore>({
       query: ({ id, version, ifMatch: loaded }) => ({
         url: APPLICATION_API.restoreVersion(id, version),
         method: 'POST',
         headers: ifMatch(loaded),
       }),
-      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(applicationsApi.util.upsertQueryData('getApplication', id, data));
-        } catch {
-          // The dialog reports the failure; nothing changed.
-        }
-      },
-      invalidatesTags: (result, _error, { id }) => (result ? [APPLICATION_LIST_TAG, historyTag(id)] : []),
-    }),
-    getResourceVersion: build.query<
-      RecordAtVersion<ResourceRecordShape>,
-      { resource: ResourceName; id: string; version: number }
-    >({
-      query: ({ resource, id, version }) => CATALOGUE_API[resource].version(id, version),
-      providesTags: (_result, _error, { resource, id }) => [recordTag(resource, id)],
+      invalidatesTags: (result, _error, { id }) =>
+        result ? [APPLICATION_LIST_TAG, historyTag(id), { type: 'Application', id }] : [],
     }),
     restoreResourceVersion: build.mutation<unknown, Restore & { resource: ResourceName }>({
       query: ({ resource, id, version, ifMatch: loaded }) => ({
@@ -53,17 +39,11 @@ export const recordVersionsApi = api.injectEndpoints({
       invalidatesTags: (result, _error, { resource, id }) =>
         result ? [listTag(resource), recordTag(resource, id)] : [],
     }),
-    getUserVersion: build.query<RecordAtVersion<User>, { id: string; version: number }>({
-      query: ({ id, version }) => API.users.version(id, version),
-      providesTags: (_result, _error, { id }) => [{ type: 'User', id }],
-    }),
   }),
 });
 
 export const {
-  useGetApplicationVersionQuery,
+  useGetRecordVersionQuery,
   useRestoreApplicationVersionMutation,
-  useGetResourceVersionQuery,
   useRestoreResourceVersionMutation,
-  useGetUserVersionQuery,
 } = recordVersionsApi;

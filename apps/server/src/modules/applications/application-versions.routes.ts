@@ -4,19 +4,13 @@ import {
   ApplicationSchema,
   DOCUMENT_SLOTS,
   IdParamsSchema,
-  MESSAGES,
   RecordVersionsSchema,
-  recordAtVersionSchema,
-  VersionParamsSchema,
 } from '@visadesk/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { recordAtVersion } from '../../db/record-at-version.ts';
 import { recordHistory } from '../../db/record-history.ts';
 import { applications, users } from '../../db/schema.ts';
-import { notFound } from '../../lib/app-error.ts';
-import { saveBasis } from '../../lib/record-version.ts';
-import { restoreVersion } from '../history/restore-version.ts';
+import { restoreVersionRoute, versionRoute } from '../catalogue/record-routes.ts';
 import { BIN_KINDS } from '../recently-deleted/bin-kinds.ts';
 import type { ApplicationRoutesContext } from './application-routes-context.ts';
 import type { ApplicationRecord } from './applications.repository.ts';
@@ -43,55 +37,24 @@ export function versionRoutes(context: ApplicationRoutesContext) {
     },
   );
 
-  app.get(
-    APPLICATION_API.version(':id', ':version'),
-    {
-      onRequest: anyStaff,
-      schema: {
-        tags,
-        summary: 'The application as it was at a version, its files signed, and the version',
-        params: VersionParamsSchema,
-        response: { 200: recordAtVersionSchema(ApplicationSchema) },
-      },
-    },
-    async (request) => {
-      const { id, version } = request.params;
-      const row = await service.get(id);
-      const at = await recordAtVersion(app.db, applications, id, version);
-      if (!at) throw notFound(MESSAGES.common.versionNotFound);
-      return {
-        record: one(await withAssigneeName(app.db, { ...row, ...at.values })),
-        version: at.meta ?? {
-          version: 1,
-          action: 'created',
-          at: row.createdAt.toISOString(),
-          by: row.createdByName,
-        },
-      };
-    },
+  const options = { api: APPLICATION_API, tags };
+  versionRoute(
+    app,
+    { ...options, onRequest: anyStaff },
+    applications,
+    ApplicationSchema,
+    service.get,
+    async (row, values) => one(await withAssigneeName(app.db, { ...row, ...values })),
+    'The application as it was at a version, its files signed, and the version',
   );
-
-  app.post(
-    APPLICATION_API.restoreVersion(':id', ':version'),
-    {
-      onRequest: deciders,
-      schema: {
-        tags,
-        summary: 'Brings the fields and files back as at a version (If-Match); status and assignment stay',
-        params: VersionParamsSchema,
-        response: { 200: ApplicationSchema },
-      },
-    },
-    async (request) => {
-      const { id, version } = request.params;
-      await restoreVersion(app.db, app.files, BIN_KINDS.applications, {
-        id,
-        version,
-        basis: saveBasis(request),
-        kept: APPLICATION_RESTORE_KEEPS,
-      });
-      return record(await service.get(id));
-    },
+  // Admins and approvers, as they change a status; the status and the assignment stay.
+  restoreVersionRoute(
+    app,
+    { ...options, onRequest: deciders },
+    BIN_KINDS.applications,
+    ApplicationSchema,
+    async (id) => record(await service.get(id)),
+    APPLICATION_RESTORE_KEEPS,
   );
 }
 

@@ -78,13 +78,14 @@ const asAnswered = (record: object, values: Record<string, unknown>) => ({
  * version. `current` reads today's record (with when it was added: version 1); `answer` makes the
  * answer from it and the values then (by default: them laid over it, property for property).
  */
-export function versionRoute<Row extends { createdAt: string | Date }>(
+export function versionRoute<Row extends { createdAt: string | Date; createdByName?: string | null }>(
   app: ZodApp,
   { api, onRequest, tags }: Omit<RecordRouteOptions, 'api'> & { api: Pick<ResourceApi, 'version'> },
   table: PgTable,
   record: z.ZodType,
   current: (id: string) => Promise<Row>,
   answer: (row: Row, values: Record<string, unknown>) => unknown = asAnswered,
+  summary = 'One record as it was at a version, and the version',
 ) {
   app.get(
     api.version(':id', ':version'),
@@ -92,7 +93,7 @@ export function versionRoute<Row extends { createdAt: string | Date }>(
       onRequest,
       schema: {
         tags,
-        summary: 'One record as it was at a version, and the version',
+        summary,
         params: VersionParamsSchema,
         response: { 200: recordAtVersionSchema(record) },
       },
@@ -106,9 +107,10 @@ export function versionRoute<Row extends { createdAt: string | Date }>(
         version: 1,
         action: 'created' as const,
         at: new Date(row.createdAt).toISOString(),
-        by: null,
+        // Who added it, where the record keeps that (an application does).
+        by: row.createdByName ?? null,
       };
-      return { record: answer(row, at.values), version: at.meta ?? created };
+      return { record: await answer(row, at.values), version: at.meta ?? created };
     },
   );
 }
@@ -123,6 +125,8 @@ export function restoreVersionRoute(
   kind: BinKind,
   record: z.ZodType,
   get: (id: string) => Promise<unknown>,
+  /** What a restore leaves as it is today (an application's status and assignment, decision 0188). */
+  kept: readonly string[] = [],
 ) {
   app.post(
     api.restoreVersion(':id', ':version'),
@@ -130,14 +134,14 @@ export function restoreVersionRoute(
       onRequest,
       schema: {
         tags,
-        summary: 'Brings the record back as it was at a version, as a new version (If-Match)',
+        summary: `Brings the record back as it was at a version, as a new version (If-Match)${kept.length > 0 ? `; keeps ${kept.join(', ')}` : ''}`,
         params: VersionParamsSchema,
         response: { 200: record },
       },
     },
     async (request) => {
       const { id, version } = request.params;
-      await restoreVersion(app.db, app.files, kind, { id, version, basis: saveBasis(request) });
+      await restoreVersion(app.db, app.files, kind, { id, version, basis: saveBasis(request), kept });
       return get(id);
     },
   );

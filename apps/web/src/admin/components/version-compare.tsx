@@ -1,9 +1,11 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import type { RecordVersionMeta } from '@visadesk/contract';
 import { LABELS } from '@visadesk/contract/plain';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button, Modal, Table } from 'react-bootstrap';
 import toast from 'react-hot-toast';
 import { describeQueryError } from '../../api/query-error';
+import { useGetRecordVersionQuery } from '../../api/record-versions';
 import { PageSpinner } from '../../components/page-spinner';
 import type { ChangeWords } from './change-words';
 import { refusalOf } from './run-action';
@@ -25,9 +27,40 @@ export type VersionCompareProps = {
   fields: readonly string[];
   /** Fields a restore leaves as they are today (their own actions set them), named in its confirmation. */
   kept?: readonly string[];
-  /** Brings the version back; absent: compare only (users, or a role that may not restore). */
-  onRestore?: () => Promise<unknown>;
+  /** Brings a version back; absent: compare only (users, or a role that may not restore). */
+  onRestore?: (version: number) => Promise<unknown>;
 };
+
+type ChangesWithCompareProps = Omit<VersionCompareProps, 'version' | 'onClose' | 'query' | 'now'> & {
+  /** The Changes list, given what its Compare buttons call. */
+  list: (onCompare: (version: number) => void) => ReactNode;
+  /** The address of the record as at a version (APPLICATION_API.version, a resource's, a user's). */
+  versionUrl: (version: number) => string;
+  /** Today's record; the dialog waits for it. */
+  now: Fields | undefined;
+};
+
+/** A record's Changes list with Compare, and the dialog a Compare opens, loading that version. */
+export function ChangesWithCompare({ list, versionUrl, now, ...dialog }: ChangesWithCompareProps) {
+  const [comparing, setComparing] = useState<number | null>(null);
+  const query = useGetRecordVersionQuery(comparing === null ? skipToken : versionUrl(comparing), {
+    refetchOnMountOrArgChange: true,
+  });
+  return (
+    <>
+      {list(setComparing)}
+      {now && (
+        <VersionCompare
+          {...dialog}
+          version={comparing}
+          onClose={() => setComparing(null)}
+          query={query}
+          now={now}
+        />
+      )}
+    </>
+  );
+}
 
 /**
  * One version of a record beside today's, field by field, the rows that differ marked in words
@@ -104,7 +137,7 @@ function CompareBody({
     setState('restoring');
     setRefusal(null);
     try {
-      await onRestore();
+      await onRestore(version);
       toast.success(H.restoredAs(version));
       onDone();
     } catch (failure) {

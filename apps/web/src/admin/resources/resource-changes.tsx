@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { useGetResourceVersionQuery, useRestoreResourceVersionMutation } from '../../api/record-versions';
+import { CATALOGUE_API } from '@visadesk/contract/plain';
+import { useRestoreResourceVersionMutation } from '../../api/record-versions';
 import { useGetResourceQuery, useGetResourceVersionsQuery } from '../../api/resources';
 import type { ChangeWords } from '../components/change-words';
 import { RecordChangesCard } from '../components/record-changes';
-import { VersionCompare } from '../components/version-compare';
+import { ChangesWithCompare } from '../components/version-compare';
 import type { ResourceConfig } from './resource-config';
 
 /** A resource's fields in words: its form's labels, a chosen option's words, its image's name. */
@@ -30,37 +30,26 @@ function resourceWords(config: ResourceConfig): ChangeWords {
 export function ResourceChanges({ config, id }: { config: ResourceConfig; id: string }) {
   const resource = config.name;
   const query = useGetResourceVersionsQuery({ resource, id });
-  const [comparing, setComparing] = useState<number | null>(null);
-  const version = useGetResourceVersionQuery(
-    { resource, id, version: comparing ?? 0 },
-    { skip: comparing === null, refetchOnMountOrArgChange: true },
-  );
   const { data: now } = useGetResourceQuery({ resource, id });
   const [restore] = useRestoreResourceVersionMutation();
   const words = resourceWords(config);
   return (
-    <>
-      <RecordChangesCard
-        titleId={`${resource}-changes-title`}
-        query={query}
-        words={words}
-        onCompare={setComparing}
-      />
-      {now && (
-        <VersionCompare
-          version={comparing}
-          onClose={() => setComparing(null)}
-          query={version}
-          now={now as unknown as Record<string, unknown>}
+    <ChangesWithCompare
+      list={(onCompare) => (
+        <RecordChangesCard
+          titleId={`${resource}-changes-title`}
+          query={query}
           words={words}
-          fields={Object.keys(words.labels)}
-          onRestore={
-            comparing === null
-              ? undefined
-              : () => restore({ resource, id, version: comparing, ifMatch: now.updatedAt }).unwrap()
-          }
+          onCompare={onCompare}
         />
       )}
-    </>
+      versionUrl={(version) => CATALOGUE_API[resource].version(id, version)}
+      now={now as Record<string, unknown> | undefined}
+      words={words}
+      fields={Object.keys(words.labels)}
+      onRestore={
+        now ? (version) => restore({ resource, id, version, ifMatch: now.updatedAt }).unwrap() : undefined
+      }
+    />
   );
 }

@@ -1,10 +1,8 @@
-import { LABELS, ROLE_LABELS, type Role } from '@visadesk/contract/plain';
-import { useState } from 'react';
-import { useGetUserVersionQuery } from '../../api/record-versions';
+import { API, LABELS, ROLE_LABELS, type Role } from '@visadesk/contract/plain';
 import { useGetUserQuery, useGetUserVersionsQuery } from '../../api/users';
 import type { ChangeWords } from '../components/change-words';
 import { RecordChangesCard } from '../components/record-changes';
-import { VersionCompare } from '../components/version-compare';
+import { ChangesWithCompare } from '../components/version-compare';
 
 const U = LABELS.users;
 const USER_WORDS: ChangeWords = {
@@ -18,30 +16,21 @@ const USER_WORDS: ChangeWords = {
  */
 export function UserChanges({ id }: { id: string }) {
   const query = useGetUserVersionsQuery(id);
-  const [comparing, setComparing] = useState<number | null>(null);
-  const version = useGetUserVersionQuery(
-    { id, version: comparing ?? 0 },
-    { skip: comparing === null, refetchOnMountOrArgChange: true },
-  );
   const { data: now } = useGetUserQuery(id);
   return (
-    <>
-      <RecordChangesCard
-        titleId="user-changes-title"
-        query={query}
-        words={USER_WORDS}
-        onCompare={setComparing}
-      />
-      {now && (
-        <VersionCompare
-          version={comparing}
-          onClose={() => setComparing(null)}
-          query={version}
-          now={now}
+    <ChangesWithCompare
+      list={(onCompare) => (
+        <RecordChangesCard
+          titleId="user-changes-title"
+          query={query}
           words={USER_WORDS}
-          fields={Object.keys(USER_WORDS.labels)}
+          onCompare={onCompare}
         />
       )}
-    </>
+      versionUrl={(version) => API.users.version(id, version)}
+      now={now}
+      words={USER_WORDS}
+      fields={Object.keys(USER_WORDS.labels)}
+    />
   );
 }
