@@ -121,7 +121,7 @@ describe('GET fetchApplicationVersion', () => {
     expect((await versionOf(created._id, 2)).json()).toEqual({ message: C.versionNotFound });
     expect((await versionOf(created._id, 2)).statusCode).toBe(404);
     expect((await versionOf(MISSING_ID, 1)).statusCode).toBe(404);
-    for (const bad of ['0', 'x', '1.5', '99999999999']) {
+    for (const bad of ['0', 'x', '1.5', '99999999999', '%00', '-1']) {
       const res = await versionOf(created._id, bad);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(C.versionNumber);
