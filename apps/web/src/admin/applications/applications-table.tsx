@@ -169,7 +169,6 @@ function ApplicationRow({
   selection?: RowSelection;
 }) {
   const name = displayName(application);
-  const state = withApplication(application);
   return (
     <tr>
       {selection && (
@@ -217,37 +216,53 @@ function ApplicationRow({
       <td className="d-none d-md-table-cell">
         {application.assignedToName ?? LABELS.applications.unassigned}
       </td>
-      <td className="text-end">
-        <div className="row-actions">
-          <RowActionLink
-            to={`${ROUTES.userView}?id=${application._id}`}
-            linkState={state}
-            variant="primary"
-            icon="eye"
-            text={L.view}
-            label={L.viewApplication(name)}
-          />
-          <RowActionLink
-            to={`${ROUTES.editApplication}?id=${application._id}`}
-            variant="secondary"
-            icon="edit"
-            text={L.edit}
-            label={L.editApplication(name)}
-          />
-          {onDelete && (
-            <Button
-              size="sm"
-              variant="outline-danger"
-              aria-label={L.deleteApplication(name)}
-              onClick={() => onDelete(application)}
-            >
-              <Icon name="trash" size={15} />
-              <span className="row-action-text">{L.delete}</span>
-            </Button>
-          )}
-        </div>
-      </td>
+      <RowActions application={application} name={name} onDelete={onDelete} />
     </tr>
+  );
+}
+
+/** The row's View, Edit and (for those who may) Delete. */
+function RowActions({
+  application,
+  name,
+  onDelete,
+}: {
+  application: Application;
+  name: string;
+  onDelete?: (a: Application) => void;
+}) {
+  const state = withApplication(application);
+  return (
+    <td className="text-end">
+      <div className="row-actions">
+        <RowActionLink
+          to={`${ROUTES.userView}?id=${application._id}`}
+          linkState={state}
+          variant="primary"
+          icon="eye"
+          text={L.view}
+          label={L.viewApplication(name)}
+        />
+        <RowActionLink
+          to={`${ROUTES.editApplication}?id=${application._id}`}
+          variant="secondary"
+          icon="edit"
+          text={L.edit}
+          label={L.editApplication(name)}
+        />
+        {onDelete && (
+          <Button
+            size="sm"
+            variant="outline-danger"
+            aria-label={L.deleteApplication(name)}
+            onClick={() => onDelete(application)}
+          >
+            <Icon name="trash" size={15} />
+            <span className="row-action-text">{L.delete}</span>
+          </Button>
+        )}
+      </div>
+    </td>
   );
 }
 

@@ -25,10 +25,21 @@ const DECIDERS: readonly Role[] = ['admin', 'approver'];
 const UNASSIGN = 'none';
 const NO_FILTERS = { search: '', status: '', expiringWithin: null, assignedTo: '' } as const;
 
+/** The selection alone as CSV: rows chosen before a filter changed are still exported. */
+const exportSelected = (ids: string[], sort: ApplicationSort) =>
+  void downloadExport('csv', { ...NO_FILTERS, sort, ids }).catch(() => toast.error(B.failed));
+
 /** What the action did, counted by outcome in words. */
 function reportOf({ results }: BulkApplicationsResult): string {
   const count = (outcome: string) => results.filter((r) => r.outcome === outcome).length;
   return B.outcome(count('done'), count('skipped'), count('notFound'), count('failed'));
+}
+
+interface BulkActionsProps {
+  ids: readonly string[];
+  /** The list's order, which the exported rows keep. */
+  sort: ApplicationSort;
+  onDone: () => void;
 }
 
 /**
@@ -36,22 +47,10 @@ function reportOf({ results }: BulkApplicationsResult): string {
  * once by the signed-in user's role: assign (anyone), change status and export (admins and
  * approvers), delete (the settings' delete role). Status and delete ask first, naming how many.
  */
-export function BulkActions({
-  ids,
-  sort,
-  onDone,
-}: {
-  ids: readonly string[];
-  /** The list's order, which the exported rows keep. */
-  sort: ApplicationSort;
-  onDone: () => void;
-}) {
+export function BulkActions({ ids, sort, onDone }: BulkActionsProps) {
   const { data: user } = useGetMeQuery();
-  const { data: assignees = [] } = useGetAssigneesQuery();
   const canDelete = useCanDeleteApplications();
-  const keepDays = useDeletedKeepDays();
   const [bulk, { isLoading }] = useBulkApplicationsMutation();
-  const [assignee, setAssignee] = useState('');
   const [status, setStatus] = useState<ApplicationStatus | ''>('');
   const [asked, setAsked] = useState<'status' | 'delete' | null>(null);
   const canDecide = user !== undefined && DECIDERS.includes(user.role);
@@ -73,45 +72,19 @@ export function BulkActions({
       <p className="bulk-count mb-0" role="status">
         {B.selected(ids.length)}
       </p>
-      <Form.Select
-        size="sm"
-        aria-label={B.assignTo}
-        value={assignee}
-        onChange={(e) => setAssignee(e.target.value)}
-      >
-        <option value="">{B.chooseAssignee}</option>
-        <option value={UNASSIGN}>{B.unassign}</option>
-        {assignees.map(({ _id, name }) => (
-          <option key={_id} value={_id}>
-            {name}
-          </option>
-        ))}
-      </Form.Select>
-      <Button
-        size="sm"
-        variant="outline-primary"
-        disabled={!assignee || isLoading}
-        onClick={() =>
-          void run({ action: 'assign', ids: selected, assignedTo: assignee === UNASSIGN ? null : assignee })
-        }
-      >
-        {B.assign}
-      </Button>
+      <BulkAssign
+        disabled={isLoading}
+        onAssign={(assignedTo) => void run({ action: 'assign', ids: selected, assignedTo })}
+      />
       {canDecide && (
         <>
-          <Form.Select
-            size="sm"
-            aria-label={B.status}
+          <Choice
+            label={B.status}
+            placeholder={B.chooseStatus}
             value={status}
-            onChange={(e) => setStatus(e.target.value as ApplicationStatus | '')}
-          >
-            <option value="">{B.chooseStatus}</option>
-            {APPLICATION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {APPLICATION_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </Form.Select>
+            onChange={(value) => setStatus(value as ApplicationStatus | '')}
+            options={APPLICATION_STATUSES.map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] }))}
+          />
           <Button
             size="sm"
             variant="outline-primary"
@@ -120,16 +93,7 @@ export function BulkActions({
           >
             {B.applyStatus}
           </Button>
-          <Button
-            size="sm"
-            variant="outline-secondary"
-            // The selection alone: rows chosen before a filter changed are still exported.
-            onClick={() =>
-              void downloadExport('csv', { ...NO_FILTERS, sort, ids: selected }).catch(() =>
-                toast.error(B.failed),
-              )
-            }
-          >
+          <Button size="sm" variant="outline-secondary" onClick={() => exportSelected(selected, sort)}>
             {B.exportSelected}
           </Button>
         </>
@@ -142,12 +106,10 @@ export function BulkActions({
       <Button size="sm" variant="link" onClick={onDone}>
         {B.clear}
       </Button>
-      <ConfirmDialog
-        show={asked !== null}
-        title={asked === 'delete' ? B.confirmDeleteTitle : B.confirmStatusTitle}
-        confirmLabel={B.confirm}
-        busyLabel={B.busy}
-        confirmVariant={asked === 'delete' ? 'danger' : 'primary'}
+      <BulkConfirm
+        asked={asked}
+        count={ids.length}
+        status={status}
         isBusy={isLoading}
         onConfirm={() =>
           void run(
@@ -157,13 +119,104 @@ export function BulkActions({
           )
         }
         onCancel={() => setAsked(null)}
-      >
-        <p className="mb-0">
-          {asked === 'delete'
-            ? B.confirmDelete(ids.length, keepDays)
-            : status && B.confirmStatus(ids.length, APPLICATION_STATUS_LABELS[status])}
-        </p>
-      </ConfirmDialog>
+      />
     </div>
+  );
+}
+
+/** A small select of the bar: its placeholder (nothing chosen) and its options. */
+function Choice({
+  label,
+  placeholder,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <Form.Select size="sm" aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </Form.Select>
+  );
+}
+
+/** The confirmation of a status change or a delete, naming how many (and which status). */
+function BulkConfirm({
+  asked,
+  count,
+  status,
+  isBusy,
+  onConfirm,
+  onCancel,
+}: {
+  asked: 'status' | 'delete' | null;
+  count: number;
+  status: ApplicationStatus | '';
+  isBusy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const keepDays = useDeletedKeepDays();
+  return (
+    <ConfirmDialog
+      show={asked !== null}
+      title={asked === 'delete' ? B.confirmDeleteTitle : B.confirmStatusTitle}
+      confirmLabel={B.confirm}
+      busyLabel={B.busy}
+      confirmVariant={asked === 'delete' ? 'danger' : 'primary'}
+      isBusy={isBusy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      <p className="mb-0">
+        {asked === 'delete'
+          ? B.confirmDelete(count, keepDays)
+          : status && B.confirmStatus(count, APPLICATION_STATUS_LABELS[status])}
+      </p>
+    </ConfirmDialog>
+  );
+}
+
+/** Assign to: a user, or no one; sent once one is chosen. */
+function BulkAssign({
+  disabled,
+  onAssign,
+}: {
+  disabled: boolean;
+  onAssign: (assignedTo: string | null) => void;
+}) {
+  const { data: assignees = [] } = useGetAssigneesQuery();
+  const [assignee, setAssignee] = useState('');
+  return (
+    <>
+      <Choice
+        label={B.assignTo}
+        placeholder={B.chooseAssignee}
+        value={assignee}
+        onChange={setAssignee}
+        options={[
+          { value: UNASSIGN, label: B.unassign },
+          ...assignees.map(({ _id, name }) => ({ value: _id, label: name })),
+        ]}
+      />
+      <Button
+        size="sm"
+        variant="outline-primary"
+        disabled={!assignee || disabled}
+        onClick={() => onAssign(assignee === UNASSIGN ? null : assignee)}
+      >
+        {B.assign}
+      </Button>
+    </>
   );
 }

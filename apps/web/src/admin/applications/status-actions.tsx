@@ -1,4 +1,4 @@
-import type { Application } from '@visadesk/contract';
+import type { Application, Settings } from '@visadesk/contract';
 import { type ApplicationStatus, LABELS, type Role } from '@visadesk/contract/plain';
 import { useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
@@ -46,7 +46,6 @@ export function StatusActions({ application }: { application: Application }) {
   const statusRef = useRef<HTMLParagraphElement>(null);
   const hasChanged = useRef(false);
   const canDecide = user !== undefined && DECIDERS.includes(user.role);
-  const offered = ACTIONS.filter(({ status }) => status !== application.isStatus);
 
   async function run(action: StatusAction) {
     try {
@@ -73,27 +72,15 @@ export function StatusActions({ application }: { application: Application }) {
         <StatusBadge status={application.isStatus} />
       </p>
       {canDecide && (
-        <fieldset className="status-change">
-          <legend className="status-change-title">{V.statusActions}</legend>
-          <div className="status-change-buttons">
-            {offered.map(({ action, icon, variant }) => (
-              <Button
-                key={action}
-                variant={variant}
-                className={`status-action status-action-${action}`}
-                disabled={isLoading}
-                onClick={() => {
-                  setRejection(NO_REJECTION);
-                  if (isDecision(action)) setAsked(action);
-                  else void run(action);
-                }}
-              >
-                <Icon name={icon} size={17} />
-                {V.actions[action]}
-              </Button>
-            ))}
-          </div>
-        </fieldset>
+        <StatusButtons
+          current={application.isStatus}
+          disabled={isLoading}
+          onAction={(action) => {
+            setRejection(NO_REJECTION);
+            if (isDecision(action)) setAsked(action);
+            else void run(action);
+          }}
+        />
       )}
       <ConfirmDialog
         show={asked !== null}
@@ -109,22 +96,79 @@ export function StatusActions({ application }: { application: Application }) {
           hasChanged.current = false;
         }}
       >
-        {asked && <p>{V.confirmStatusText[asked](fullName(application), application.passport)}</p>}
-        {asked === 'reject' && settings && (
-          <RejectionFields
-            reasons={settings.cases.rejectionReasons}
-            value={rejection}
-            onChange={setRejection}
+        {asked && (
+          <DecisionDetails
+            asked={asked}
+            application={application}
+            settings={settings}
+            rejection={rejection}
+            onRejection={setRejection}
           />
-        )}
-        {asked && settings && (
-          <p className="mb-0" data-testid="status-mail-note">
-            {settings.mail.statusMailsEnabled
-              ? V.confirmStatusMail(application.email)
-              : V.confirmStatusNoMail}
-          </p>
         )}
       </ConfirmDialog>
     </section>
+  );
+}
+
+/** The changes the status can take (never to the one it has), as outline buttons. */
+function StatusButtons({
+  current,
+  disabled,
+  onAction,
+}: {
+  current: ApplicationStatus;
+  disabled: boolean;
+  onAction: (action: StatusAction) => void;
+}) {
+  return (
+    <fieldset className="status-change">
+      <legend className="status-change-title">{V.statusActions}</legend>
+      <div className="status-change-buttons">
+        {ACTIONS.filter(({ status }) => status !== current).map(({ action, icon, variant }) => (
+          <Button
+            key={action}
+            variant={variant}
+            className={`status-action status-action-${action}`}
+            disabled={disabled}
+            onClick={() => onAction(action)}
+          >
+            <Icon name={icon} size={17} />
+            {V.actions[action]}
+          </Button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * What a decision's confirmation says: whose case, for Reject the reason, note and sharing, and
+ * whether the applicant is mailed (once the settings are read).
+ */
+function DecisionDetails({
+  asked,
+  application,
+  settings,
+  rejection,
+  onRejection,
+}: {
+  asked: Decision;
+  application: Application;
+  settings: Settings | undefined;
+  rejection: Rejection;
+  onRejection: (rejection: Rejection) => void;
+}) {
+  return (
+    <>
+      <p>{V.confirmStatusText[asked](fullName(application), application.passport)}</p>
+      {asked === 'reject' && settings && (
+        <RejectionFields reasons={settings.cases.rejectionReasons} value={rejection} onChange={onRejection} />
+      )}
+      {settings && (
+        <p className="mb-0" data-testid="status-mail-note">
+          {settings.mail.statusMailsEnabled ? V.confirmStatusMail(application.email) : V.confirmStatusNoMail}
+        </p>
+      )}
+    </>
   );
 }

@@ -7,6 +7,14 @@ import type { SettingsFormValues } from './settings-values';
 
 const L = CASE_OFFICE_LABELS.settings;
 
+/** `list` with the item at `from` moved to `to`. */
+function moved(list: readonly string[], from: number, to: number): string[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item as string);
+  return next;
+}
+
 /**
  * Settings > Cases: the reasons a rejection is chosen from (an admin adds, renames, removes and
  * reorders them; the contract's schema checks 1 to 30 of 1 to 120 characters, each once), and the
@@ -25,12 +33,6 @@ export function CaseSettingsFields({
 }) {
   const change = (next: string[]) =>
     setValue('cases.rejectionReasons', next, { shouldDirty: true, shouldValidate: false });
-  const move = (from: number, to: number) => {
-    const next = [...reasons];
-    const [moved] = next.splice(from, 1);
-    next.splice(to, 0, moved as string);
-    change(next);
-  };
   const listError = errors.cases?.rejectionReasons;
   return (
     <>
@@ -39,53 +41,19 @@ export function CaseSettingsFields({
           <legend className="form-label fs-6">{L.reasons}</legend>
           <p className="field-hint">{L.reasonsHint}</p>
           <ol className="list-unstyled reason-list">
-            {reasons.map((reason, i) => {
-              const n = i + 1;
-              const error = listError?.[i]?.message;
-              return (
-                // The place is the reason's identity while it is being renamed.
-                // biome-ignore lint/suspicious/noArrayIndexKey: reasons are edited in place
-                <li key={i} className="d-flex gap-2 align-items-start mb-2">
-                  <div className="flex-grow-1">
-                    <Form.Control
-                      aria-label={L.reason(n)}
-                      value={reason}
-                      maxLength={REJECTION_LIMITS.reasonLength}
-                      isInvalid={Boolean(error)}
-                      onChange={(e) => change(reasons.map((r, j) => (j === i ? e.target.value : r)))}
-                    />
-                    {error && <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>}
-                  </div>
-                  <Button
-                    variant="outline-secondary"
-                    size="sm"
-                    aria-label={L.moveUp(n)}
-                    disabled={i === 0}
-                    onClick={() => move(i, i - 1)}
-                  >
-                    ↑
-                  </Button>
-                  <Button
-                    variant="outline-secondary"
-                    size="sm"
-                    aria-label={L.moveDown(n)}
-                    disabled={i === reasons.length - 1}
-                    onClick={() => move(i, i + 1)}
-                  >
-                    ↓
-                  </Button>
-                  <Button
-                    variant="outline-danger"
-                    size="sm"
-                    aria-label={L.removeReason(n)}
-                    disabled={reasons.length <= REJECTION_LIMITS.reasons.min}
-                    onClick={() => change(reasons.filter((_, j) => j !== i))}
-                  >
-                    <Icon name="trash" size={15} />
-                  </Button>
-                </li>
-              );
-            })}
+            {reasons.map((reason, i) => (
+              <ReasonRow
+                // biome-ignore lint/suspicious/noArrayIndexKey: the place is a reason's identity while it is renamed
+                key={i}
+                reason={reason}
+                place={i}
+                count={reasons.length}
+                error={listError?.[i]?.message}
+                onRename={(text) => change(reasons.map((r, j) => (j === i ? text : r)))}
+                onMove={(to) => change(moved(reasons, i, to))}
+                onRemove={() => change(reasons.filter((_, j) => j !== i))}
+              />
+            ))}
           </ol>
           {listError?.message && <p className="text-danger small">{listError.message}</p>}
           <Button
@@ -115,5 +83,67 @@ export function CaseSettingsFields({
         <p className="field-hint mt-n2">{L.deleteRoleHint}</p>
       </div>
     </>
+  );
+}
+
+/** One reason: its text, up and down, and remove (never the last one). */
+function ReasonRow({
+  reason,
+  place,
+  count,
+  error,
+  onRename,
+  onMove,
+  onRemove,
+}: {
+  reason: string;
+  place: number;
+  count: number;
+  error?: string;
+  onRename: (text: string) => void;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}) {
+  const n = place + 1;
+  return (
+    <li className="d-flex gap-2 align-items-start mb-2">
+      <div className="flex-grow-1">
+        <Form.Control
+          aria-label={L.reason(n)}
+          value={reason}
+          maxLength={REJECTION_LIMITS.reasonLength}
+          isInvalid={Boolean(error)}
+          onChange={(e) => onRename(e.target.value)}
+        />
+        {error && <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>}
+      </div>
+      <Button
+        variant="outline-secondary"
+        size="sm"
+        aria-label={L.moveUp(n)}
+        disabled={place === 0}
+        onClick={() => onMove(place - 1)}
+      >
+        ↑
+      </Button>
+      <Button
+        variant="outline-secondary"
+        size="sm"
+        aria-label={L.moveDown(n)}
+        disabled={place === count - 1}
+        onClick={() => onMove(place + 1)}
+      >
+        ↓
+      </Button>
+      <Button
+        variant="outline-danger"
+        size="sm"
+        aria-label={L.removeReason(n)}
+        disabled={count <= REJECTION_LIMITS.reasons.min}
+        onClick={onRemove}
+      >
+        <Icon name="trash" size={15} />
+      </Button>
+    </li>
   );
 }
