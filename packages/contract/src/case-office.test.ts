@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { ApplicationExportQuerySchema } from './application-export.ts';
 import {
+  BULK_MAX_IDS,
   CASE_OFFICE_MESSAGES as M,
   normalizeReference,
   REJECTION_LIMITS,
   rejectionInWords,
   roleAtLeast,
 } from './case-office.ts';
-import { CaseSettingsInputSchema, RejectBodySchema } from './case-office-schemas.ts';
+import {
+  BulkApplicationsBodySchema,
+  CaseSettingsInputSchema,
+  RejectBodySchema,
+} from './case-office-schemas.ts';
 
 const messages = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -89,5 +95,52 @@ describe('rejectionInWords', () => {
     expect(rejectionInWords('Late', null)).toBe('Reason: Late.');
     expect(rejectionInWords(null, 'Call us.')).toBe('Call us.');
     expect(rejectionInWords(null, null)).toBe('');
+  });
+});
+
+describe('BulkApplicationsBodySchema', () => {
+  const id = (n: number) => n.toString(16).padStart(24, '0');
+  it('takes assign (a user or null), status and delete, each with 1 to 200 ids, the same id once', () => {
+    expect(
+      BulkApplicationsBodySchema.parse({ action: 'assign', ids: [id(1), id(1)], assignedTo: null }),
+    ).toEqual({
+      action: 'assign',
+      ids: [id(1)],
+      assignedTo: null,
+    });
+    expect(
+      BulkApplicationsBodySchema.parse({ action: 'status', ids: [id(2)], status: 'approved' }).action,
+    ).toBe('status');
+    const most = Array.from({ length: BULK_MAX_IDS }, (_, n) => id(n));
+    expect(BulkApplicationsBodySchema.parse({ action: 'delete', ids: most }).ids).toHaveLength(BULK_MAX_IDS);
+  });
+
+  it.each([
+    [{ action: 'delete', ids: [] }, M.bulkIds],
+    [{ action: 'delete', ids: Array.from({ length: BULK_MAX_IDS + 1 }, (_, n) => id(n)) }, M.bulkIds],
+    [{ action: 'archive', ids: [id(1)] }, M.bulkAction],
+    [{ action: 'status', ids: [id(1)], status: 'closed' }, undefined],
+    [{ action: 'delete', ids: [id(1)], status: 'approved' }, undefined],
+  ])('refuses %j', (body, message) => {
+    const result = BulkApplicationsBodySchema.safeParse(body);
+    expect(result.success).toBe(false);
+    if (message) expect(messages(result)).toContain(message);
+  });
+});
+
+describe("the export's ids", () => {
+  const id = (n: number) => n.toString(16).padStart(24, '0');
+  it('takes up to 200 comma-separated ids, each once, and refuses anything else', () => {
+    expect(
+      ApplicationExportQuerySchema.parse({ format: 'csv', ids: `${id(1)},${id(2)},${id(1)}` }).ids,
+    ).toEqual([id(1), id(2)]);
+    for (const ids of [
+      '',
+      'x',
+      `${id(1)},`,
+      `${id(1)} ${id(2)}`,
+      Array.from({ length: 201 }, (_, n) => id(n)).join(','),
+    ])
+      expect(messages(ApplicationExportQuerySchema.safeParse({ format: 'csv', ids }))).toEqual([M.bulkIds]);
   });
 });
