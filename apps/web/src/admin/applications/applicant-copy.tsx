@@ -77,12 +77,6 @@ function sectionsOf(application: Application): { id: string; title: string; rows
           </span>,
         ],
         [F.issuedCountry, countryName(application.issuedCountry)],
-        [
-          CASE_OFFICE_LABELS.reference,
-          <span key="reference" className="font-monospace">
-            {application.reference}
-          </span>,
-        ],
         [V.status, <StatusBadge key="status" status={application.isStatus} />],
         ...rejectionRows(application),
         [V.collectDate, formatDate(application.pending)],
@@ -130,6 +124,11 @@ export function ApplicantCopy({ application }: { application: Application }) {
             ) : (
               <span className="copy-photo-empty">{V.noPhoto}</span>
             )}
+            {/* Under the photo, beside section A: on paper too, without lengthening the page. */}
+            <p className="copy-reference">
+              {CASE_OFFICE_LABELS.reference}
+              <span className="font-monospace">{application.reference}</span>
+            </p>
           </div>
           {sectionsOf(application).map((section) => (
             <section key={section.id} className="copy-section" aria-labelledby={section.id}>

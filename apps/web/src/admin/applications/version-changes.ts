@@ -1,6 +1,7 @@
 import {
   APPLICATION_STATUS_LABELS,
   type ApplicationStatus,
+  CASE_OFFICE_LABELS,
   countryName,
   DOCUMENT_SLOTS,
   LABELS,
@@ -21,6 +22,9 @@ export const APPLICATION_CHANGE_WORDS: ChangeWords = {
     pending: V.collectDate,
     approve: V.approveDate,
     assignedTo: V.assignedField,
+    rejectionReason: CASE_OFFICE_LABELS.rejection.reason,
+    rejectionNote: CASE_OFFICE_LABELS.rejection.note,
+    rejectionShared: CASE_OFFICE_LABELS.rejection.shared,
   },
   files: new Set(['image', ...DOCUMENT_SLOTS.map(({ key }) => key)]),
   shown: (field, value) => {
