@@ -8,7 +8,7 @@ import {
   type Role,
 } from '@visadesk/contract/plain';
 import { useState } from 'react';
-import { Button, Form } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import toast from 'react-hot-toast';
 import { useBulkApplicationsMutation } from '../../api/applications';
 import { useGetAssigneesQuery } from '../../api/case-owner';
@@ -17,6 +17,7 @@ import { useGetMeQuery } from '../../api/session';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { refusalOf } from '../components/run-action';
 import { useDeletedKeepDays } from '../components/use-deleted-keep-days';
+import { ListFilter } from './list-filter';
 import { useCanDeleteApplications } from './use-delete-application';
 
 const B = CASE_OFFICE_LABELS.bulk;
@@ -78,12 +79,13 @@ export function BulkActions({ ids, sort, onDone }: BulkActionsProps) {
       />
       {canDecide && (
         <>
-          <Choice
+          <ListFilter
+            id="bulk-status"
             label={B.status}
-            placeholder={B.chooseStatus}
+            allLabel={B.chooseStatus}
             value={status}
             onChange={(value) => setStatus(value as ApplicationStatus | '')}
-            options={APPLICATION_STATUSES.map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] }))}
+            choices={APPLICATION_STATUSES.map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] }))}
           />
           <Button
             size="sm"
@@ -121,32 +123,6 @@ export function BulkActions({ ids, sort, onDone }: BulkActionsProps) {
         onCancel={() => setAsked(null)}
       />
     </div>
-  );
-}
-
-/** A small select of the bar: its placeholder (nothing chosen) and its options. */
-function Choice({
-  label,
-  placeholder,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-}) {
-  return (
-    <Form.Select size="sm" aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
-      <option value="">{placeholder}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </Form.Select>
   );
 }
 
@@ -199,12 +175,13 @@ function BulkAssign({
   const [assignee, setAssignee] = useState('');
   return (
     <>
-      <Choice
+      <ListFilter
+        id="bulk-assignee"
         label={B.assignTo}
-        placeholder={B.chooseAssignee}
+        allLabel={B.chooseAssignee}
         value={assignee}
         onChange={setAssignee}
-        options={[
+        choices={[
           { value: UNASSIGN, label: B.unassign },
           ...assignees.map(({ _id, name }) => ({ value: _id, label: name })),
         ]}
