@@ -141,11 +141,6 @@ export const MESSAGES = {
     /** A printout's verification address whose token is not even text (the page says "not genuine"). */
     printoutAddressInvalid: 'This verification address is not valid.',
   },
-  /** The one-time code before documents: what the API answers. */
-  documentCode: {
-    /** No ticket from a matching enquiry, or one that has run out. */
-    enquiryAgain: 'Please check your status again to see your documents.',
-    perApplication: 'Too many codes were sent for this application. Please try again in an hour.',
   /** Internal notes on an application (staff only). */
   notes: {
     invalidBody: `Please write a note of 1 to ${NOTE_LIMITS.bodyMax.toLocaleString('en')} characters.`,
@@ -154,6 +149,11 @@ export const MESSAGES = {
     onlyAuthorOrAdmin: 'Only the author of a note or an admin may delete it.',
     windowClosed: `A note can be edited or deleted by its author only within ${NOTE_LIMITS.editMinutes} minutes of writing it.`,
   },
+  /** The one-time code before documents: what the API answers. */
+  documentCode: {
+    /** No ticket from a matching enquiry, or one that has run out. */
+    enquiryAgain: 'Please check your status again to see your documents.',
+    perApplication: 'Too many codes were sent for this application. Please try again in an hour.',
     perAddress: 'Too many code requests from your connection. Please try again in an hour.',
     format: 'Please enter the 6-digit code from the mail.',
     /** No code waiting: never asked for, already used, or replaced by a newer one. */

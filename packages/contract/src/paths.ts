@@ -92,14 +92,6 @@ export const APPLICATION_API = {
   assign: (id: string) => `/api/application/assignApplication/${id}`,
   /** Selected applications at once: assign, change status or delete (BulkApplicationsBodySchema). */
   bulk: '/api/application/bulkApplications',
-  /** Admins: the applications in Recently deleted, paged (DeletedApplicationListSchema). */
-  deleted: '/api/application/fetchDeletedApplications',
-  /** Admins: an application back from Recently deleted, with its files, history and notes. */
-  restoreDeleted: (id: string) => `/api/application/restoreDeletedApplication/${id}`,
-  /** Admins: an application in Recently deleted gone for good, with its files and history. */
-  purgeDeleted: (id: string) => `/api/application/purgeDeletedApplication/${id}`,
-  /** Every application the list's filters let through, as a file (ApplicationExportQuerySchema). */
-  export: '/api/application/exportApplications',
   /** Any staff: the application's internal notes, newest first (NoteListSchema). */
   notes: (id: string) => `/api/application/fetchApplicationNotes/${id}`,
   /** Any staff: a note on the application (NoteBodySchema). */
@@ -108,6 +100,14 @@ export const APPLICATION_API = {
   updateNote: (id: string, noteId: string) => `/api/application/updateApplicationNote/${id}/${noteId}`,
   /** Its author within NOTE_LIMITS.editMinutes, or an admin at any time. */
   deleteNote: (id: string, noteId: string) => `/api/application/deleteApplicationNote/${id}/${noteId}`,
+  /** Admins: the applications in Recently deleted, paged (DeletedApplicationListSchema). */
+  deleted: '/api/application/fetchDeletedApplications',
+  /** Admins: an application back from Recently deleted, with its files, history and notes. */
+  restoreDeleted: (id: string) => `/api/application/restoreDeletedApplication/${id}`,
+  /** Admins: an application in Recently deleted gone for good, with its files and history. */
+  purgeDeleted: (id: string) => `/api/application/purgeDeletedApplication/${id}`,
+  /** Every application the list's filters let through, as a file (ApplicationExportQuerySchema). */
+  export: '/api/application/exportApplications',
   enquiry: '/api/application/fetchApplicationEnquiry',
   /** Public: what a printout's token certifies, and whether it is still current (pass it URL-encoded). */
   verify: (token: string) => `/api/application/verify/${token}`,

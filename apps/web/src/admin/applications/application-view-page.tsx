@@ -15,8 +15,8 @@ import { fullName, statusLabel } from './application-display';
 import { ApplicationHistory } from './application-history';
 import { CaseReference } from './case-reference';
 import { DocumentSlots } from './document-slots';
-import { RecordProblem } from './record-problem';
 import { QuickAssign } from './quick-assign';
+import { RecordProblem } from './record-problem';
 import { StatusActions } from './status-actions';
 import { useApplicationRecord } from './use-application-record';
 import { useDeleteApplication } from './use-delete-application';
@@ -74,11 +74,11 @@ export function ApplicationViewPage() {
         />
         <CaseReference reference={application.reference} />
         <StatusActions application={application} />
+        <QuickAssign application={application} />
         {/* The list's copy (shown while the record loads) has none: the stamp comes with the record. */}
         {application.verification && <PrintoutStamp verification={application.verification} />}
         <ApplicantCopy application={application} />
         <DocumentSlots application={application} />
-        <QuickAssign application={application} />
         <NotesCard applicationId={application._id} />
         <ApplicationHistory id={application._id} />
         {remove.dialog}
