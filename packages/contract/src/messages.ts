@@ -14,7 +14,8 @@ export const MESSAGES = {
     invalidVersion: "The If-Match header must hold the record's updatedAt in quotes, as the API gave it.",
     /** A version of a record's history (its number in the path): see, compare and restore. */
     versionNumber: 'The version must be a whole number from 1.',
-    versionNotFound: "This version is not in the record's history (or the history no longer reaches back to it).",
+    versionNotFound:
+      "This version is not in the record's history (or the history no longer reaches back to it).",
     versionSameAsNow: 'This version holds the same values as the record today: there is nothing to restore.',
     versionFileGone: 'A file of this version is no longer kept, so the version cannot be restored.',
     notFound: 'Resource not found',
