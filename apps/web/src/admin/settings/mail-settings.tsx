@@ -6,7 +6,7 @@ import {
   type Settings,
   senderNameOf,
 } from '@visadesk/contract/plain';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Form } from 'react-bootstrap';
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import { useGetMailServerQuery } from '../../api/settings';
@@ -43,42 +43,28 @@ export function MailFields({
   const field = fieldOf(register, errors);
   return (
     <>
-      <div className="col-12 mb-3">
-        <Form.Check
-          type="switch"
-          id="settings-mail-enabled"
-          label={L.statusMailsEnabled}
-          disabled={!canMail}
-          aria-describedby={canMail ? undefined : 'settings-mail-enabled-hint'}
-          aria-invalid={errors.mail?.statusMailsEnabled ? true : undefined}
-          isInvalid={Boolean(errors.mail?.statusMailsEnabled)}
-          feedback={errors.mail?.statusMailsEnabled?.message}
-          feedbackType="invalid"
-          {...register('mail.statusMailsEnabled')}
-        />
-        {!canMail && (
-          <p id="settings-mail-enabled-hint" className="field-hint mb-0">
-            {L.statusMailsUnavailable}
-          </p>
-        )}
-      </div>
-      <div className="col-12 mb-3">
-        <Form.Check
-          type="switch"
-          id="settings-mail-documentCode"
-          label={L.documentCodeRequired}
-          disabled={!canMail && !isDocumentCodeOn}
-          aria-describedby="settings-mail-documentCode-hint"
-          aria-invalid={errors.mail?.documentCodeRequired ? true : undefined}
-          isInvalid={Boolean(errors.mail?.documentCodeRequired)}
-          feedback={errors.mail?.documentCodeRequired?.message}
-          feedbackType="invalid"
-          {...register('mail.documentCodeRequired')}
-        />
-        <p id="settings-mail-documentCode-hint" className="field-hint mb-0">
-          {L.documentCodeHint} {!canMail && L.documentCodeUnavailable}
-        </p>
-      </div>
+      <MailSwitch
+        name="statusMailsEnabled"
+        id="settings-mail-enabled"
+        label={L.statusMailsEnabled}
+        disabled={!canMail}
+        hint={canMail ? undefined : L.statusMailsUnavailable}
+        register={register}
+        errors={errors}
+      />
+      <MailSwitch
+        name="documentCodeRequired"
+        id="settings-mail-documentCode"
+        label={L.documentCodeRequired}
+        disabled={!canMail && !isDocumentCodeOn}
+        hint={
+          <>
+            {L.documentCodeHint} {!canMail && L.documentCodeUnavailable}
+          </>
+        }
+        register={register}
+        errors={errors}
+      />
       <GridField
         id="settings-mail-senderName"
         label={L.senderName}
@@ -91,6 +77,48 @@ export function MailFields({
         body={{ name: 'statusBody', label: L.statusBody }}
       />
     </>
+  );
+}
+
+/** A mail setting's on/off switch, its error below it, and a hint it is described by. */
+export function MailSwitch({
+  name,
+  id,
+  label,
+  disabled,
+  hint,
+  register,
+  errors,
+}: {
+  name: 'statusMailsEnabled' | 'documentCodeRequired' | 'reminderMailsEnabled';
+  id: string;
+  label: string;
+  disabled?: boolean;
+  hint?: ReactNode;
+  register: UseFormRegister<SettingsFormValues>;
+  errors: FieldErrors<SettingsFormValues>;
+}) {
+  const error = errors.mail?.[name];
+  return (
+    <div className="col-12 mb-3">
+      <Form.Check
+        type="switch"
+        id={id}
+        label={label}
+        disabled={disabled}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={error ? true : undefined}
+        isInvalid={Boolean(error)}
+        feedback={error?.message}
+        feedbackType="invalid"
+        {...register(`mail.${name}`)}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint mb-0">
+          {hint}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -1,9 +1,8 @@
 import { LABELS, REMINDER_DAYS } from '@visadesk/contract/plain';
-import { Form } from 'react-bootstrap';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { fieldOf } from '../components/form-binding';
 import { GridField } from '../components/grid-field';
-import { MailTemplateFields } from './mail-settings';
+import { MailSwitch, MailTemplateFields } from './mail-settings';
 import type { SettingsFormValues } from './settings-values';
 
 const L = LABELS.settings.mail;
@@ -19,18 +18,13 @@ export function ReminderMailFields({
   const field = fieldOf(register, errors);
   return (
     <>
-      <div className="col-12 mb-3">
-        <Form.Check
-          type="switch"
-          id="settings-mail-reminderMailsEnabled"
-          label={L.reminderMailsEnabled}
-          aria-invalid={errors.mail?.reminderMailsEnabled ? true : undefined}
-          isInvalid={Boolean(errors.mail?.reminderMailsEnabled)}
-          feedback={errors.mail?.reminderMailsEnabled?.message}
-          feedbackType="invalid"
-          {...register('mail.reminderMailsEnabled')}
-        />
-      </div>
+      <MailSwitch
+        name="reminderMailsEnabled"
+        id="settings-mail-reminderMailsEnabled"
+        label={L.reminderMailsEnabled}
+        register={register}
+        errors={errors}
+      />
       <GridField
         column="col-md-4"
         id="settings-mail-reminderDays"
