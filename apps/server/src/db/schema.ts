@@ -273,6 +273,15 @@ export const publicLookups = pgTable(
   (t) => [index('public_lookups_app_idx').on(t.applicationId, t.at)],
 );
 
+/**
+ * Pending applications per assignee ('' for none), kept by triggers (migration 0036): the
+ * dashboard's open cases without counting the pending rows on every visit.
+ */
+export const openCaseCounts = pgTable('open_case_counts', {
+  assignee: text('assignee').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});
+
 /** Totals per status, maintained by triggers (migration 0003); read instead of counting rows. */
 export const applicationCounts = pgTable('application_counts', {
   status: text('status').primaryKey(),

@@ -1,8 +1,15 @@
 import { type ApplicationStatus, nearestDeadline, SEARCH_MATCHES_LISTED } from '@visadesk/contract';
-import { and, asc, count, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { readDeadlineRows } from '../../db/deadline-rows.ts';
-import { applicationCounts, applicationQuarterCounts, applications, pages, users } from '../../db/schema.ts';
+import {
+  applicationCounts,
+  applicationQuarterCounts,
+  applications,
+  openCaseCounts,
+  pages,
+  users,
+} from '../../db/schema.ts';
 
 /** Applications per status, from the trigger-kept totals (never a count of the applications table). */
 export async function countApplicationsByStatus(db: Db): Promise<Record<ApplicationStatus, number>> {
@@ -82,16 +89,13 @@ export async function listFallingDue(db: Db, until: string) {
  */
 export async function countOpenCases(db: Db) {
   const [counted, people] = await Promise.all([
-    db
-      .select({ assignedTo: applications.assignedTo, n: count() })
-      .from(applications)
-      .where(eq(applications.isStatus, 'pending'))
-      .groupBy(applications.assignedTo),
+    // Kept by triggers (migration 0036); '' stands for the unassigned.
+    db.select({ assignee: openCaseCounts.assignee, n: openCaseCounts.n }).from(openCaseCounts),
     db.select({ _id: users.id, name: users.name }).from(users).orderBy(asc(users.name), asc(users.id)),
   ]);
-  const byUser = new Map(counted.map((row) => [row.assignedTo, row.n]));
+  const byUser = new Map(counted.map((row) => [row.assignee, row.n]));
   return {
     users: people.map((user) => ({ ...user, count: byUser.get(user._id) ?? 0 })),
-    unassigned: byUser.get(null) ?? 0,
+    unassigned: byUser.get('') ?? 0,
   };
 }

@@ -1,5 +1,7 @@
 import { API, APPLICATION_API, CATALOGUE_API, type Dashboard } from '@visadesk/contract';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { applications, openCaseCounts } from '../../db/schema.ts';
 import { postApplication } from '../../test/application-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -63,5 +65,46 @@ describe("the dashboard's open cases", () => {
     const left = await openCases();
     expect(countOf(left, leaver.user._id)).toBeUndefined();
     expect(left.unassigned).toBe(after.unassigned + 1);
+  });
+
+  it('keeps its counts equal to counting the pending rows, through a delete and a restore', async () => {
+    const admin = await t.createUser('admin');
+    const kept = async () =>
+      Object.fromEntries(
+        (await t.db.select().from(openCaseCounts))
+          .filter((row) => row.n !== 0)
+          .map((row) => [row.assignee, row.n]),
+      );
+    const counted = async () =>
+      Object.fromEntries(
+        (
+          await t.db
+            .select({ assignee: sql<string>`coalesce(${applications.assignedTo}, '')`, n: count() })
+            .from(applications)
+            .where(eq(applications.isStatus, 'pending'))
+            .groupBy(sql`1`)
+        ).map((row) => [row.assignee, row.n]),
+      );
+    const created = await postApplication(t, staff.auth, {
+      passport: 'OPEN00099',
+      email: 'open99@mail.test',
+    });
+    expect((await assign(created._id, approver.user._id)).statusCode).toBe(200);
+    expect(await kept()).toEqual(await counted());
+    const removed = await t.inject({
+      method: 'DELETE',
+      url: APPLICATION_API.remove(created._id),
+      headers: admin.auth,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await kept()).toEqual(await counted());
+    const restored = await t.inject({
+      method: 'POST',
+      url: APPLICATION_API.restoreDeleted(created._id),
+      headers: admin.auth,
+    });
+    expect(restored.statusCode).toBe(200);
+    expect(await kept()).toEqual(await counted());
+    expect(countOf(await openCases(), approver.user._id)).toBeGreaterThanOrEqual(1);
   });
 });
