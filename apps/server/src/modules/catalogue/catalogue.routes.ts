@@ -5,9 +5,8 @@ import { saveBasis } from '../../lib/record-version.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
 import { BIN_KINDS } from '../recently-deleted/bin-kinds.ts';
 import { binDeleteRoute } from '../recently-deleted/delete-route.ts';
-import { catalogueTable } from './catalogue.repository.ts';
 import { createCatalogueService } from './catalogue.service.ts';
-import { getRecordRoute, restoreVersionRoute, versionRoute, versionsRoute } from './record-routes.ts';
+import { recordRoutes } from './record-routes.ts';
 
 /**
  * The routes of one catalogue (companies, designations, salaries; app.ts registers one per
@@ -47,10 +46,7 @@ export function catalogueRoutes(definition: CatalogueDefinition) {
       );
     }
 
-    getRecordRoute(app, options, schemas.record, service.get);
-    versionsRoute(app, options, catalogueTable(definition), service.get);
-    versionRoute(app, options, catalogueTable(definition), schemas.record, service.get);
-    restoreVersionRoute(app, options, BIN_KINDS[definition.name], schemas.record, service.get);
+    recordRoutes(app, options, BIN_KINDS[definition.name], schemas.record, service.get);
 
     app.post(
       api.create,

@@ -146,3 +146,27 @@ export function restoreVersionRoute(
     },
   );
 }
+
+/**
+ * The four one-record routes every catalogue and content resource has alike, in the order the
+ * OpenAPI document lists them: GET one, its versions, one version, restore a version. `at` reads
+ * the row a version is rebuilt on and makes the answer from it (by default `get`'s record with the
+ * values then laid over it).
+ */
+export function recordRoutes<Row extends { createdAt: string | Date }>(
+  app: ZodApp,
+  options: RecordRouteOptions,
+  kind: BinKind,
+  record: z.ZodType,
+  get: (id: string) => Promise<{ createdAt: string }>,
+  at?: {
+    current: (id: string) => Promise<Row>;
+    answer: (row: Row, values: Record<string, unknown>) => unknown;
+  },
+) {
+  getRecordRoute(app, options, record, get);
+  versionsRoute(app, options, kind.table, get);
+  if (at) versionRoute(app, options, kind.table, record, at.current, at.answer);
+  else versionRoute(app, options, kind.table, record, get);
+  restoreVersionRoute(app, options, kind, record, get);
+}

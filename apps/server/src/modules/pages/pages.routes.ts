@@ -12,16 +12,10 @@ import {
 } from '@visadesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pages as pagesTable } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { saveBasis } from '../../lib/record-version.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
-import {
-  getRecordRoute,
-  restoreVersionRoute,
-  versionRoute,
-  versionsRoute,
-} from '../catalogue/record-routes.ts';
+import { recordRoutes } from '../catalogue/record-routes.ts';
 import { BIN_KINDS } from '../recently-deleted/bin-kinds.ts';
 import { binDeleteRoute } from '../recently-deleted/delete-route.ts';
 import { createPagesService } from './pages.service.ts';
@@ -64,13 +58,13 @@ async function pagesRoutes(fastify: FastifyInstance) {
     },
   );
 
-  getRecordRoute(app, options, PageSchema, pages.get);
-  versionsRoute(app, options, pagesTable, pages.get);
-  versionRoute(app, options, pagesTable, PageSchema, pages.get, (page, values) => {
-    const then = { ...page, ...values };
-    return { ...then, published: then.status === 'Published' };
+  recordRoutes(app, options, BIN_KINDS.pages, PageSchema, pages.get, {
+    current: pages.get,
+    answer: (page, values) => {
+      const then = { ...page, ...values };
+      return { ...then, published: then.status === 'Published' };
+    },
   });
-  restoreVersionRoute(app, options, BIN_KINDS.pages, PageSchema, pages.get);
 
   app.post(
     API.create,

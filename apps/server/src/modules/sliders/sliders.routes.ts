@@ -11,7 +11,6 @@ import {
 } from '@visadesk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sliders as slidersTable } from '../../db/schema.ts';
 import type { FileJournal } from '../../files/file-journal.ts';
 import { withMultipartForm } from '../../files/multipart-form.ts';
 import type { FileUrlSigner } from '../../files/signed-urls.ts';
@@ -20,12 +19,7 @@ import { badRequest } from '../../lib/app-error.ts';
 import { saveBasis } from '../../lib/record-version.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
-import {
-  getRecordRoute,
-  restoreVersionRoute,
-  versionRoute,
-  versionsRoute,
-} from '../catalogue/record-routes.ts';
+import { recordRoutes } from '../catalogue/record-routes.ts';
 import { BIN_KINDS } from '../recently-deleted/bin-kinds.ts';
 import { binDeleteRoute } from '../recently-deleted/delete-route.ts';
 import type { SliderRow } from './sliders.repository.ts';
@@ -87,14 +81,10 @@ async function slidersRoutes(fastify: FastifyInstance) {
     },
   );
 
-  getRecordRoute(app, options, SliderSchema, async (id) => toSlider(await sliders.get(id)));
-  versionsRoute(app, options, slidersTable, async (id) => toSlider(await sliders.get(id)));
-  versionRoute(app, options, slidersTable, SliderSchema, sliders.get, (row, values) =>
-    toSlider({ ...row, ...values }),
-  );
-  restoreVersionRoute(app, options, BIN_KINDS.sliders, SliderSchema, async (id) =>
-    toSlider(await sliders.get(id)),
-  );
+  recordRoutes(app, options, BIN_KINDS.sliders, SliderSchema, async (id) => toSlider(await sliders.get(id)), {
+    current: sliders.get,
+    answer: (row, values) => toSlider({ ...row, ...values }),
+  });
 
   app.post(
     API.create,
