@@ -120,6 +120,7 @@ const OUTPUT_SCHEMAS = new Set([
   'DashboardSchema',
   'NoteSchema',
   'NoteListSchema',
+  'BulkApplicationsResultSchema',
   'AssigneeListSchema',
   'LoginResponseSchema',
   'UserSchema',
