@@ -18,7 +18,7 @@ test('the application list sorts by heading and keeps the rows per page chosen',
   for (const givenN of ['Zed', 'Amy', 'Mia']) await createApplication(request, { givenN, surname });
   await signIn(page);
   await page.goto(`${ROUTES.applications}?search=${surname}`);
-  const names = page.locator('.applications-table tbody tr td:first-child');
+  const names = page.locator('.applications-table tbody .application-name');
   await expect(names).toHaveText([`Mia ${surname}`, `Amy ${surname}`, `Zed ${surname}`]);
 
   const byName = page.getByRole('button', { name: L.columns.name, exact: true });

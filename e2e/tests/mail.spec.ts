@@ -16,7 +16,8 @@ test('an admin edits the status mail with its preview, sends a test mail and see
 }) => {
   await signIn(page);
   await page.goto(ROUTES.settings);
-  const subject = page.getByLabel(M.statusSubject);
+  // Exactly: the passport reminder's "Reminder subject" holds the word too.
+  const subject = page.getByLabel(M.statusSubject, { exact: true });
   await subject.fill('{siteName}: your application is {status}');
   await expect(page.getByTestId('mail-preview-subject')).toHaveText(
     `VisaDesk: your application is ${MAIL_PREVIEW_VALUES.status}`,
