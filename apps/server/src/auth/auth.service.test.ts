@@ -1,7 +1,9 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { MESSAGES, type Role } from '@visadesk/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
+import { userSessions } from '../db/schema.ts';
 import { createUserReader } from '../modules/users/user-reader.ts';
 import { insertUser } from '../modules/users/users.repository.ts';
 import { openTestDatabase } from '../test/test-database.ts';
@@ -124,5 +126,45 @@ describe('the auth service over a user reader', () => {
     await expect(
       serviceWith(observedReader({ gone: true }).reader).refresh(first.refreshToken),
     ).rejects.toMatchObject({ message: MESSAGES.auth.refreshInvalid });
+  });
+});
+
+describe("the user's sessions", () => {
+  const sessionsOf = (userId: string) =>
+    database.db
+      .select()
+      .from(userSessions)
+      .where(eq(userSessions.userId, userId))
+      .orderBy(userSessions.signedInAt);
+
+  it('lists a sign-in with where it came from, sees it at each refresh and ends it at sign-out', async () => {
+    const user = await aUser();
+    const auth = serviceWith(observedReader().reader);
+    const client = { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0', address: '203.0.113.9' };
+    const first = await auth.login(user.email, PASSWORD, client);
+    const [opened] = await sessionsOf(user._id);
+    expect(opened).toMatchObject({
+      method: 'password',
+      userAgent: client.userAgent,
+      clientAddress: client.address,
+    });
+    expect(opened?.endedAt).toBeNull();
+
+    const next = await auth.refresh(first.refreshToken);
+    const [seen] = await sessionsOf(user._id);
+    expect(seen?.lastSeenAt.getTime()).toBeGreaterThanOrEqual(opened?.lastSeenAt.getTime() ?? 0);
+    await auth.logout(next.refreshToken);
+    expect((await sessionsOf(user._id))[0]?.endedAt).toBeInstanceOf(Date);
+  });
+
+  it('ends every other session and keeps the one asked for', async () => {
+    const user = await aUser();
+    const auth = serviceWith(observedReader().reader);
+    await auth.login(user.email, PASSWORD);
+    await auth.login(user.email, PASSWORD);
+    const keptId = (await sessionsOf(user._id))[1]?.id;
+    expect(await auth.endSessions(user._id, keptId)).toBe(1);
+    const rows = await sessionsOf(user._id);
+    expect(rows.map((row) => row.endedAt === null)).toEqual([false, true]);
   });
 });

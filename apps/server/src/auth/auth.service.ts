@@ -15,6 +15,14 @@ import {
 import { createSessionCache } from './session-cache.ts';
 import { type AccessTokens, hashRefreshToken, newRefreshToken } from './tokens.ts';
 import type { UserReader } from './user-reader.ts';
+import {
+  endUserSessions,
+  NO_CLIENT,
+  openUserSession,
+  type SignInClient,
+  type SignInMethod,
+  touchUserSession,
+} from './user-sessions.repository.ts';
 
 /**
  * Two tabs refreshing at the same moment both present the same token; the second one inside this
@@ -53,7 +61,8 @@ export function createAuthService(
 
   return {
     /** Same answer for an unknown e-mail and a wrong password, in about the same time. */
-    login: (email: string, password: string): Promise<Session> => login(sessions, email, password),
+    login: (email: string, password: string, client = NO_CLIENT): Promise<Session> =>
+      login(sessions, email, password, client),
 
     /** Rotates a refresh token; a second use of a spent token revokes its whole family. */
     refresh: (presented: string | undefined): Promise<Session> => refresh(sessions, presented),
@@ -64,16 +73,19 @@ export function createAuthService(
      * Answers how many ended.
      */
     async endSessions(userId: string, keepSessionId?: string): Promise<number> {
-      const ended = await revokeUserSessions(db, userId, new Date(), keepSessionId);
+      const at = new Date();
+      const ended = await revokeUserSessions(db, userId, at, keepSessionId);
+      await endUserSessions(db, ended, at);
       sessions.cache.forgetAll();
-      return ended;
+      return ended.length;
     },
 
     /** For the guard: an access token counts only while its session does. */
     isSessionLive: (sessionId: string): Promise<boolean> => sessions.cache.get(sessionId),
 
     /** A session without a password check: test factories (and shell tools) sign users in with it. */
-    startSession: (user: User): Promise<Session> => issue(sessions, user, randomUUID()),
+    startSession: (user: User, client = NO_CLIENT, method: SignInMethod = 'password'): Promise<Session> =>
+      open(sessions, user, method, client),
 
     async logout(presented: string | undefined): Promise<void> {
       if (!presented) return;
@@ -97,13 +109,26 @@ async function issue(sessions: Sessions, user: User, familyId: string): Promise<
   return { token, refreshToken, user };
 }
 
+/** A new session (refresh-token family) for `user`, listed among the user's sessions. */
+async function open(sessions: Sessions, user: User, method: SignInMethod, client: SignInClient) {
+  const familyId = randomUUID();
+  await openUserSession(sessions.db, { familyId, userId: user._id, method, client });
+  return issue(sessions, user, familyId);
+}
+
 /** Every way a session ends goes through here, so its access tokens stop at once too. */
 async function endFamily(sessions: Sessions, familyId: string, at: Date) {
   await revokeFamily(sessions.db, familyId, at);
+  await endUserSessions(sessions.db, [familyId], at);
   sessions.cache.forgetAll();
 }
 
-async function login(sessions: Sessions, email: string, password: string): Promise<Session> {
+async function login(
+  sessions: Sessions,
+  email: string,
+  password: string,
+  client: SignInClient,
+): Promise<Session> {
   const found = await sessions.users.findForLogin(email.trim().toLowerCase());
   const ok = await verifyPassword(password, found?.passwordHash ?? (await getDummyHash()));
   if (!found || !ok) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.invalidCredentials);
@@ -111,7 +136,7 @@ async function login(sessions: Sessions, email: string, password: string): Promi
   // The one moment the password is known: a hash made with older parameters is made again.
   if (!isCurrentHash(passwordHash))
     await sessions.users.upgradePasswordHash(user._id, passwordHash, await hashPassword(password));
-  return issue(sessions, user, randomUUID());
+  return open(sessions, user, 'password', client);
 }
 
 async function refresh(sessions: Sessions, presented: string | undefined): Promise<Session> {
@@ -128,6 +153,7 @@ async function refresh(sessions: Sessions, presented: string | undefined): Promi
   const user = await sessions.users.get(row.userId);
   if (!user) throw sessionEnded();
   const next = await issue(sessions, user, row.familyId);
+  await touchUserSession(db, row.familyId, now);
   // Sessions ended between this token's check and the new one's insert (a password change
   // racing a refresh) must not leave the new token alive.
   if (await isFamilyRevoked(db, row.familyId)) {

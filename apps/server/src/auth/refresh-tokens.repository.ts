@@ -60,14 +60,14 @@ export async function isFamilyRevoked(db: Db, familyId: string): Promise<boolean
 
 /**
  * Ends the sessions (refresh-token families) of a user, all of them or all but `exceptFamilyId`;
- * answers how many sessions were live.
+ * answers the families that were live.
  */
 export async function revokeUserSessions(
   db: Db,
   userId: string,
   at: Date,
   exceptFamilyId?: string,
-): Promise<number> {
+): Promise<string[]> {
   const mine = eq(refreshTokens.userId, userId);
   const rows = await db
     .update(refreshTokens)
@@ -79,7 +79,7 @@ export async function revokeUserSessions(
       ),
     )
     .returning({ familyId: refreshTokens.familyId });
-  return new Set(rows.map((row) => row.familyId)).size;
+  return [...new Set(rows.map((row) => row.familyId))];
 }
 
 /** Revoked rows are kept this long, so a late replay of one still reads as a revoked session. */

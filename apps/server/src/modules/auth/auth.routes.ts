@@ -71,7 +71,10 @@ function loginRoute({ app, answerSession }: AuthRoutesContext, limitCounters: Wi
       }
       let session: Session;
       try {
-        session = await app.authService.login(request.body.email, request.body.password);
+        session = await app.authService.login(request.body.email, request.body.password, {
+          userAgent: request.headers['user-agent'] ?? null,
+          address: request.ip,
+        });
       } catch (error) {
         // Wrong credentials stay counted; a failure of the server's own is no attempt.
         if (!(error instanceof AppError && error.code === 'UNAUTHENTICATED')) await attempt.abandoned();
