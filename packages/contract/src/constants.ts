@@ -43,6 +43,7 @@ export const PAGE_SIZE = {
   designations: 5,
   outbox: 20,
   recentlyDeleted: 20,
+  audit: 50,
   max: 100,
 } as const;
 

@@ -1,6 +1,7 @@
 // The whole contract: the zod schemas and, through plain.ts, every plain value.
 export * from './application-export.ts';
 export * from './applications.ts';
+export * from './audit.ts';
 export * from './case-office-schemas.ts';
 export * from './case-owner.ts';
 export * from './catalogue.ts';

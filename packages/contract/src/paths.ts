@@ -146,6 +146,12 @@ export const CATALOGUE_API = {
   },
 } as const;
 
+/** The audit log (admins): who did what to accounts and data; the same filter lists or exports (CSV). */
+export const AUDIT_API = {
+  list: '/api/audit/fetchAuditEvents',
+  export: '/api/audit/exportAuditEvents',
+} as const;
+
 /** The outbox of mails (admins): every mail with its state, and resending one. */
 export const OUTBOX_API = {
   list: '/api/outbox/fetchOutbox',

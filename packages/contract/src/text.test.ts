@@ -87,6 +87,8 @@ describe('textFields()', () => {
  */
 const OUTPUT_SCHEMAS = new Set([
   'ApplicationSchema',
+  'AuditEventSchema',
+  'AuditListSchema',
   'CaseSettingsSchema',
   'CalendarFeedSchema',
   'ApplicationListSchema',
