@@ -9,6 +9,7 @@ export * from './content.ts';
 export * from './errors.ts';
 export * from './ids.ts';
 export * from './mail.ts';
+export * from './passkeys.ts';
 export * from './plain.ts';
 export * from './recently-deleted.ts';
 export * from './record-history.ts';

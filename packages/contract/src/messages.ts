@@ -1,4 +1,5 @@
 import { NOTE_LIMITS, PHONE_DIGITS, REMINDER_DAYS, RETENTION } from './constants.ts';
+import { PASSKEY_MESSAGES } from './passkey-messages.ts';
 import { byResource } from './resources.ts';
 
 /**
@@ -48,6 +49,8 @@ export const MESSAGES = {
     /** A refresh or sign-out sent by a page of another site. */
     otherSite: 'This request came from another site and was refused.',
   },
+  /** Passkeys: the Profile's card and the sign-in with one. */
+  passkeys: PASSKEY_MESSAGES,
   users: {
     fieldsRequired: 'All fields are required',
     /** At the e-mail field of the user forms: the server names the field it refuses. */

@@ -143,6 +143,10 @@ const OUTPUT_SCHEMAS = new Set([
   'DeletedApplicationSchema',
   'DeletedRecordListSchema',
   'DeletedApplicationListSchema',
+  'PasskeySchema',
+  'PasskeyListSchema',
+  'PasskeyRegistrationOptionsSchema',
+  'PasskeyLoginOptionsSchema',
 ]);
 
 describe('every input schema of the contract', () => {
