@@ -4,15 +4,14 @@ import {
   LoginSchema,
   MESSAGES,
   MessageResponseSchema,
-  REFRESH_COOKIE,
   RefreshBodySchema,
   SessionSchema,
 } from '@visadesk/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Session } from '../../auth/auth.service.ts';
 import { requireUser } from '../../auth/guard.ts';
 import { createLoginThrottle } from '../../auth/login-throttle.ts';
 import { sameSiteOnly } from '../../auth/same-site-only.ts';
+import { sessionCookie } from '../../auth/session-cookie.ts';
 import type { WindowCounters } from '../../cluster/window-counters.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type ZodApp, zodRoutePlugin } from '../../plugins/route-plugin.ts';
@@ -29,29 +28,7 @@ async function authRoutes(app: ZodApp, { limitCounters }: AuthRoutesOptions) {
 
 /** What the routes share: the app, and the refresh token's cookie (set, read, cleared). */
 function authRoutesContext(app: ZodApp) {
-  const { config } = app;
-  const cookieOptions = {
-    httpOnly: true,
-    secure: config.cookieSecure,
-    sameSite: 'strict' as const,
-    path: '/api/users',
-  };
-  return {
-    app,
-    fromThisSite: sameSiteOnly(config.publicUrl),
-    /** The session's answer, its refresh token also set as the cookie. */
-    answerSession(reply: FastifyReply, session: Session) {
-      reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
-        ...cookieOptions,
-        maxAge: config.refreshTokenTtlDays * 86_400,
-      });
-      return { token: session.token, refreshToken: session.refreshToken };
-    },
-    clearRefreshCookie: (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, cookieOptions),
-    presentedToken: (request: FastifyRequest) =>
-      request.cookies[REFRESH_COOKIE] ??
-      (request.body as { refreshToken?: string } | undefined)?.refreshToken,
-  };
+  return { app, fromThisSite: sameSiteOnly(app.config.publicUrl), ...sessionCookie(app.config) };
 }
 type AuthRoutesContext = ReturnType<typeof authRoutesContext>;
 
