@@ -14,6 +14,7 @@ import { signingKey, withServerSecret } from './db/signing-keys.ts';
 import filesRoutes from './files/files.routes.ts';
 import type { Outbox } from './mail/outbox.ts';
 import applicationsRoutes from './modules/applications/applications.routes.ts';
+import auditRoutes from './modules/audit/audit.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import calendarFeedRoutes from './modules/calendar/calendar-feed.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
@@ -95,6 +96,7 @@ export async function registerRoutes(app: FastifyInstance, parts: RouteParts): P
   });
   await app.register(notesRoutes);
   await app.register(exportsRoutes);
+  await app.register(auditRoutes);
   await app.register(enquiryRoutes, { lookupLog, printouts, documentCodes });
   await app.register(documentCodeRoutes, { documentCodes });
   await app.register(verificationRoutes, { printouts });

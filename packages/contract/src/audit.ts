@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = {
   export: 'Applications exported',
   restore: 'Earlier version restored',
   'record.restored': 'Deleted record restored',
+  'record.purged': 'Deleted record purged',
   'settings.changed': 'Settings changed',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

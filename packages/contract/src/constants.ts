@@ -182,4 +182,5 @@ export const RETENTION = {
   deletedKeepDays: { min: 1, max: 365, default: 30 },
   historyKeepDays: { min: 1, max: 3650 },
   historyKeepVersions: { min: 1, max: 1000 },
+  auditKeepDays: { min: 30, max: 3650, default: 365 },
 } as const;

@@ -221,6 +221,8 @@ export const SettingsInputSchema = z.strictObject({
       deletedKeepDays: wholeNumber(RETENTION.deletedKeepDays, R.deletedKeepDays),
       historyKeepDays: wholeNumber(RETENTION.historyKeepDays, R.historyKeepDays).nullable(),
       historyKeepVersions: wholeNumber(RETENTION.historyKeepVersions, R.historyKeepVersions).nullable(),
+      /** Absent: kept as saved. */
+      auditKeepDays: wholeNumber(RETENTION.auditKeepDays, R.auditKeepDays).optional(),
     })
     .optional(),
 });
@@ -264,6 +266,7 @@ export const SettingsSchema = z.object({
     deletedKeepDays: z.number().int(),
     historyKeepDays: z.number().int().nullable(),
     historyKeepVersions: z.number().int().nullable(),
+    auditKeepDays: z.number().int(),
   }),
   updatedAt: z.string().nullable(),
 });

@@ -210,6 +210,7 @@ export const MESSAGES = {
     deletedKeepDays: `Keep deleted records for ${RETENTION.deletedKeepDays.min} to ${RETENTION.deletedKeepDays.max} days.`,
     historyKeepDays: `Keep the history for ${RETENTION.historyKeepDays.min} to ${RETENTION.historyKeepDays.max} days, or leave it empty to keep it all.`,
     historyKeepVersions: `Keep ${RETENTION.historyKeepVersions.min} to ${RETENTION.historyKeepVersions.max} versions of a record, or leave it empty to keep them all.`,
+    auditKeepDays: `Keep the audit log for ${RETENTION.auditKeepDays.min} to ${RETENTION.auditKeepDays.max} days.`,
   },
   /** The mail server an admin sets in Settings (when the server's own configuration sets none). */
   mailServer: {

@@ -30,6 +30,7 @@ export const DEFAULT_SETTINGS: Settings = {
     deletedKeepDays: RETENTION.deletedKeepDays.default,
     historyKeepDays: null,
     historyKeepVersions: null,
+    auditKeepDays: RETENTION.auditKeepDays.default,
   },
   updatedAt: null,
 };

@@ -28,6 +28,19 @@ export const auditClientOf = (request: FastifyRequest): AuditClient => ({
   userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null,
 });
 
+/** Who acts in a signed-in request, and from where. */
+export const auditBy = (request: FastifyRequest): Pick<AuditEntry, 'actor' | 'client'> => ({
+  actor: request.currentUser ?? null,
+  client: auditClientOf(request),
+});
+
+/** A user as the target of an entry. */
+export const userTarget = (user: Pick<User, '_id' | 'name'>) => ({
+  type: 'user',
+  id: user._id,
+  name: user.name,
+});
+
 /**
  * Writes one entry. Pass the transaction that makes the change when there is one, so the entry
  * and the change land together; names are copied so an entry still reads after a user is deleted.

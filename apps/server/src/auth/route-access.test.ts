@@ -1,6 +1,7 @@
 import {
   API,
   APPLICATION_API,
+  AUDIT_API,
   CASE_OFFICE_MESSAGES,
   CATALOGUE_API,
   MESSAGES,
@@ -120,6 +121,8 @@ const ACCESS: Record<string, Rule> = {
   [`GET ${CATALOGUE_API.settings.versions}`]: ADMINS,
   [`GET ${CATALOGUE_API.dashboard.get}`]: SIGNED_IN,
 
+  [`GET ${AUDIT_API.list}`]: ADMINS,
+  [`GET ${AUDIT_API.export}`]: ADMINS,
   [`GET ${OUTBOX_API.list}`]: ADMINS,
   [`GET ${OUTBOX_API.mail(':id')}`]: ADMINS,
   [`POST ${OUTBOX_API.resend(':id')}`]: ADMINS,

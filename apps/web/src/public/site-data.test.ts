@@ -117,7 +117,12 @@ describe('parseSettings', () => {
   });
 
   it('keeps whole-number retention days and bounds, and falls back when the days are not one', () => {
-    const retention = { deletedKeepDays: 12, historyKeepDays: 400, historyKeepVersions: null };
+    const retention = {
+      deletedKeepDays: 12,
+      historyKeepDays: 400,
+      historyKeepVersions: null,
+      auditKeepDays: 90,
+    };
     expect(parseSettings({ retention }).retention).toEqual(retention);
     expect(parseSettings({ retention: { ...retention, historyKeepVersions: '5' } }).retention).toEqual(
       retention,

@@ -130,6 +130,7 @@ function retentionSettings(value: unknown): Settings['retention'] | null {
     deletedKeepDays: days,
     historyKeepDays: wholeOrNull(historyKeepDays),
     historyKeepVersions: wholeOrNull(historyKeepVersions),
+    auditKeepDays: wholeOrNull(value.auditKeepDays) ?? DEFAULT_SETTINGS.retention.auditKeepDays,
   };
 }
 

@@ -46,6 +46,8 @@ const recentlyDeleted = {
     historyKeepDaysHint: 'Versions older than this are deleted. Empty: the whole history is kept.',
     historyKeepVersions: 'Keep versions of each record',
     historyKeepVersionsHint: 'Only the newest versions of each record are kept. Empty: all of them.',
+    auditKeepDays: 'Keep the audit log for (days)',
+    auditKeepDaysHint: 'Sign-ins, account changes, exports and restores older than this are deleted.',
   },
 } as const;
 

@@ -9,6 +9,7 @@ import {
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
+import { auditBy, recordAudit } from '../../audit/audit-log.ts';
 import { recordAtVersion } from '../../db/record-at-version.ts';
 import { recordHistory } from '../../db/record-history.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -142,6 +143,8 @@ export function restoreVersionRoute(
     async (request) => {
       const { id, version } = request.params;
       await restoreVersion(app.db, app.files, kind, { id, version, basis: saveBasis(request), kept });
+      const target = { type: kind.name, id };
+      await recordAudit(app.db, { ...auditBy(request), action: 'restore', target, details: { version } });
       return get(id);
     },
   );

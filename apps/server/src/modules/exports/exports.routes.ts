@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditBy, recordAudit } from '../../audit/audit-log.ts';
 import { requireUser } from '../../auth/guard.ts';
 import { searchQueryOf } from '../applications/application-list.ts';
 import { exportFile } from './export-file.ts';
@@ -43,6 +44,7 @@ export default async function exportsRoutes(fastify: FastifyInstance) {
       const today = calendarDayIn((await app.officeSettings.read()).timeZone);
       const user = requireUser(request);
       const record = await recordExport(app.db, user, format, filter);
+      await recordAudit(app.db, { ...auditBy(request), action: 'export', details: { format, filter } });
       const query = searchQueryOf({ ...filter, page: 1, limit: 1 }, today, user._id);
       const file = exportFile(app.db, query, format, reply.raw, record, request.log);
       return (

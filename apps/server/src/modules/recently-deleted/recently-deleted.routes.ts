@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { auditBy, recordAudit } from '../../audit/audit-log.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
 import type { ZodApp } from '../catalogue/record-routes.ts';
 import { BIN_KINDS, type BinKind, type RowData } from './bin-kinds.ts';
@@ -100,10 +101,10 @@ function binRoutes(
 
   // A restore and a purge: one record of the bin by its id, answering `{_id}`.
   const actions = [
-    ['POST', paths.restoreDeleted, bin.restore, RESTORE_SUMMARY],
-    ['DELETE', paths.purgeDeleted, bin.purge, PURGE_SUMMARY],
+    ['POST', paths.restoreDeleted, bin.restore, RESTORE_SUMMARY, 'record.restored'],
+    ['DELETE', paths.purgeDeleted, bin.purge, PURGE_SUMMARY, 'record.purged'],
   ] as const;
-  for (const [method, path, act, summary] of actions)
+  for (const [method, path, act, summary, action] of actions)
     app.route({
       method,
       url: path(':id'),
@@ -111,6 +112,8 @@ function binRoutes(
       schema: { tags, summary, params: IdParamsSchema, response: { 200: DeletedResponseSchema } },
       handler: async (request) => {
         await act(kind, request.params.id);
+        const target = { type: kind.name, id: request.params.id };
+        await recordAudit(app.db, { ...auditBy(request), action, target });
         return { _id: request.params.id };
       },
     });

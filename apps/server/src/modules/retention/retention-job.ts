@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { pruneAudit } from '../../audit/audit-prune.ts';
 import type { Db } from '../../db/client.ts';
 import type { FileJournal } from '../../files/file-journal.ts';
 import { schedulePeriodicJob } from '../../lib/periodic-job.ts';
@@ -10,8 +11,8 @@ const EVERY_MS = 60 * 60 * 1000;
 /**
  * At start and hourly, on every node: records that waited in Recently deleted longer than the
  * settings' days are purged with their files and history, and the history is pruned to its bounds
- * (with the files only pruned versions named). Both claim what they delete, so nodes running them
- * at once share the work.
+ * (with the files only pruned versions named), and the audit log to its days. Each claims what it
+ * deletes, so nodes running them at once share the work.
  */
 export function scheduleRetention(db: Db, files: FileJournal, log: FastifyBaseLogger, everyMs = EVERY_MS) {
   const bin = createRecycleBin(db, files);
@@ -20,8 +21,10 @@ export function scheduleRetention(db: Db, files: FileJournal, log: FastifyBaseLo
     async () => {
       const purged = await bin.purgeExpired();
       const pruned = await pruneHistory(db, files);
-      if (purged + pruned > 0) log.info({ purged, pruned }, 'deleted records purged and history pruned');
-      return purged + pruned;
+      const audit = await pruneAudit(db);
+      if (purged + pruned + audit > 0)
+        log.info({ purged, pruned, audit }, 'deleted records purged, history and audit log pruned');
+      return purged + pruned + audit;
     },
     log,
     everyMs,

@@ -49,6 +49,7 @@ const toSettings = (row: SettingsRow): Settings => ({
     deletedKeepDays: row.deletedKeepDays,
     historyKeepDays: row.historyKeepDays,
     historyKeepVersions: row.historyKeepVersions,
+    auditKeepDays: row.auditKeepDays,
   },
   updatedAt: row.updatedAt.toISOString(),
 });

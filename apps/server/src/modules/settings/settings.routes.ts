@@ -8,6 +8,7 @@ import {
 } from '@visadesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditBy, recordAudit } from '../../audit/audit-log.ts';
 import { requireUser } from '../../auth/guard.ts';
 import { recordHistory } from '../../db/record-history.ts';
 import { settings as settingsTable } from '../../db/schema.ts';
@@ -17,6 +18,12 @@ import { routePlugin } from '../../plugins/route-plugin.ts';
 import { getSettings, SINGLE_SETTINGS_ROW, saveSettings } from './settings.repository.ts';
 
 const API = CATALOGUE_API.settings;
+
+/** The settings' top-level fields and groups a save changed, for the audit log. */
+const changedSettings = (before: Settings, after: Settings) =>
+  (Object.keys(after) as (keyof Settings)[]).filter(
+    (key) => key !== 'updatedAt' && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
 
 /** Status mails read back as on only while a mail server works: whether a status change mails now. */
 const asSent = (settings: Settings, isMailWorking: boolean): Settings =>
@@ -57,6 +64,7 @@ async function settingsRoutes(fastify: FastifyInstance) {
         throw badRequest(MESSAGES.settings.statusMailsNeedMail, 'mail.statusMailsEnabled');
       if (mail?.documentCodeRequired && !isMailWorking)
         throw badRequest(MESSAGES.settings.documentCodeNeedsMail, 'mail.documentCodeRequired');
+      const before = await app.officeSettings.read();
       const saved = await saveSettings(
         app.db,
         request.body,
@@ -65,6 +73,11 @@ async function settingsRoutes(fastify: FastifyInstance) {
       );
       if (!saved) throw staleRecord();
       app.officeSettings.forget();
+      await recordAudit(app.db, {
+        ...auditBy(request),
+        action: 'settings.changed',
+        details: { changed: changedSettings(before, saved) },
+      });
       return asSent(saved, isMailWorking);
     },
   );

@@ -10,11 +10,13 @@ import {
   type ResourceApi,
   UpdateUserResponseSchema,
   UpdateUserSchema,
+  type User,
   UserListSchema,
   UserSchema,
 } from '@visadesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditBy, recordAudit, userTarget } from '../../audit/audit-log.ts';
 import { requireUser } from '../../auth/guard.ts';
 import { users as usersTable } from '../../db/schema.ts';
 import { saveBasis } from '../../lib/record-version.ts';
@@ -48,7 +50,16 @@ async function usersRoutes(fastify: FastifyInstance) {
   app.post(
     API.users.create,
     { onRequest: adminOnly, schema: { tags, body: CreateUserSchema, response: { 201: UserSchema } } },
-    async (request, reply) => reply.status(201).send(await users.create(request.body)),
+    async (request, reply) => {
+      const user = await users.create(request.body);
+      await recordAudit(app.db, {
+        ...auditBy(request),
+        action: 'user.created',
+        target: userTarget(user),
+        details: { role: user.role },
+      });
+      return reply.status(201).send(user);
+    },
   );
 
   app.put(
@@ -62,10 +73,12 @@ async function usersRoutes(fastify: FastifyInstance) {
         response: { 200: UpdateUserResponseSchema },
       },
     },
-    async (request) => ({
-      message: MESSAGES.users.updated,
-      user: await users.update(request.params.id, request.body, saveBasis(request)),
-    }),
+    async (request) => {
+      const before = await users.get(request.params.id);
+      const user = await users.update(request.params.id, request.body, saveBasis(request));
+      await recordAudit(app.db, { ...auditBy(request), ...userChangeEntry(before, user) });
+      return { message: MESSAGES.users.updated, user };
+    },
   );
 
   app.delete(
@@ -75,7 +88,9 @@ async function usersRoutes(fastify: FastifyInstance) {
       schema: { tags, params: IdParamsSchema, response: { 200: DeletedResponseSchema } },
     },
     async (request) => {
+      const gone = await users.get(request.params.id);
       await users.remove(request.params.id, requireUser(request));
+      await recordAudit(app.db, { ...auditBy(request), action: 'user.deleted', target: userTarget(gone) });
       return { _id: request.params.id };
     },
   );
@@ -102,6 +117,16 @@ async function usersRoutes(fastify: FastifyInstance) {
     { onRequest: app.guard(), schema: { ...digestSchema, body: DigestSubscriptionSchema } },
     (request) => setDigestSubscription(app.db, requireUser(request)._id, request.body.enabled),
   );
+}
+
+/** An admin's edit of a user as the audit log names it: a role change apart, with the fields changed. */
+function userChangeEntry(before: User, after: User) {
+  const changed = (['name', 'email', 'role'] as const).filter((field) => before[field] !== after[field]);
+  return {
+    action: before.role === after.role ? ('user.changed' as const) : ('user.role-changed' as const),
+    target: userTarget(after),
+    details: before.role === after.role ? { changed } : { changed, from: before.role, to: after.role },
+  };
 }
 
 /**

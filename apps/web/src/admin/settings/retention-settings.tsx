@@ -13,6 +13,7 @@ const FIELDS = [
   { name: 'deletedKeepDays', range: RETENTION.deletedKeepDays, hint: L.deletedKeepDaysHint },
   { name: 'historyKeepDays', range: RETENTION.historyKeepDays, hint: L.historyKeepDaysHint },
   { name: 'historyKeepVersions', range: RETENTION.historyKeepVersions, hint: L.historyKeepVersionsHint },
+  { name: 'auditKeepDays', range: RETENTION.auditKeepDays, hint: L.auditKeepDaysHint },
 ] as const;
 
 /** Settings > Retention: how long Recently deleted keeps records, and the history's bounds. */

@@ -44,6 +44,7 @@ export const SETTINGS_FIELDS = [
   'retention.deletedKeepDays',
   'retention.historyKeepDays',
   'retention.historyKeepVersions',
+  'retention.auditKeepDays',
 ] as const;
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 
