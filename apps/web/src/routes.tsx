@@ -38,6 +38,7 @@ const ResourceListPage = lazyPage(() => import('./admin/resources/resource-list-
 const ResourceFormPage = lazyPage(() => import('./admin/resources/resource-form-page'), 'ResourceFormPage');
 const SettingsPage = lazyPage(() => import('./admin/settings/settings-page'), 'SettingsPage');
 const OutboxPage = lazyPage(() => import('./admin/outbox/outbox-page'), 'OutboxPage');
+const AuditLogPage = lazyPage(() => import('./admin/audit/audit-log-page'), 'AuditLogPage');
 const RecentlyDeletedPage = lazyPage(
   () => import('./admin/recently-deleted/recently-deleted-page'),
   'RecentlyDeletedPage',
@@ -98,6 +99,7 @@ export const router = createBrowserRouter([
           { path: ROUTES.settings, element: <SettingsPage /> },
           { path: ROUTES.outbox, element: <OutboxPage /> },
           { path: ROUTES.recentlyDeleted, element: <RecentlyDeletedPage /> },
+          { path: ROUTES.auditLog, element: <AuditLogPage /> },
         ],
       },
     ],

@@ -6,6 +6,7 @@
  * and fails otherwise); a type-only import of a schema's inferred type is fine. One line a module.
  */
 export * from './application-values.ts';
+export * from './audit-words.ts';
 export * from './case-office.ts';
 export * from './constants.ts';
 export * from './countries.ts';

@@ -5,10 +5,9 @@ const TAG_BYTES = 16;
 
 /**
  * What a seal keeps: outbox bodies that hold a secret, and the mail server's password
- * (mail/mail-server.ts) and users' one-time-code secrets (auth/second-factor), the same way under
- * a key of their own.
+ * (mail/mail-server.ts), the same way under a key of its own.
  */
-export type SealPurpose = 'outbox-sealed-bodies' | 'mail-server-password' | 'totp-secret';
+export type SealPurpose = 'outbox-sealed-bodies' | 'mail-server-password';
 
 /**
  * Mail bodies that hold a secret (a one-time code) are kept in the outbox encrypted (AES-256-GCM)

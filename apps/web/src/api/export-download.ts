@@ -51,8 +51,16 @@ function saveBlob(blob: Blob, name: string): void {
  * through an object URL. No time-out: a large list takes as long as it takes, and the server
  * streams it. A 401 renews the token once, as every other call does. Rejects when no file came.
  */
-export async function downloadExport(format: ExportFormat, filters: ExportFilters): Promise<void> {
-  const url = exportUrl(format, filters);
+export function downloadExport(format: ExportFormat, filters: ExportFilters): Promise<void> {
+  const fallback = exportFileName(format, new Date().toISOString().slice(0, 10));
+  return downloadFile(exportUrl(format, filters), fallback);
+}
+
+/**
+ * Downloads the file the API answers at `url` (an attachment), with the session's token, named as
+ * the server names it (`fallbackName` if it does not).
+ */
+export async function downloadFile(url: string, fallbackName: string): Promise<void> {
   const send = (token: string | null) =>
     fetch(url, { credentials: 'include', headers: token ? { Authorization: `Bearer ${token}` } : {} });
   const token = getToken();
@@ -63,5 +71,5 @@ export async function downloadExport(format: ExportFormat, filters: ExportFilter
   }
   if (!response.ok) throw new Error(`The export answered ${response.status}.`);
   const named = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
-  saveBlob(await response.blob(), named ?? exportFileName(format, new Date().toISOString().slice(0, 10)));
+  saveBlob(await response.blob(), named ?? fallbackName);
 }

@@ -11,6 +11,7 @@
 
 import { APPLICATION_EXPORT_LABELS } from './application-export.ts';
 import { APPLICATION_LABELS } from './applications.ts';
+import { AUDIT_LABELS } from './audit.ts';
 import { BACK_OFFICE_LABELS } from './back-office.ts';
 import { CASE_OWNER_LABELS } from './case-owner.ts';
 import { ENQUIRY_LABELS } from './enquiry.ts';
@@ -39,4 +40,5 @@ export const LABELS = {
   ...RECORD_HISTORY_LABELS,
   ...RECENTLY_DELETED_LABELS,
   ...CASE_OWNER_LABELS,
+  ...AUDIT_LABELS,
 } as const;

@@ -2,37 +2,26 @@ import {
   API,
   LoginResponseSchema,
   LoginSchema,
-  LoginStepSchema,
   MESSAGES,
   MessageResponseSchema,
   RefreshBodySchema,
   SessionSchema,
-  type User,
 } from '@visadesk/contract';
 import type { Session } from '../../auth/auth.service.ts';
 import { requireUser } from '../../auth/guard.ts';
-import { createLoginThrottle, type LoginThrottle } from '../../auth/login-throttle.ts';
+import { createLoginThrottle } from '../../auth/login-throttle.ts';
 import { sameSiteOnly } from '../../auth/same-site-only.ts';
-import type { TwoFactor } from '../../auth/second-factor/two-factor.ts';
 import { sessionCookie } from '../../auth/session-cookie.ts';
 import type { WindowCounters } from '../../cluster/window-counters.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type ZodApp, zodRoutePlugin } from '../../plugins/route-plugin.ts';
-import { twoFactorRoutes } from './two-factor.routes.ts';
 
-type AuthRoutesOptions = { limitCounters: WindowCounters; twoFactor: TwoFactor; mailQueued: () => void };
+type AuthRoutesOptions = { limitCounters: WindowCounters };
 
-/**
- * Sign-in (its two steps, two-factor.routes.ts), token refresh, sign-out and the session check,
- * under /api/users like the spec's login.
- */
-async function authRoutes(app: ZodApp, { limitCounters, twoFactor, mailQueued }: AuthRoutesOptions) {
+/** Sign-in, token refresh, sign-out and the session check, under /api/users like the spec's login. */
+async function authRoutes(app: ZodApp, { limitCounters }: AuthRoutesOptions) {
   const context = authRoutesContext(app);
-  const { rateLimits } = app.config;
-  // One limit for both steps: a wrong code counts like a wrong password.
-  const throttle = createLoginThrottle(limitCounters, rateLimits.login, rateLimits.loginAddress);
-  loginRoute(context, throttle, twoFactor);
-  twoFactorRoutes(context, { twoFactor, throttle, mailQueued });
+  loginRoute(context, limitCounters);
   refreshTokenRoutes(context);
   sessionRoutes(context);
 }
@@ -41,51 +30,35 @@ async function authRoutes(app: ZodApp, { limitCounters, twoFactor, mailQueued }:
 function authRoutesContext(app: ZodApp) {
   return { app, fromThisSite: sameSiteOnly(app.config.publicUrl), ...sessionCookie(app.config) };
 }
-export type AuthRoutesContext = ReturnType<typeof authRoutesContext>;
+type AuthRoutesContext = ReturnType<typeof authRoutesContext>;
 
-/**
- * Sign-in's password step, its failures limited per client address and e-mail, and per address
- * (login-throttle.ts). A user with a second factor (or required to set one up) gets a ticket for
- * that step instead of a session.
- */
-function loginRoute(
-  { app, answerSession }: AuthRoutesContext,
-  throttle: LoginThrottle,
-  twoFactor: TwoFactor,
-) {
+/** Sign-in, its failures limited per client address and e-mail, and per address (login-throttle.ts). */
+function loginRoute({ app, answerSession }: AuthRoutesContext, limitCounters: WindowCounters) {
+  const { rateLimits } = app.config;
+  const throttle = createLoginThrottle(limitCounters, rateLimits.login, rateLimits.loginAddress);
+
   app.post(
     API.users.login,
-    { schema: { tags: ['auth'], body: LoginSchema, response: { 200: LoginStepSchema } } },
+    { schema: { tags: ['auth'], body: LoginSchema, response: { 200: LoginResponseSchema } } },
     async (request, reply) => {
       const { attempt, retryAfterMs } = await throttle.begin(request.ip, request.body.email);
       if (!attempt) {
         reply.header('retry-after', Math.ceil(retryAfterMs / 1000));
         throw new AppError('RATE_LIMITED', MESSAGES.auth.loginRateLimited);
       }
-      let user: User;
+      let session: Session;
       try {
-        user = await app.authService.checkPassword(request.body.email, request.body.password);
+        session = await app.authService.login(request.body.email, request.body.password, {
+          userAgent: request.headers['user-agent'] ?? null,
+          address: request.ip,
+        });
       } catch (error) {
         // Wrong credentials stay counted; a failure of the server's own is no attempt.
         if (!(error instanceof AppError && error.code === 'UNAUTHENTICATED')) await attempt.abandoned();
         throw error;
       }
-      const next = await twoFactor.afterPassword(user);
-      if (next) {
-        // The password was right but the sign-in is not done: earlier failures stay counted, so
-        // a thief with the password cannot clear them and guess codes forever.
-        await attempt.abandoned();
-        return next;
-      }
       await attempt.succeeded();
-      return answerSession(
-        reply,
-        await app.authService.startSession(
-          user,
-          { userAgent: request.headers['user-agent'] ?? null, address: request.ip },
-          'password',
-        ),
-      );
+      return answerSession(reply, session);
     },
   );
 }

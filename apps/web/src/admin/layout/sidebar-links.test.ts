@@ -16,8 +16,15 @@ const SPEC_SIDEBAR = [
   ROUTES.settings,
   ROUTES.outbox,
   ROUTES.recentlyDeleted,
+  ROUTES.auditLog,
 ];
-const ADMIN_ONLY: string[] = [ROUTES.users, ROUTES.settings, ROUTES.outbox, ROUTES.recentlyDeleted];
+const ADMIN_ONLY: string[] = [
+  ROUTES.users,
+  ROUTES.settings,
+  ROUTES.outbox,
+  ROUTES.recentlyDeleted,
+  ROUTES.auditLog,
+];
 
 describe('SIDEBAR_LINKS', () => {
   it('lists the spec sidebar in order', () => {

@@ -50,6 +50,7 @@ export const SIDEBAR_LINKS: readonly SidebarLink[] = [
     roles: ['admin'],
     isAvailable: true,
   },
+  { to: ROUTES.auditLog, label: LABELS.audit.title, icon: 'shield', roles: ['admin'], isAvailable: true },
 ];
 
 /** Whether a role may open a link's screen; while the role is unknown only open links count. */
