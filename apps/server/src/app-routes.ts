@@ -5,6 +5,7 @@ import { RESOURCE_DEFINITIONS } from '@visadesk/contract';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AuthService } from './auth/auth.service.ts';
 import { guardPlugin } from './auth/guard.ts';
+import { createTwoFactor } from './auth/second-factor/two-factor.ts';
 import type { AccessTokens } from './auth/tokens.ts';
 import type { UserCache } from './auth/user-cache.ts';
 import { rateLimitStore } from './cluster/rate-limit-store.ts';
@@ -13,6 +14,7 @@ import type { WindowCounters } from './cluster/window-counters.ts';
 import { signingKey, withServerSecret } from './db/signing-keys.ts';
 import filesRoutes from './files/files.routes.ts';
 import type { Outbox } from './mail/outbox.ts';
+import { createBodySeal } from './mail/sealed-bodies.ts';
 import applicationsRoutes from './modules/applications/applications.routes.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
@@ -84,7 +86,11 @@ export async function registerRoutes(app: FastifyInstance, parts: RouteParts): P
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes, { sharedRedis: parts.sharedRedis });
-  await app.register(authRoutes, { limitCounters });
+  await app.register(authRoutes, {
+    limitCounters,
+    twoFactor: createTwoFactor(app.db, createBodySeal(parts.secret, 'totp-secret')),
+    mailQueued: outbox.wake,
+  });
   await app.register(usersRoutes);
   await app.register(calendarFeedRoutes);
   const { printouts, documentCodes } = await lookupParts(app, parts);

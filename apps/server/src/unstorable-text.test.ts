@@ -11,6 +11,7 @@ import {
   CASE_OFFICE_MESSAGES,
   CATALOGUE_API,
   CompanyInputSchema,
+  ConfirmFactorSchema,
   CreateUserSchema,
   DEADLINE_FIELDS,
   DEFAULT_REJECTION_REASONS,
@@ -36,6 +37,9 @@ import {
   SettingsInputSchema,
   SliderFieldsSchema,
   TestMailInputSchema,
+  TwoFactorEnableSchema,
+  TwoFactorLoginSchema,
+  TwoFactorSetupBodySchema,
   textFields,
   UpdateUserSchema,
 } from '@visadesk/contract';
@@ -130,6 +134,35 @@ const ROUTES: (Route & { url?: () => string })[] = [
     isPublic: true,
     valid: () => ({ refreshToken: 'not-a-token' }),
   },
+  {
+    method: 'POST',
+    path: API.users.loginTwoFactor,
+    sent: 'json',
+    schema: TwoFactorLoginSchema,
+    isPublic: true,
+    valid: () => ({ ticket: 'not-a-ticket', code: '123456' }),
+  },
+  {
+    method: 'POST',
+    path: API.users.twoFactorSetup,
+    sent: 'json',
+    schema: TwoFactorSetupBodySchema,
+    valid: () => ({}),
+  },
+  {
+    method: 'POST',
+    path: API.users.twoFactorEnable,
+    sent: 'json',
+    schema: TwoFactorEnableSchema,
+    valid: () => ({ code: '123456' }),
+  },
+  ...[API.users.twoFactorDisable, API.users.recoveryCodes].map((path) => ({
+    method: 'POST' as const,
+    path,
+    sent: 'json' as const,
+    schema: ConfirmFactorSchema,
+    valid: () => ({ password: TEST_PASSWORD }),
+  })),
   {
     method: 'POST',
     path: API.users.create,
@@ -325,6 +358,7 @@ const EXEMPT: Record<string, string> = {
   // A boolean only: anything else answers 400 (mail/deadline-digest.test.ts tries NUL and 1 MB).
   [`POST ${API.users.digest}`]: 'boolean only',
   [`POST ${API.users.calendarFeed}`]: 'no body',
+  [`POST ${openApiPath(API.users.resetTwoFactor(':id'))}`]: 'no body',
   [`POST ${openApiPath(OUTBOX_API.resend(':id'))}`]: 'no body',
   [`POST ${openApiPath(OUTBOX_API.cancel(':id'))}`]: 'no body',
   // Page and size only: numbers, and anything else falls back to the first page and its size.

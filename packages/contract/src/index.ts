@@ -14,6 +14,7 @@ export * from './plain.ts';
 export * from './recently-deleted.ts';
 export * from './record-history.ts';
 export * from './resource-schemas.ts';
+export * from './second-factor.ts';
 export * from './text.ts';
 export * from './text-fields.ts';
 export * from './users.ts';

@@ -15,9 +15,10 @@ export type OutboxState = (typeof OUTBOX_STATES)[number];
 
 /**
  * Why a mail was written: a status change, an admin's test, a one-time code, a user's daily digest
- * of what falls due, an applicant's passport reminder.
+ * of what falls due, an applicant's passport reminder, a notice to staff about their own account
+ * (their second factor was reset).
  */
-export const MAIL_KINDS = ['status', 'test', 'code', 'digest', 'reminder'] as const;
+export const MAIL_KINDS = ['status', 'test', 'code', 'digest', 'reminder', 'account'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** GET fetchOutbox: newest first. */

@@ -1,6 +1,7 @@
 import { NOTE_LIMITS, PHONE_DIGITS, REMINDER_DAYS, RETENTION } from './constants.ts';
 import { PASSKEY_MESSAGES } from './passkey-messages.ts';
 import { byResource } from './resources.ts';
+import { TWO_FACTOR_MESSAGES } from './second-factor-messages.ts';
 
 /**
  * Every user-visible text of the product, verbatim from the specification where it gives one
@@ -51,6 +52,8 @@ export const MESSAGES = {
   },
   /** Passkeys: the Profile's card and the sign-in with one. */
   passkeys: PASSKEY_MESSAGES,
+  /** Two-step sign-in: the second step, enrolment, recovery codes, an admin's reset. */
+  twoFactor: TWO_FACTOR_MESSAGES,
   users: {
     fieldsRequired: 'All fields are required',
     /** At the e-mail field of the user forms: the server names the field it refuses. */

@@ -26,6 +26,20 @@ export const API = {
     digest: '/api/users/me/digest',
     /** POST makes (or renews) the signed-in user's calendar feed and answers its address once; DELETE ends it. */
     calendarFeed: '/api/users/me/calendarFeed',
+    /** The second step of a sign-in: the ticket and a code or a recovery code (DESIGN.md section 5). */
+    loginTwoFactor: '/api/users/login/twoFactor',
+    /** GET: the signed-in user's second factors (TwoFactorStatusSchema). */
+    twoFactor: '/api/users/twoFactor',
+    /** POST: a new key waiting for its first code; signed in, or with an enrolment ticket. */
+    twoFactorSetup: '/api/users/twoFactor/setup',
+    /** POST: the first code turns the key on and answers the recovery codes, once. */
+    twoFactorEnable: '/api/users/twoFactor/enable',
+    /** POST: turns the code off (asks the password or a code). */
+    twoFactorDisable: '/api/users/twoFactor/disable',
+    /** POST: replaces the recovery codes (asks the password or a code). */
+    recoveryCodes: '/api/users/twoFactor/recoveryCodes',
+    /** Admins: removes another user's second factors and signs them out everywhere. */
+    resetTwoFactor: (id: string) => `/api/users/resetTwoFactor/${id}`,
   },
   /** Public, the secret being the credential: the user's deadlines as iCalendar (`<secret>.ics`). */
   calendarFeed: (file: string) => `/api/calendar/${file}`,

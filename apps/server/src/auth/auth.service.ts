@@ -61,8 +61,15 @@ export function createAuthService(
 
   return {
     /** Same answer for an unknown e-mail and a wrong password, in about the same time. */
-    login: (email: string, password: string, client = NO_CLIENT): Promise<Session> =>
-      login(sessions, email, password, client),
+    login: async (email: string, password: string, client = NO_CLIENT): Promise<Session> =>
+      open(sessions, await checkPassword(sessions, email, password), 'password', client),
+
+    /**
+     * The password step alone, for a sign-in that may need a second step before its session: the
+     * user, or the same refusal as `login`'s.
+     */
+    checkPassword: (email: string, password: string): Promise<User> =>
+      checkPassword(sessions, email, password),
 
     /** Rotates a refresh token; a second use of a spent token revokes its whole family. */
     refresh: (presented: string | undefined): Promise<Session> => refresh(sessions, presented),
@@ -123,12 +130,7 @@ async function endFamily(sessions: Sessions, familyId: string, at: Date) {
   sessions.cache.forgetAll();
 }
 
-async function login(
-  sessions: Sessions,
-  email: string,
-  password: string,
-  client: SignInClient,
-): Promise<Session> {
+async function checkPassword(sessions: Sessions, email: string, password: string): Promise<User> {
   const found = await sessions.users.findForLogin(email.trim().toLowerCase());
   const ok = await verifyPassword(password, found?.passwordHash ?? (await getDummyHash()));
   if (!found || !ok) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.invalidCredentials);
@@ -136,7 +138,7 @@ async function login(
   // The one moment the password is known: a hash made with older parameters is made again.
   if (!isCurrentHash(passwordHash))
     await sessions.users.upgradePasswordHash(user._id, passwordHash, await hashPassword(password));
-  return open(sessions, user, 'password', client);
+  return user;
 }
 
 async function refresh(sessions: Sessions, presented: string | undefined): Promise<Session> {

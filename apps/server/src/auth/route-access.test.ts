@@ -51,6 +51,14 @@ const ACCESS: Record<string, Rule> = {
   [`POST ${API.users.digest}`]: SIGNED_IN,
   [`POST ${API.users.calendarFeed}`]: SIGNED_IN,
   [`DELETE ${API.users.calendarFeed}`]: SIGNED_IN,
+  [`POST ${API.users.loginTwoFactor}`]: PUBLIC,
+  [`GET ${API.users.twoFactor}`]: SIGNED_IN,
+  // Or with the enrolment ticket of a required set-up, in place of the token (two-factor.test.ts).
+  [`POST ${API.users.twoFactorSetup}`]: SIGNED_IN,
+  [`POST ${API.users.twoFactorEnable}`]: SIGNED_IN,
+  [`POST ${API.users.twoFactorDisable}`]: SIGNED_IN,
+  [`POST ${API.users.recoveryCodes}`]: SIGNED_IN,
+  [`POST ${API.users.resetTwoFactor(':id')}`]: ADMINS,
   [`GET ${API.calendarFeed(':file')}`]: PUBLIC,
 
   [`GET ${APPLICATION_API.list}`]: SIGNED_IN,

@@ -529,7 +529,7 @@ export const outbox = pgTable(
      * one-time code's mail. Emptied once the mail is sent or failed.
      */
     isSealed: boolean('is_sealed').notNull().default(false),
-    kind: text('kind', { enum: ['status', 'test', 'code', 'digest', 'reminder'] }).notNull(),
+    kind: text('kind', { enum: ['status', 'test', 'code', 'digest', 'reminder', 'account'] }).notNull(),
     state: text('state', { enum: ['queued', 'sending', 'sent', 'failed', 'cancelled'] })
       .notNull()
       .default('queued'),

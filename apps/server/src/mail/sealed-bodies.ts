@@ -5,9 +5,10 @@ const TAG_BYTES = 16;
 
 /**
  * What a seal keeps: outbox bodies that hold a secret, and the mail server's password
- * (mail/mail-server.ts), the same way under a key of its own.
+ * (mail/mail-server.ts) and users' one-time-code secrets (auth/second-factor), the same way under
+ * a key of their own.
  */
-export type SealPurpose = 'outbox-sealed-bodies' | 'mail-server-password';
+export type SealPurpose = 'outbox-sealed-bodies' | 'mail-server-password' | 'totp-secret';
 
 /**
  * Mail bodies that hold a secret (a one-time code) are kept in the outbox encrypted (AES-256-GCM)

@@ -235,6 +235,7 @@ const outbox = {
     code: 'One-time code',
     digest: 'Daily digest',
     reminder: 'Passport reminder',
+    account: 'Account notice',
   },
   nextAttempt: (at: string) => `next attempt ${at}`,
   resend: 'Resend',

@@ -2,26 +2,37 @@ import {
   API,
   LoginResponseSchema,
   LoginSchema,
+  LoginStepSchema,
   MESSAGES,
   MessageResponseSchema,
   RefreshBodySchema,
   SessionSchema,
+  type User,
 } from '@visadesk/contract';
 import type { Session } from '../../auth/auth.service.ts';
 import { requireUser } from '../../auth/guard.ts';
-import { createLoginThrottle } from '../../auth/login-throttle.ts';
+import { createLoginThrottle, type LoginThrottle } from '../../auth/login-throttle.ts';
 import { sameSiteOnly } from '../../auth/same-site-only.ts';
+import type { TwoFactor } from '../../auth/second-factor/two-factor.ts';
 import { sessionCookie } from '../../auth/session-cookie.ts';
 import type { WindowCounters } from '../../cluster/window-counters.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type ZodApp, zodRoutePlugin } from '../../plugins/route-plugin.ts';
+import { twoFactorRoutes } from './two-factor.routes.ts';
 
-type AuthRoutesOptions = { limitCounters: WindowCounters };
+type AuthRoutesOptions = { limitCounters: WindowCounters; twoFactor: TwoFactor; mailQueued: () => void };
 
-/** Sign-in, token refresh, sign-out and the session check, under /api/users like the spec's login. */
-async function authRoutes(app: ZodApp, { limitCounters }: AuthRoutesOptions) {
+/**
+ * Sign-in (its two steps, two-factor.routes.ts), token refresh, sign-out and the session check,
+ * under /api/users like the spec's login.
+ */
+async function authRoutes(app: ZodApp, { limitCounters, twoFactor, mailQueued }: AuthRoutesOptions) {
   const context = authRoutesContext(app);
-  loginRoute(context, limitCounters);
+  const { rateLimits } = app.config;
+  // One limit for both steps: a wrong code counts like a wrong password.
+  const throttle = createLoginThrottle(limitCounters, rateLimits.login, rateLimits.loginAddress);
+  loginRoute(context, throttle, twoFactor);
+  twoFactorRoutes(context, { twoFactor, throttle, mailQueued });
   refreshTokenRoutes(context);
   sessionRoutes(context);
 }
@@ -30,35 +41,51 @@ async function authRoutes(app: ZodApp, { limitCounters }: AuthRoutesOptions) {
 function authRoutesContext(app: ZodApp) {
   return { app, fromThisSite: sameSiteOnly(app.config.publicUrl), ...sessionCookie(app.config) };
 }
-type AuthRoutesContext = ReturnType<typeof authRoutesContext>;
+export type AuthRoutesContext = ReturnType<typeof authRoutesContext>;
 
-/** Sign-in, its failures limited per client address and e-mail, and per address (login-throttle.ts). */
-function loginRoute({ app, answerSession }: AuthRoutesContext, limitCounters: WindowCounters) {
-  const { rateLimits } = app.config;
-  const throttle = createLoginThrottle(limitCounters, rateLimits.login, rateLimits.loginAddress);
-
+/**
+ * Sign-in's password step, its failures limited per client address and e-mail, and per address
+ * (login-throttle.ts). A user with a second factor (or required to set one up) gets a ticket for
+ * that step instead of a session.
+ */
+function loginRoute(
+  { app, answerSession }: AuthRoutesContext,
+  throttle: LoginThrottle,
+  twoFactor: TwoFactor,
+) {
   app.post(
     API.users.login,
-    { schema: { tags: ['auth'], body: LoginSchema, response: { 200: LoginResponseSchema } } },
+    { schema: { tags: ['auth'], body: LoginSchema, response: { 200: LoginStepSchema } } },
     async (request, reply) => {
       const { attempt, retryAfterMs } = await throttle.begin(request.ip, request.body.email);
       if (!attempt) {
         reply.header('retry-after', Math.ceil(retryAfterMs / 1000));
         throw new AppError('RATE_LIMITED', MESSAGES.auth.loginRateLimited);
       }
-      let session: Session;
+      let user: User;
       try {
-        session = await app.authService.login(request.body.email, request.body.password, {
-          userAgent: request.headers['user-agent'] ?? null,
-          address: request.ip,
-        });
+        user = await app.authService.checkPassword(request.body.email, request.body.password);
       } catch (error) {
         // Wrong credentials stay counted; a failure of the server's own is no attempt.
         if (!(error instanceof AppError && error.code === 'UNAUTHENTICATED')) await attempt.abandoned();
         throw error;
       }
+      const next = await twoFactor.afterPassword(user);
+      if (next) {
+        // The password was right but the sign-in is not done: earlier failures stay counted, so
+        // a thief with the password cannot clear them and guess codes forever.
+        await attempt.abandoned();
+        return next;
+      }
       await attempt.succeeded();
-      return answerSession(reply, session);
+      return answerSession(
+        reply,
+        await app.authService.startSession(
+          user,
+          { userAgent: request.headers['user-agent'] ?? null, address: request.ip },
+          'password',
+        ),
+      );
     },
   );
 }
