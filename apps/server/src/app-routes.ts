@@ -35,6 +35,8 @@ import verificationRoutes from './modules/lookups/verification.routes.ts';
 import notesRoutes from './modules/notes/notes.routes.ts';
 import outboxRoutes from './modules/outbox/outbox.routes.ts';
 import pagesRoutes from './modules/pages/pages.routes.ts';
+import passkeyLoginRoutes from './modules/passkeys/passkey-login.routes.ts';
+import passkeysRoutes from './modules/passkeys/passkeys.routes.ts';
 import recentlyDeletedRoutes from './modules/recently-deleted/recently-deleted.routes.ts';
 import mailServerRoutes from './modules/settings/mail-server.routes.ts';
 import publicAddressRoutes from './modules/settings/public-address.routes.ts';
@@ -92,6 +94,8 @@ export async function registerRoutes(app: FastifyInstance, parts: RouteParts): P
     mailQueued: outbox.wake,
   });
   await app.register(usersRoutes);
+  await app.register(passkeysRoutes);
+  await app.register(passkeyLoginRoutes, { limitCounters });
   await app.register(calendarFeedRoutes);
   const { printouts, documentCodes } = await lookupParts(app, parts);
   await app.register(applicationsRoutes, {

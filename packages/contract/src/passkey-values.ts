@@ -7,8 +7,8 @@ export const PASSKEY_API = {
   registrationOptions: '/api/users/passkeys/registrationOptions',
   /** POST {name, response}: the browser's answer, checked and stored. */
   register: '/api/users/passkeys/register',
-  /** PUT {name} renames, DELETE removes: one's own passkeys only. */
-  one: (id: string) => `/api/users/passkeys/${encodeURIComponent(id)}`,
+  /** PUT {name} renames, DELETE removes: one's own passkeys only (the id is base64url, safe in a path). */
+  one: (id: string) => `/api/users/passkeys/${id}`,
   /** POST {} (or {ticket} at the second step): the options for navigator.credentials.get(). */
   loginOptions: '/api/users/login/passkeyOptions',
   /** POST {response, ticket?}: the signed answer; a session like the password sign-in's. */

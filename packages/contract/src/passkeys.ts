@@ -110,7 +110,7 @@ export type PasskeyList = z.infer<typeof PasskeyListSchema>;
 
 const credentialDescriptor = z.object({
   id: z.string(),
-  type: z.literal('public-key'),
+  type: z.string(),
   transports: z.array(z.string()).optional(),
 });
 const authenticatorSelection = z.object({
@@ -125,7 +125,7 @@ export const PasskeyRegistrationOptionsSchema = z.object({
   rp: z.object({ id: z.string().optional(), name: z.string() }),
   user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
   challenge: z.string(),
-  pubKeyCredParams: z.array(z.object({ alg: z.number(), type: z.literal('public-key') })),
+  pubKeyCredParams: z.array(z.object({ alg: z.number(), type: z.string() })),
   timeout: z.number().optional(),
   excludeCredentials: z.array(credentialDescriptor).optional(),
   authenticatorSelection: authenticatorSelection.optional(),
