@@ -27,8 +27,13 @@ import {
   MESSAGES,
   NoteBodySchema,
   OUTBOX_API,
+  PASSKEY_API,
   PageByLinkQuerySchema,
   PageInputSchema,
+  PasskeyLoginOptionsBodySchema,
+  PasskeyLoginSchema,
+  PasskeyNameSchema,
+  PasskeyRegisterSchema,
   ProfileSchema,
   RESOURCE_DEFINITIONS,
   RefreshBodySchema,
@@ -92,6 +97,49 @@ const addAndSave = (
 ];
 
 type Input = Record<string, unknown>;
+
+/** Passkeys: answers well-formed for the contract (the signature check comes after it). */
+function passkeyRoutes(): (Route & { url?: () => string })[] {
+  const credential = { id: 'Y3JlZA', rawId: 'Y3JlZA', type: 'public-key' };
+  const registration = { ...credential, response: { clientDataJSON: 'e30', attestationObject: 'oA' } };
+  const assertion = {
+    ...credential,
+    response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA', userHandle: 'dQ' },
+  };
+  return [
+    {
+      method: 'POST',
+      path: PASSKEY_API.register,
+      sent: 'json',
+      schema: PasskeyRegisterSchema,
+      valid: () => ({ name: 'Work laptop', response: registration }),
+    },
+    {
+      method: 'PUT',
+      path: openApiPath(PASSKEY_API.one(':id')),
+      url: () => PASSKEY_API.one('Y3JlZA'),
+      sent: 'json',
+      schema: PasskeyNameSchema,
+      valid: () => ({ name: 'Work laptop' }),
+    },
+    {
+      method: 'POST',
+      path: PASSKEY_API.loginOptions,
+      sent: 'json',
+      schema: PasskeyLoginOptionsBodySchema,
+      isPublic: true,
+      valid: () => ({ ticket: 'not-a-ticket' }),
+    },
+    {
+      method: 'POST',
+      path: PASSKEY_API.login,
+      sent: 'json',
+      schema: PasskeyLoginSchema,
+      isPublic: true,
+      valid: () => ({ response: assertion }),
+    },
+  ];
+}
 
 const settingsInput = (): Input => {
   const { updatedAt: _, ...rest } = DEFAULT_SETTINGS;
@@ -163,6 +211,7 @@ const ROUTES: (Route & { url?: () => string })[] = [
     schema: ConfirmFactorSchema,
     valid: () => ({ password: TEST_PASSWORD }),
   })),
+  ...passkeyRoutes(),
   {
     method: 'POST',
     path: API.users.create,
@@ -355,6 +404,7 @@ const EXEMPT: Record<string, string> = {
   [`PUT ${openApiPath(APPLICATION_API.pending(':id'))}`]: 'no body',
   [`PUT ${openApiPath(APPLICATION_API.approve(':id'))}`]: 'no body',
   [`POST ${API.users.logoutOthers}`]: 'no body',
+  [`POST ${PASSKEY_API.registrationOptions}`]: 'no body',
   // A boolean only: anything else answers 400 (mail/deadline-digest.test.ts tries NUL and 1 MB).
   [`POST ${API.users.digest}`]: 'boolean only',
   [`POST ${API.users.calendarFeed}`]: 'no body',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
 import { PASSKEY_MESSAGES as M } from './passkey-messages.ts';
 import { PASSKEY_LIMITS } from './passkey-values.ts';
 import { text } from './text.ts';
@@ -79,7 +80,9 @@ export const PasskeyRegisterSchema = z.strictObject({
 });
 
 /** A passkey's id in the path: the credential id. */
-export const PasskeyParamsSchema = z.strictObject({ id: credentialId });
+export const PasskeyParamsSchema = z.strictObject({
+  id: text(MESSAGES.common.invalidId).regex(/^[A-Za-z0-9_-]{1,1364}$/, { error: MESSAGES.common.invalidId }),
+});
 
 /** A sign-in ticket is 43 characters (32 bytes, base64url). */
 const ticket = text(M.challengeEnded).trim().min(1, { error: M.challengeEnded }).max(100, {
@@ -87,7 +90,7 @@ const ticket = text(M.challengeEnded).trim().min(1, { error: M.challengeEnded })
 });
 
 /** POST login/passkeyOptions: nothing (sign in without a password) or the password step's ticket. */
-export const PasskeyLoginOptionsBodySchema = z.strictObject({ ticket: ticket.optional() });
+export const PasskeyLoginOptionsBodySchema = z.strictObject({ ticket: ticket.optional() }).optional();
 
 /** POST login/passkey: the signed answer, and the ticket when it is the second step. */
 export const PasskeyLoginSchema = z.strictObject({

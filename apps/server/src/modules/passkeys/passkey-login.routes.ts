@@ -38,7 +38,7 @@ async function passkeyLoginRoutes(app: ZodApp, { limitCounters }: { limitCounter
   app.post(
     PASSKEY_API.loginOptions,
     { schema: { tags, body: PasskeyLoginOptionsBodySchema, response: { 200: PasskeyLoginOptionsSchema } } },
-    (request) => signInOptions(app.db, party, request.body.ticket),
+    (request) => signInOptions(app.db, party, request.body?.ticket),
   );
 
   app.post(
