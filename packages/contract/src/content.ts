@@ -5,6 +5,7 @@ import { MESSAGES } from './messages.ts';
 import { isTimeZone } from './office-calendar.ts';
 import { isWellFormedPageLink, normalizePageLink, PAGE_LINK_MAX } from './page-links.ts';
 import { isReservedPageLink } from './reserved-page-links.ts';
+import { SECOND_FACTOR_REQUIRED } from './second-factor-messages.ts';
 import { SOCIAL_NETWORKS, type SocialNetwork } from './social-networks.ts';
 import { storedRecord } from './stored-record.ts';
 import { text, trimmedText } from './text.ts';
@@ -225,6 +226,12 @@ export const SettingsInputSchema = z.strictObject({
       auditKeepDays: wholeNumber(RETENTION.auditKeepDays, R.auditKeepDays).optional(),
     })
     .optional(),
+  /** Who must have a second factor (Settings > Security). Absent: kept as saved. */
+  security: z
+    .strictObject({
+      secondFactorRequired: z.enum(SECOND_FACTOR_REQUIRED, { error: MESSAGES.twoFactor.invalidRequired }),
+    })
+    .optional(),
 });
 export type SettingsInput = z.input<typeof SettingsInputSchema>;
 export type SettingsFields = z.output<typeof SettingsInputSchema>;
@@ -268,6 +275,8 @@ export const SettingsSchema = z.object({
     historyKeepVersions: z.number().int().nullable(),
     auditKeepDays: z.number().int(),
   }),
+  /** Who must have a second factor to sign in: nobody, admins, everyone. */
+  security: z.object({ secondFactorRequired: z.enum(SECOND_FACTOR_REQUIRED) }),
   updatedAt: z.string().nullable(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;

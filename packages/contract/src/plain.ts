@@ -24,5 +24,6 @@ export * from './printout-verification.ts';
 export * from './reserved-page-links.ts';
 export * from './resources.ts';
 export * from './salary-values.ts';
+export * from './second-factor-messages.ts';
 export * from './settings-values.ts';
 export * from './storable-text.ts';

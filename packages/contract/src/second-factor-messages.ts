@@ -2,6 +2,10 @@
  * What the two-step sign-in, its enrolment and the Profile's "Two-step sign-in" card say (MESSAGES.twoFactor).
  * Plain values, so the public login page reads them without zod.
  */
+/** Who must have a second factor (Settings > Security). */
+export const SECOND_FACTOR_REQUIRED = ['none', 'admins', 'everyone'] as const;
+export type SecondFactorRequired = (typeof SECOND_FACTOR_REQUIRED)[number];
+
 export const TWO_FACTOR_MESSAGES = {
   codeRequired: 'Enter the 6-digit code from your authenticator app.',
   wrongCode: 'That code is not right, or was already used. Enter the code your app shows now.',
@@ -23,6 +27,8 @@ export const TWO_FACTOR_MESSAGES = {
   resetFailed: 'Could not reset the second factor. Please try again.',
   userNotFound: 'User not found.',
   failed: 'Something went wrong. Please try again.',
+  invalidRequired: 'Choose who must use two-step sign-in.',
+  codesCopyFailed: 'The codes could not be copied: select them and copy them by hand.',
   resetMailSubject: (siteName: string) => `${siteName}: your two-step sign-in was reset`,
   resetMailBody: (name: string, siteName: string) =>
     `Hello ${name},\n\nAn administrator of ${siteName} has removed your second factors (authenticator app, recovery codes and passkeys) and signed you out everywhere.\n\nSign in with your password and set up two-step sign-in again on your Profile. If you did not ask for this, tell your administrator at once.`,

@@ -32,5 +32,6 @@ export const DEFAULT_SETTINGS: Settings = {
     historyKeepVersions: null,
     auditKeepDays: RETENTION.auditKeepDays.default,
   },
+  security: { secondFactorRequired: 'none' },
   updatedAt: null,
 };

@@ -101,6 +101,7 @@ describe('parseSettings', () => {
       mail: DEFAULT_SETTINGS.mail,
       cases: DEFAULT_SETTINGS.cases,
       retention: DEFAULT_SETTINGS.retention,
+      security: DEFAULT_SETTINGS.security,
       updatedAt: null,
     });
     // Case settings of the wrong shape are the defaults; a usable list is kept.

@@ -6,6 +6,7 @@ import {
   isWellFormedPageLink,
   normalizePageLink,
   ROLES,
+  SECOND_FACTOR_REQUIRED,
   type Settings,
   SOCIAL_NETWORKS,
   TIMEOUTS,
@@ -134,6 +135,12 @@ function retentionSettings(value: unknown): Settings['retention'] | null {
   };
 }
 
+/** Who must have a second factor, or null (the default): the back-office's. */
+function securitySettings(value: unknown): Settings['security'] | null {
+  const required = isRecord(value) && SECOND_FACTOR_REQUIRED.find((r) => r === value.secondFactorRequired);
+  return required ? { secondFactorRequired: required } : null;
+}
+
 /** The rejection reasons (every one text) and the delete role, or null (the defaults): the back-office's. */
 function caseSettings(value: unknown): Settings['cases'] | null {
   if (!isRecord(value) || !Array.isArray(value.rejectionReasons)) return null;
@@ -162,6 +169,7 @@ const SETTINGS_FIELDS: {
   mail: mailSettings,
   cases: caseSettings,
   retention: retentionSettings,
+  security: securitySettings,
   updatedAt: text,
 };
 

@@ -22,6 +22,8 @@ import { RESOURCE_LABELS } from './resources.ts';
 
 export { ENQUIRY_LABELS } from './enquiry.ts';
 export { PUBLIC_LABELS } from './public.ts';
+/** Two-step sign-in's labels: the login chunk reads them without the back-office's. */
+export { TWO_FACTOR_LABELS } from './two-factor.ts';
 /**
  * The verifiable printout's labels stay out of LABELS: every area in LABELS is in the chunk the
  * landing page loads, and these are read only by the verification page and the two printed

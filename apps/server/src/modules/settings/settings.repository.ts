@@ -51,6 +51,7 @@ const toSettings = (row: SettingsRow): Settings => ({
     historyKeepVersions: row.historyKeepVersions,
     auditKeepDays: row.auditKeepDays,
   },
+  security: { secondFactorRequired: row.secondFactorRequired },
   updatedAt: row.updatedAt.toISOString(),
 });
 
@@ -74,7 +75,7 @@ export async function saveSettings(
   updatedBy: string,
   expected?: Date,
 ): Promise<Settings | undefined> {
-  const { social, timeZone, mail, retention, cases, ...rest } = fields;
+  const { social, timeZone, mail, retention, cases, security, ...rest } = fields;
   // Without `mail` the saved mail settings stay as they are (a client that predates them).
   const mailColumns = mail && {
     statusMailsEnabled: mail.statusMailsEnabled,
@@ -96,6 +97,7 @@ export async function saveSettings(
     // Without `retention` the saved bounds stay as they are; so with `cases`.
     ...retention,
     ...cases,
+    ...security,
     timeZone: timeZone ?? null,
     updatedBy,
     updatedAt: new Date(),

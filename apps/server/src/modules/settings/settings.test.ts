@@ -78,6 +78,7 @@ describe('PUT updateSetting', () => {
       mail: DEFAULT_SETTINGS.mail,
       cases: DEFAULT_SETTINGS.cases,
       retention: DEFAULT_SETTINGS.retention,
+      security: DEFAULT_SETTINGS.security,
       updatedAt: expect.any(String),
     };
     expect(res.json()).toEqual(expected);
@@ -105,6 +106,7 @@ describe('PUT updateSetting', () => {
       mail: DEFAULT_SETTINGS.mail,
       cases: DEFAULT_SETTINGS.cases,
       retention: DEFAULT_SETTINGS.retention,
+      security: DEFAULT_SETTINGS.security,
       updatedAt: expect.any(String),
     });
   });

@@ -1,4 +1,10 @@
-import { CASE_OFFICE_LABELS, LABELS, type Settings, SOCIAL_NETWORKS } from '@visadesk/contract';
+import {
+  CASE_OFFICE_LABELS,
+  LABELS,
+  type Settings,
+  SOCIAL_NETWORKS,
+  TWO_FACTOR_LABELS,
+} from '@visadesk/contract';
 import type { ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
@@ -10,6 +16,7 @@ import { CaseSettingsFields } from './case-settings';
 import { MailFields, MailPreview } from './mail-settings';
 import { ReminderMailFields } from './reminder-mail-settings';
 import { RetentionFields } from './retention-settings';
+import { SecurityFields } from './security-settings';
 import { type SettingsFormValues, timeZoneOptions } from './settings-values';
 import { useSettingsForm } from './use-settings-form';
 
@@ -60,6 +67,9 @@ export function SettingsForm({
         </Section>
         <Section title={LABELS.recentlyDeleted.settings.title}>
           <RetentionFields register={register} errors={errors} />
+        </Section>
+        <Section title={TWO_FACTOR_LABELS.settings.section} note={TWO_FACTOR_LABELS.settings.hint}>
+          <SecurityFields register={register} errors={errors} />
         </Section>
         <div className="form-actions">
           <Button type="submit" disabled={isSubmitting}>

@@ -18,6 +18,7 @@ export interface SettingsFormValues {
   cases: Settings['cases'];
   /** Numbers as the boxes hold them until the schema checks them; null: none (keep all). */
   retention: { [K in keyof Settings['retention']]: number | null };
+  security: Settings['security'];
 }
 
 export const SETTINGS_FIELDS = [
@@ -45,6 +46,7 @@ export const SETTINGS_FIELDS = [
   'retention.historyKeepDays',
   'retention.historyKeepVersions',
   'retention.auditKeepDays',
+  'security.secondFactorRequired',
 ] as const;
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 
@@ -70,6 +72,7 @@ export function settingsFormValues(settings: Settings): SettingsFormValues {
     mail,
     cases,
     retention,
+    security: { ...settings.security },
   };
 }
 
