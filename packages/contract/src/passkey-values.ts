@@ -17,3 +17,29 @@ export const PASSKEY_API = {
 
 /** A name is for telling one's own devices apart ("Work laptop"); a user keeps a handful at most. */
 export const PASSKEY_LIMITS = { nameMax: 64, perUser: 20 } as const;
+
+/** The words of the Profile's "Passkeys" card and of the sign-in page's passkey buttons. */
+export const PASSKEY_LABELS = {
+  title: 'Passkeys',
+  hint: 'Sign in with your fingerprint, face or device PIN instead of a password. A passkey also counts as the second step after your password.',
+  add: 'Add a passkey',
+  adding: 'Adding...',
+  name: 'Passkey name',
+  nameHint: 'So you can tell your devices apart, such as “Work laptop”.',
+  save: 'Save',
+  cancel: 'Cancel',
+  rename: 'Rename',
+  remove: 'Remove',
+  removing: 'Removing...',
+  removeTitle: 'Remove this passkey?',
+  none: 'No passkeys yet.',
+  created: 'Added',
+  lastUsed: 'Last used',
+  neverUsed: 'Never used',
+  synced: 'Synced',
+  syncedHint: 'Kept by your platform on your other devices too.',
+  signIn: 'Sign in with a passkey',
+  secondStep: 'Use a passkey',
+  waiting: 'Waiting for your passkey...',
+  or: 'or',
+} as const;

@@ -4,6 +4,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { PageHeader } from '../components/page-header';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { DigestSwitch } from './digest-switch';
+import { PasskeysCard } from './passkeys-card';
 import { ProfileForm } from './profile-form';
 import { SignOutOthers } from './sign-out-others';
 
@@ -16,6 +17,7 @@ export function ProfilePage() {
       {/* The form waits for /me so its fields start filled in with the current values. */}
       {user ? <ProfileForm key={user._id} user={user} /> : <PageSpinner />}
       <DigestSwitch />
+      <PasskeysCard />
       <CalendarFeedCard />
       <SignOutOthers />
     </div>

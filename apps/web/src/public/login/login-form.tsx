@@ -5,6 +5,7 @@ import { requestLogin, validateCredentials } from '../../auth/login';
 import { returnPathFrom } from '../../auth/return-path';
 import { setToken } from '../../auth/token-storage';
 import { RequiredMark } from '../../components/required-mark';
+import { PasskeyButton } from './passkey-button';
 
 /*
  * Controlled inputs instead of react-hook-form + zod: this form has one rule (both fields filled)
@@ -74,6 +75,7 @@ export function LoginForm() {
       <button type="submit" className="btn btn-primary btn-lg w-100" disabled={isSubmitting}>
         {isSubmitting ? PUBLIC_LABELS.auth.submitting : PUBLIC_LABELS.auth.submit}
       </button>
+      <PasskeyButton onError={setError} />
     </form>
   );
 }

@@ -1,0 +1,97 @@
+import type { Passkey } from '@visadesk/contract';
+import { PASSKEY_LABELS as L, MESSAGES, PASSKEY_LIMITS } from '@visadesk/contract/plain';
+import { type FormEvent, useState } from 'react';
+import { Badge, Button, Form, InputGroup, ListGroup } from 'react-bootstrap';
+import toast from 'react-hot-toast';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { formatDateTime } from '../../lib/dates';
+import { passkeyErrorMessage } from './passkey-name';
+import { useRemovePasskeyMutation, useRenamePasskeyMutation } from './passkeys-api';
+
+/** One passkey of the list: its name, when added and last used; rename in place, remove after asking. */
+export function PasskeyItem({ passkey, onChanged }: { passkey: Passkey; onChanged: () => void }) {
+  const [rename, { isLoading: isRenaming }] = useRenamePasskeyMutation();
+  const [remove, { isLoading: isRemoving }] = useRemovePasskeyMutation();
+  const [name, setName] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      toast.success((await rename({ id: passkey.id, name: name ?? '' }).unwrap()).message);
+      setName(null);
+      onChanged();
+    } catch (error) {
+      toast.error(passkeyErrorMessage(error));
+    }
+  };
+  const confirmRemove = async () => {
+    try {
+      toast.success((await remove(passkey.id).unwrap()).message);
+      onChanged();
+    } catch (error) {
+      toast.error(passkeyErrorMessage(error));
+    } finally {
+      setAsking(false);
+    }
+  };
+
+  if (name !== null)
+    return (
+      <ListGroup.Item as="li">
+        <Form onSubmit={(event) => void save(event)}>
+          <InputGroup>
+            <Form.Control
+              aria-label={L.name}
+              value={name}
+              maxLength={PASSKEY_LIMITS.nameMax}
+              onChange={(event) => setName(event.target.value)}
+              autoFocus
+            />
+            <Button type="submit" disabled={isRenaming}>
+              {L.save}
+            </Button>
+            <Button variant="outline-secondary" onClick={() => setName(null)}>
+              {L.cancel}
+            </Button>
+          </InputGroup>
+        </Form>
+      </ListGroup.Item>
+    );
+
+  return (
+    <ListGroup.Item as="li" className="d-flex flex-wrap align-items-center gap-2">
+      <div className="me-auto">
+        <div className="fw-semibold">
+          {passkey.name}{' '}
+          {passkey.backedUp && (
+            <Badge bg="secondary" title={L.syncedHint}>
+              {L.synced}
+            </Badge>
+          )}
+        </div>
+        <small className="text-body-secondary">
+          {L.created} {formatDateTime(passkey.createdAt)} · {L.lastUsed}{' '}
+          {passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt) : L.neverUsed}
+        </small>
+      </div>
+      <Button size="sm" variant="outline-secondary" onClick={() => setName(passkey.name)}>
+        {L.rename}
+      </Button>
+      <Button size="sm" variant="outline-danger" onClick={() => setAsking(true)}>
+        {L.remove}
+      </Button>
+      <ConfirmDialog
+        show={asking}
+        title={L.removeTitle}
+        confirmLabel={L.remove}
+        busyLabel={L.removing}
+        isBusy={isRemoving}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setAsking(false)}
+      >
+        {MESSAGES.passkeys.confirmRemove(passkey.name)}
+      </ConfirmDialog>
+    </ListGroup.Item>
+  );
+}

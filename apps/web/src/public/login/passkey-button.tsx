@@ -1,0 +1,49 @@
+import { PASSKEY_LABELS } from '@visadesk/contract/plain';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { canUsePasskeys, signInWithPasskey } from '../../auth/passkey-sign-in';
+import { returnPathFrom } from '../../auth/return-path';
+import { setToken } from '../../auth/token-storage';
+
+/**
+ * "Sign in with a passkey" under the password form, or "Use a passkey" at the second step (with
+ * the password's `ticket`). Shown only where the browser can use passkeys; a failure is handed to
+ * the form's own error line through `onError`.
+ */
+export function PasskeyButton({
+  ticket,
+  onError,
+}: {
+  ticket?: string;
+  onError: (message: string | null) => void;
+}) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [isWaiting, setIsWaiting] = useState(false);
+  if (!canUsePasskeys()) return null;
+
+  const signIn = async () => {
+    onError(null);
+    setIsWaiting(true);
+    const result = await signInWithPasskey(ticket);
+    setIsWaiting(false);
+    if (!result.ok) return onError(result.message);
+    setToken(result.token);
+    navigate(returnPathFrom(search), { replace: true });
+  };
+
+  return (
+    <button
+      type="button"
+      className="btn btn-outline-primary btn-lg w-100 mt-3"
+      onClick={() => void signIn()}
+      disabled={isWaiting}
+    >
+      {isWaiting
+        ? PASSKEY_LABELS.waiting
+        : ticket === undefined
+          ? PASSKEY_LABELS.signIn
+          : PASSKEY_LABELS.secondStep}
+    </button>
+  );
+}
