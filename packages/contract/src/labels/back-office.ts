@@ -67,7 +67,22 @@ const users = {
   add: 'Add New User',
   createTitle: 'Create New User',
   editTitle: 'Edit User',
-  columns: { name: 'NAME', email: 'EMAIL', role: 'ROLE', action: 'ACTION' },
+  columns: { name: 'NAME', email: 'EMAIL', role: 'ROLE', lastSignIn: 'LAST SIGN-IN', action: 'ACTION' },
+  /** A user who never signed in (the list's last sign-in). */
+  never: 'Never',
+  /** Beside a disabled user's name. */
+  disabledBadge: 'Disabled',
+  disable: 'Disable',
+  enable: 'Enable',
+  disableUser: (name: string) => `Disable ${name}`,
+  enableUser: (name: string) => `Enable ${name}`,
+  confirmDisableTitle: 'Disable user?',
+  confirmDisable: 'Disable user',
+  disabling: 'Disabling...',
+  confirmDisableText: (name: string) =>
+    `${name} will be signed out everywhere at once and cannot sign in until enabled again. Their applications, notes and history stay.`,
+  disabledDone: 'User disabled.',
+  accessFailed: 'The user could not be changed. Please try again.',
   name: 'Name',
   email: 'Email',
   password: 'Password',

@@ -1,8 +1,8 @@
-import type { Role, User } from '@visadesk/contract';
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import type { Role, User, UserListItem } from '@visadesk/contract';
+import { and, asc, count, eq, isNull, max, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recordWrites } from '../../db/record-writes.ts';
-import { users } from '../../db/schema.ts';
+import { userSessions, users } from '../../db/schema.ts';
 import type { SaveBasis } from '../../lib/record-version.ts';
 
 const publicColumns = {
@@ -15,9 +15,35 @@ const publicColumns = {
 type UserRow = Omit<User, 'updatedAt'> & { updatedAt: Date };
 const toUser = <T extends UserRow>(row: T) => ({ ...row, updatedAt: row.updatedAt.toISOString() });
 
-/** Users as the API shows them, oldest first. */
-export async function listUsers(db: Db): Promise<User[]> {
-  return (await db.select(publicColumns).from(users).orderBy(asc(users.id))).map(toUser);
+const lastSignIns = (db: Db) =>
+  db
+    .select({ userId: userSessions.userId, at: max(userSessions.signedInAt).as('last_sign_in') })
+    .from(userSessions)
+    .groupBy(userSessions.userId)
+    .as('last_sign_ins');
+
+/** Users as the admins' list shows them, oldest first: with whether disabled and the last sign-in. */
+export async function listUsers(db: Db): Promise<UserListItem[]> {
+  const last = lastSignIns(db);
+  const rows = await db
+    .select({ ...publicColumns, disabledAt: users.disabledAt, lastSignInAt: last.at })
+    .from(users)
+    .leftJoin(last, eq(last.userId, users.id))
+    .orderBy(asc(users.id));
+  return rows.map(({ disabledAt, lastSignInAt, ...user }) => ({
+    ...toUser(user),
+    disabledAt: disabledAt?.toISOString() ?? null,
+    lastSignInAt: lastSignInAt ? new Date(lastSignInAt).toISOString() : null,
+  }));
+}
+
+/** A user who may sign in and act: one not disabled (sign-in, refresh and the guard read this). */
+export async function getActiveUser(db: Db, id: string): Promise<User | undefined> {
+  const [user] = await db
+    .select(publicColumns)
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.disabledAt)));
+  return user && toUser(user);
 }
 
 /** Every user a case may be assigned to, id and name only, by name (then id, for equal names). */
@@ -40,7 +66,7 @@ export async function findUserForLogin(db: Db, email: string) {
   const [user] = await db
     .select({ ...publicColumns, passwordHash: users.passwordHash })
     .from(users)
-    .where(eq(users.email, email));
+    .where(and(eq(users.email, email), isNull(users.disabledAt)));
   return user && toUser(user);
 }
 
@@ -87,3 +113,8 @@ export async function updateUser(
 }
 
 export const deleteUser = (db: Db, id: string): Promise<boolean> => writes.remove(db, id);
+
+/** Disables user `id` (at `at`) or enables them (null), as a version; false when there is no such user. */
+export async function setUserDisabled(db: Db, id: string, at: Date | null): Promise<boolean> {
+  return (await writes.update(db, id, { disabledAt: at })) !== undefined;
+}

@@ -5,6 +5,8 @@ import {
   DigestSubscriptionSchema,
   IdParamsSchema,
   MESSAGES,
+  ProfileResponseSchema,
+  ProfileSchema,
   type ResourceApi,
   UpdateUserResponseSchema,
   UpdateUserSchema,
@@ -21,10 +23,11 @@ import { saveBasis } from '../../lib/record-version.ts';
 import { routePlugin, type ZodApp } from '../../plugins/route-plugin.ts';
 import { type RecordRouteOptions, versionRoute, versionsRoute } from '../catalogue/record-routes.ts';
 import { assigneesRoute } from './assignees.routes.ts';
+import { userAccessRoutes } from './user-access.routes.ts';
 import { getDigestSubscription, setDigestSubscription } from './digest-subscription.ts';
 import { createUsersService, type UsersService } from './users.service.ts';
 
-/** User management (admins only) and the signed-in user's digest; the profile is profile.routes.ts. */
+/** User management (admins only) and the signed-in user's profile. */
 async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const users = createUsersService(app.db, app.userCache, app.authService);
@@ -44,6 +47,7 @@ async function usersRoutes(fastify: FastifyInstance) {
   );
 
   historyRoutes(app, users, { api: API.users, onRequest: adminOnly, tags });
+  userAccessRoutes(app, tags);
 
   app.post(
     API.users.create,
@@ -91,6 +95,18 @@ async function usersRoutes(fastify: FastifyInstance) {
       await recordAudit(app.db, { ...auditBy(request), action: 'user.deleted', target: userTarget(gone) });
       return { _id: request.params.id };
     },
+  );
+
+  app.post(
+    API.users.profile,
+    {
+      onRequest: app.guard(),
+      schema: { tags, body: ProfileSchema, response: { 200: ProfileResponseSchema } },
+    },
+    async (request) => ({
+      message: MESSAGES.profile.updated,
+      user: await users.updateProfile(requireUser(request), request.body, request.sessionId),
+    }),
   );
 
   // The signed-in user's own daily digest of what falls due (mail/deadline-digest.ts).

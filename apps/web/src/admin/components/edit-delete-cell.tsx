@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import { Icon } from '../../components/icons';
 
@@ -18,16 +19,20 @@ export function EditDeleteCell({
   labels,
   onEdit,
   onDelete,
+  before,
 }: {
   name: string;
   labels: EditDeleteLabels;
   onEdit: () => void;
   /** Absent: the record cannot be deleted from here, and no Delete is offered. */
   onDelete?: () => void;
+  /** Another action of the row, drawn before Edit. */
+  before?: ReactNode;
 }) {
   return (
     <td className="text-end">
       <div className="row-actions">
+        {before}
         <Button size="sm" variant="outline-secondary" aria-label={labels.editName(name)} onClick={onEdit}>
           <Icon name="edit" size={15} />
           <span className="d-none d-sm-inline">{labels.edit}</span>

@@ -1,11 +1,12 @@
-import type { User } from '@visadesk/contract';
+import type { User, UserListItem } from '@visadesk/contract';
 import { LABELS, MESSAGES, ROUTES } from '@visadesk/contract/plain';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { useGetMeQuery } from '../../api/session';
-import { useDeleteUserMutation, useGetUsersQuery } from '../../api/users';
+import { useDeleteUserMutation, useGetUsersQuery, useSetUserDisabledMutation } from '../../api/users';
 import { PageHeader } from '../components/page-header';
+import { runAction } from '../components/run-action';
 import { useConfirmedDelete } from '../components/use-confirmed-delete';
 import { adminOnly } from '../require-role';
 import { deleteUserErrorMessage } from './user-errors';
@@ -19,6 +20,27 @@ function UserList() {
   const { data: users = [], isLoading, isError, refetch } = useGetUsersQuery();
   const { data: me } = useGetMeQuery();
   const [deleteUser, { isLoading: isDeleting }] = useDeleteUserMutation();
+  const [setDisabled, { isLoading: isDisabling }] = useSetUserDisabledMutation();
+  // Disabling signs the user out everywhere: asked first, like a delete. Enabling is not.
+  const { ask: askDisable, dialog: disableDialog } = useConfirmedDelete<UserListItem>({
+    remove: (user) => setDisabled({ id: user._id, disabled: true }).unwrap(),
+    isBusy: isDisabling,
+    labels: {
+      confirmDeleteTitle: LABELS.users.confirmDisableTitle,
+      confirmDelete: LABELS.users.confirmDisable,
+      deleting: LABELS.users.disabling,
+      deleted: LABELS.users.disabledDone,
+    },
+    question: (user) => LABELS.users.confirmDisableText(user.name),
+    failureMessage: (failure) =>
+      failure.kind === 'server' && failure.message ? failure.message : LABELS.users.accessFailed,
+  });
+  const enable = (user: UserListItem) =>
+    runAction(
+      () => setDisabled({ id: user._id, disabled: false }).unwrap(),
+      MESSAGES.users.enabled(user.name),
+      LABELS.users.accessFailed,
+    );
   const { ask, dialog } = useConfirmedDelete<User>({
     remove: (user) => deleteUser(user._id).unwrap(),
     isBusy: isDeleting,
@@ -45,9 +67,11 @@ function UserList() {
           // The id in the address lets a reload of the edit screen find the record again.
           onEdit={(user) => navigate(`${ROUTES.editUser}?id=${user._id}`)}
           onDelete={ask}
+          onAccess={(user) => (user.disabledAt ? void enable(user) : askDisable(user))}
         />
       </div>
       {dialog}
+      {disableDialog}
     </>
   );
 }

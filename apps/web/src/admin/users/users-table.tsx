@@ -1,14 +1,16 @@
-import type { User } from '@visadesk/contract';
+import type { User, UserListItem } from '@visadesk/contract';
 import { LABELS, MESSAGES, ROLE_LABELS } from '@visadesk/contract/plain';
-import { Button } from 'react-bootstrap';
+import { Badge, Button } from 'react-bootstrap';
 import { EmailText } from '../../components/email-text';
 import { PageSpinner } from '../../components/page-spinner';
 import { UserAvatar } from '../../components/user-avatar';
+import { formatDateTime } from '../../lib/dates';
+import { useOfficeTimeZone } from '../../lib/office-time-zone';
 import { type DataColumn, DataTable, TableStatusRow as StatusRow } from '../components/data-table';
 import { EditDeleteCell, type EditDeleteLabels } from '../components/edit-delete-cell';
 
 interface UsersTableProps {
-  users: readonly User[];
+  users: readonly UserListItem[];
   /** The signed-in user, whose own row offers no Delete: the server refuses it. */
   ownId: string | undefined;
   isLoading: boolean;
@@ -16,6 +18,8 @@ interface UsersTableProps {
   onRetry: () => void;
   onEdit: (user: User) => void;
   onDelete: (user: User) => void;
+  /** Disable (or enable) the user. */
+  onAccess: (user: UserListItem) => void;
 }
 
 const COLUMNS = LABELS.users.columns;
@@ -23,6 +27,7 @@ const TABLE_COLUMNS: readonly DataColumn[] = [
   { label: COLUMNS.name },
   { label: COLUMNS.email, className: 'd-none d-md-table-cell' },
   { label: COLUMNS.role },
+  { label: COLUMNS.lastSignIn, className: 'd-none d-lg-table-cell' },
   { label: COLUMNS.action, className: 'text-end' },
 ];
 const ROW_LABELS: EditDeleteLabels = {
@@ -32,8 +37,18 @@ const ROW_LABELS: EditDeleteLabels = {
   deleteName: LABELS.users.deleteUser,
 };
 
-/** The user list: NAME, EMAIL, ROLE (each user's own role) and ACTION. */
-export function UsersTable({ users, ownId, isLoading, isError, onRetry, onEdit, onDelete }: UsersTableProps) {
+/** The user list: NAME, EMAIL, ROLE (each user's own role), LAST SIGN-IN and ACTION. */
+export function UsersTable({
+  users,
+  ownId,
+  isLoading,
+  isError,
+  onRetry,
+  onEdit,
+  onDelete,
+  onAccess,
+}: UsersTableProps) {
+  const zone = useOfficeTimeZone();
   let body: React.ReactNode;
   if (isLoading) {
     body = (
@@ -63,6 +78,11 @@ export function UsersTable({ users, ownId, isLoading, isError, onRetry, onEdit, 
             <span className="user-cell-name" data-email={user.email}>
               {user.name}
               {user._id === ownId && <span className="own-account"> {LABELS.users.you}</span>}
+              {user.disabledAt && (
+                <Badge bg="secondary" className="ms-2">
+                  {LABELS.users.disabledBadge}
+                </Badge>
+              )}
             </span>
           </span>
         </td>
@@ -72,15 +92,36 @@ export function UsersTable({ users, ownId, isLoading, isError, onRetry, onEdit, 
         <td>
           <span className={`role-badge role-${user.role}`}>{ROLE_LABELS[user.role]}</span>
         </td>
+        <td className="d-none d-lg-table-cell text-nowrap">
+          {user.lastSignInAt ? formatDateTime(user.lastSignInAt, zone) : LABELS.users.never}
+        </td>
         <EditDeleteCell
           name={user.name}
           labels={ROW_LABELS}
           onEdit={() => onEdit(user)}
           onDelete={user._id === ownId ? undefined : () => onDelete(user)}
+          before={
+            user._id === ownId ? undefined : <AccessButton user={user} onAccess={() => onAccess(user)} />
+          }
         />
       </tr>
     ));
   }
 
   return <DataTable columns={TABLE_COLUMNS}>{body}</DataTable>;
+}
+
+/** Disable, or Enable for a disabled user, named after the user. */
+function AccessButton({ user, onAccess }: { user: UserListItem; onAccess: () => void }) {
+  const isDisabled = user.disabledAt !== null;
+  return (
+    <Button
+      size="sm"
+      variant={isDisabled ? 'outline-success' : 'outline-warning'}
+      aria-label={isDisabled ? LABELS.users.enableUser(user.name) : LABELS.users.disableUser(user.name)}
+      onClick={onAccess}
+    >
+      {isDisabled ? LABELS.users.enable : LABELS.users.disable}
+    </Button>
+  );
 }
