@@ -35,7 +35,7 @@ export const PASSKEY_LABELS = {
   none: 'No passkeys yet.',
   created: 'Added',
   lastUsed: 'Last used',
-  neverUsed: 'Never used',
+  neverUsed: 'Not used yet',
   synced: 'Synced',
   syncedHint: 'Kept by your platform on your other devices too.',
   signIn: 'Sign in with a passkey',

@@ -71,8 +71,8 @@ export function PasskeyItem({ passkey, onChanged }: { passkey: Passkey; onChange
           )}
         </div>
         <small className="text-body-secondary">
-          {L.created} {formatDateTime(passkey.createdAt)} · {L.lastUsed}{' '}
-          {passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt) : L.neverUsed}
+          {L.created} {formatDateTime(passkey.createdAt)} ·{' '}
+          {passkey.lastUsedAt ? `${L.lastUsed} ${formatDateTime(passkey.lastUsedAt)}` : L.neverUsed}
         </small>
       </div>
       <Button size="sm" variant="outline-secondary" onClick={() => setName(passkey.name)}>

@@ -1,0 +1,87 @@
+import type { CDPSession, Page } from '@playwright/test';
+import {
+  LABELS,
+  MESSAGES,
+  PASSKEY_LABELS,
+  PUBLIC_LABELS,
+  ROUTES,
+  TOKEN_STORAGE_KEY,
+} from '@visadesk/contract';
+import { E2E } from '../support/env.ts';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { startOwnServer } from '../support/own-server.ts';
+
+/*
+ * Passkeys with Chromium's virtual authenticator (DevTools protocol): register one on the Profile,
+ * sign out, and sign in with it alone, no password. WebAuthn refuses an IP address as the site's
+ * id, so this journey has a server of its own whose public address is http://localhost:<port>.
+ */
+
+// Past the ports support/own-server.ts gives out (517 to 571 after E2E_PORT, each with room for SMTP).
+const PORT = E2E.port + 583;
+const SITE = `http://localhost:${PORT}`;
+let stop: (() => Promise<void>) | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  stop = (await startOwnServer(PORT, { PUBLIC_URL: SITE })).stop;
+});
+test.afterAll(async () => {
+  await stop?.();
+});
+test.use({ baseURL: SITE });
+
+/** A platform authenticator that verifies its user, like a laptop's fingerprint reader. */
+async function virtualAuthenticator(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  return cdp;
+}
+
+test('registers a passkey on the Profile, then signs in with it and no password', async ({ page }) => {
+  // The server is this journey's own, on a fresh data directory: its first admin has no passkey yet.
+  const { email, password } = E2E.admin;
+  await virtualAuthenticator(page);
+
+  await page.goto(ROUTES.login);
+  await page.getByLabel(PUBLIC_LABELS.auth.email).fill(email);
+  await page.getByLabel(PUBLIC_LABELS.auth.password).fill(password);
+  await page.getByRole('button', { name: PUBLIC_LABELS.auth.submit, exact: true }).click();
+  await expect(page).not.toHaveURL(/login/);
+
+  await page.goto(ROUTES.profile);
+  const card = page.getByRole('region', { name: PASSKEY_LABELS.title });
+  await expect(card.getByText(PASSKEY_LABELS.none)).toBeVisible();
+  await card.getByLabel(PASSKEY_LABELS.name).fill('Work laptop');
+  await card.getByRole('button', { name: PASSKEY_LABELS.add }).click();
+  await expect(page.getByText(MESSAGES.passkeys.added)).toBeVisible();
+  await expect(card.getByText('Work laptop', { exact: true })).toBeVisible();
+  await expect(card.getByText(PASSKEY_LABELS.neverUsed)).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/passkeys-profile.png', fullPage: true });
+
+  await page.getByRole('button', { name: LABELS.admin.logout }).click();
+  await expect(page).toHaveURL(`${SITE}/`);
+  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
+  await page.goto(ROUTES.login);
+
+  const passkeyButton = page.getByRole('button', { name: PASSKEY_LABELS.signIn });
+  await expect(passkeyButton).toBeVisible();
+  await page.screenshot({ path: 'test-results/passkeys-login.png' });
+  await passkeyButton.click();
+  await expect(page).not.toHaveURL(/login/);
+  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeTruthy();
+
+  await page.goto(ROUTES.profile);
+  await expect(card.getByText(PASSKEY_LABELS.neverUsed)).toHaveCount(0);
+  await expect(card.getByText(`${PASSKEY_LABELS.lastUsed} `, { exact: false })).toBeVisible();
+});
