@@ -18,6 +18,7 @@ import { createBodySeal } from './mail/sealed-bodies.ts';
 import applicationsRoutes from './modules/applications/applications.routes.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
+import sessionsRoutes from './modules/auth/sessions.routes.ts';
 import calendarFeedRoutes from './modules/calendar/calendar-feed.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { createJobTitles } from './modules/catalogue/job-titles.ts';
@@ -42,6 +43,7 @@ import mailServerRoutes from './modules/settings/mail-server.routes.ts';
 import publicAddressRoutes from './modules/settings/public-address.routes.ts';
 import settingsRoutes from './modules/settings/settings.routes.ts';
 import slidersRoutes from './modules/sliders/sliders.routes.ts';
+import profileRoutes from './modules/users/profile.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
 import { connectionLimitsPlugin } from './plugins/connection-limits.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -93,7 +95,9 @@ export async function registerRoutes(app: FastifyInstance, parts: RouteParts): P
     twoFactor: createTwoFactor(app.db, createBodySeal(parts.secret, 'totp-secret')),
     mailQueued: outbox.wake,
   });
+  await app.register(sessionsRoutes);
   await app.register(usersRoutes);
+  await app.register(profileRoutes, { limitCounters });
   await app.register(passkeysRoutes);
   await app.register(passkeyLoginRoutes, { limitCounters });
   await app.register(calendarFeedRoutes);

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { registerRoutes } from './app-routes.ts';
 import { createAuthService } from './auth/auth.service.ts';
+import { createNewBrowserMail } from './auth/new-browser-mail.ts';
 import { scheduleRefreshTokenSweep } from './auth/refresh-token-sweep.ts';
 import { loadJwtSecret } from './auth/secrets.ts';
 import { createAccessTokens } from './auth/tokens.ts';
@@ -131,7 +132,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     limitCounters: createSharedCounters(sharedRedis),
     tokens,
     userCache: createUserCache(userReader, bus),
-    authService: createAuthService(database.db, userReader, tokens, config.refreshTokenTtlDays, bus),
+    authService: createAuthService(
+      database.db,
+      userReader,
+      tokens,
+      config.refreshTokenTtlDays,
+      bus,
+      createNewBrowserMail({
+        officeSettings: app.officeSettings,
+        publicUrl: config.publicUrl,
+        wake: outbox.wake,
+      }),
+    ),
   });
   return app;
 }

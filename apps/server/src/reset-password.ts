@@ -5,6 +5,7 @@ import { text } from 'node:stream/consumers';
 import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '@visadesk/contract';
 import { DataDirInUseError } from '@visadesk/embedded-postgres';
 import { databaseTarget } from './app.ts';
+import { isBreachedPassword } from './auth/breached-passwords.ts';
 import { resetPassword } from './auth/password-reset.ts';
 import { generatePassword } from './auth/passwords.ts';
 import { openDatabase } from './db/client.ts';
@@ -23,6 +24,7 @@ const config = commandConfig();
 
 const password = fromStdin ? (await text(process.stdin)).replace(/\r?\n$/, '') : generatePassword();
 if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) fail(MESSAGES.users.passwordTooShort);
+if (await isBreachedPassword(password)) fail(MESSAGES.users.passwordBreached);
 
 const database = await openDatabase(databaseTarget(config), () => {}).catch((error: unknown) => {
   if (error instanceof DataDirInUseError) {

@@ -231,7 +231,12 @@ const ROUTES: (Route & { url?: () => string })[] = [
     path: API.users.profile,
     sent: 'json',
     schema: ProfileSchema,
-    valid: () => ({ name: 'Ada Admin', password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD }),
+    valid: () => ({
+      name: 'Ada Admin',
+      currentPassword: TEST_PASSWORD,
+      password: 'a-new-password-1',
+      confirmPassword: 'a-new-password-1',
+    }),
   },
   {
     method: 'GET',

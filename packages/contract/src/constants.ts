@@ -40,7 +40,8 @@ export const CATALOGUE_NAME_MAX = 100;
 export const PHONE_DIGITS = { min: 6, max: 20 } as const;
 /** The longest search a list accepts. */
 export const SEARCH_MAX = 100;
-export const PASSWORD_MIN = 8;
+/** A new password's shortest length; passwords set before stay valid until changed (decision 0198). */
+export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 200;
 export const EMAIL_MAX = 254;
 

@@ -17,4 +17,5 @@ export * from './resource-schemas.ts';
 export * from './second-factor.ts';
 export * from './text.ts';
 export * from './text-fields.ts';
+export * from './user-sessions.ts';
 export * from './users.ts';

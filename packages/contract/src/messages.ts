@@ -1,4 +1,4 @@
-import { NOTE_LIMITS, PHONE_DIGITS, REMINDER_DAYS, RETENTION } from './constants.ts';
+import { NOTE_LIMITS, PASSWORD_MIN, PHONE_DIGITS, REMINDER_DAYS, RETENTION } from './constants.ts';
 import { PASSKEY_MESSAGES } from './passkey-messages.ts';
 import { byResource } from './resources.ts';
 import { TWO_FACTOR_MESSAGES } from './second-factor-messages.ts';
@@ -47,6 +47,11 @@ export const MESSAGES = {
     loggedOut: 'Signed out.',
     otherSessionsEnded: 'Signed out of all other devices.',
     otherSessionsFailed: 'Could not sign out of other devices. Please try again.',
+    /** The Profile's sessions list: one session ended, or one that is not the user's or is gone. */
+    sessionEnded: 'Session ended: that browser is signed out.',
+    sessionNotFound: 'Session not found.',
+    sessionEndFailed: 'Could not end the session. Please try again.',
+    sessionsLoadFailed: 'Your sessions could not be loaded.',
     /** A refresh or sign-out sent by a page of another site. */
     otherSite: 'This request came from another site and was refused.',
   },
@@ -62,7 +67,10 @@ export const MESSAGES = {
     registerError: 'An error occurred during registration. Please try again.',
     invalidEmail: 'Please enter a valid email address.',
     invalidRole: 'Please choose a valid role.',
-    passwordTooShort: 'Password must be at least 8 characters long.',
+    passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters long.`,
+    /** A new password found in the list of the most common breached passwords (server only). */
+    passwordBreached:
+      'This password is among the most common passwords found in data breaches. Please choose another.',
     passwordInvalid: 'Password contains a character that is not allowed.',
     nameLength: 'Name must be between 3 and 31 characters long.',
     updateFailed: 'Failed to update user.',
@@ -84,6 +92,9 @@ export const MESSAGES = {
     fieldsRequired: 'All fields are required.',
     passwordsMismatch: 'Password and Confirm Password do not match.',
     emailFixed: 'Email cannot be changed.',
+    currentPasswordRequired: 'Please enter your current password to change it.',
+    currentPasswordWrong: 'Your current password is not correct.',
+    passwordChanged: 'Password changed. Your other sessions were signed out.',
     updated: 'Profile updated successfully.',
     aborted: 'Request was aborted: ',
     digestSwitch: 'Choose whether the daily digest is sent.',

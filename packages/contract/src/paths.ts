@@ -9,6 +9,10 @@ export const API = {
     me: '/api/users/me',
     /** Ends every session of the signed-in user but the current one. */
     logoutOthers: '/api/users/logout_others',
+    /** GET: the signed-in user's live sessions (UserSessionListSchema). */
+    sessions: '/api/users/sessions',
+    /** DELETE: ends one of the signed-in user's own sessions; another user's is 404. */
+    session: (id: string) => `/api/users/sessions/${id}`,
     list: '/api/users/get_users',
     /** Any staff: every user a case may be assigned to, id and name only, by name. */
     assignees: '/api/users/fetchAssignees',

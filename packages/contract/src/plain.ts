@@ -5,6 +5,7 @@
  * Every module listed here, and everything it imports, must be zod-free (plain.test.ts builds it
  * and fails otherwise); a type-only import of a schema's inferred type is fine. One line a module.
  */
+export * from './account-mails.ts';
 export * from './application-values.ts';
 export * from './audit-words.ts';
 export * from './case-office.ts';

@@ -154,6 +154,8 @@ const OUTPUT_SCHEMAS = new Set([
   'PasskeyListSchema',
   'PasskeyRegistrationOptionsSchema',
   'PasskeyLoginOptionsSchema',
+  'UserSessionSchema',
+  'UserSessionListSchema',
 ]);
 
 describe('every input schema of the contract', () => {

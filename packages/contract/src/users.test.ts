@@ -16,12 +16,12 @@ describe('LoginSchema', () => {
 });
 
 describe('CreateUserSchema', () => {
-  const valid = { name: 'Ana Smith', email: 'Ana@Example.com', password: 'long-enough' };
+  const valid = { name: 'Ana Smith', email: 'Ana@Example.com', password: 'long-enough-1' };
   it('trims the name, lower-cases the e-mail and defaults the role to staff', () => {
     expect(CreateUserSchema.parse({ ...valid, name: '  Ana Smith  ' })).toEqual({
       name: 'Ana Smith',
       email: 'ana@example.com',
-      password: 'long-enough',
+      password: 'long-enough-1',
       role: 'staff',
     });
   });
@@ -35,10 +35,13 @@ describe('CreateUserSchema', () => {
     [{ ...valid, name: 'A'.repeat(32) }, MESSAGES.users.nameLength],
     [{ ...valid, role: 'owner' }, MESSAGES.users.invalidRole],
   ]);
-  it('accepts the boundaries 3 and 31 and a password of exactly 8', () => {
+  it('accepts the boundaries 3 and 31 and a password of exactly 12, not 11', () => {
     expect(CreateUserSchema.safeParse({ ...valid, name: 'Ali' }).success).toBe(true);
     expect(CreateUserSchema.safeParse({ ...valid, name: 'A'.repeat(31) }).success).toBe(true);
-    expect(CreateUserSchema.safeParse({ ...valid, password: '12345678' }).success).toBe(true);
+    expect(CreateUserSchema.safeParse({ ...valid, password: '123456789012' }).success).toBe(true);
+    expect(firstMessage(CreateUserSchema, { ...valid, password: '12345678901' })).toBe(
+      MESSAGES.users.passwordTooShort,
+    );
   });
 });
 
@@ -52,9 +55,21 @@ describe('UpdateUserSchema', () => {
 });
 
 describe('ProfileSchema', () => {
-  const valid = { name: 'Ana', email: 'a@b.co', password: 'long-enough', confirmPassword: 'long-enough' };
-  it('accepts matching passwords', () => {
+  const valid = {
+    name: 'Ana',
+    email: 'a@b.co',
+    currentPassword: 'old-pass',
+    password: 'long-enough-1',
+    confirmPassword: 'long-enough-1',
+  };
+  it('accepts matching passwords with the current one, and a name alone', () => {
     expect(ProfileSchema.safeParse(valid).success).toBe(true);
+    expect(ProfileSchema.parse({ name: 'Ana' })).toEqual({
+      name: 'Ana',
+      currentPassword: '',
+      password: '',
+      confirmPassword: '',
+    });
   });
   it('reports a mismatch on the confirmation field', () => {
     const result = ProfileSchema.safeParse({ ...valid, confirmPassword: 'different-pass' });
@@ -63,9 +78,12 @@ describe('ProfileSchema', () => {
       message: MESSAGES.profile.passwordsMismatch,
     });
   });
-  it('requires name, password and confirmation', () => {
-    for (const field of ['name', 'password', 'confirmPassword'] as const) {
-      expect(firstMessage(ProfileSchema, { ...valid, [field]: '' })).toBe('All fields are required.');
-    }
+  it('requires the name, the current password for a new one, and 12 characters', () => {
+    expect(firstMessage(ProfileSchema, { ...valid, name: '' })).toBe('All fields are required.');
+    expect(firstMessage(ProfileSchema, { ...valid, currentPassword: '' })).toBe(
+      MESSAGES.profile.currentPasswordRequired,
+    );
+    const eleven = { ...valid, password: 'x'.repeat(11), confirmPassword: 'x'.repeat(11) };
+    expect(firstMessage(ProfileSchema, eleven)).toBe(MESSAGES.users.passwordTooShort);
   });
 });

@@ -81,7 +81,15 @@ export type UpdateUserInput = z.input<typeof UpdateUserSchema>;
 
 export const UpdateUserResponseSchema = z.object({ message: z.string(), user: UserSchema });
 
-/** POST /api/users/profile: the signed-in user's own name and password; the e-mail is fixed. */
+/** A password field of the Profile: empty, or at most PASSWORD_MAX characters. */
+const profilePassword = () =>
+  text(M.passwordInvalid).max(PASSWORD_MAX, { error: M.passwordTooShort }).optional().default('');
+
+/**
+ * POST /api/users/profile: the signed-in user's own name, and a new password when `password` is
+ * not empty; the e-mail is fixed. A new password asks for the current one (checked by the server)
+ * and must be long enough; empty keeps the password as it is (decision 0198).
+ */
 export const ProfileSchema = z
   .strictObject({
     name: nameField(MESSAGES.profile.fieldsRequired),
@@ -90,14 +98,19 @@ export const ProfileSchema = z
       .max(EMAIL_MAX, { error: MESSAGES.profile.emailFixed })
       .toLowerCase()
       .optional(),
-    password: newPassword(MESSAGES.profile.fieldsRequired),
-    confirmPassword: text(M.passwordInvalid, MESSAGES.profile.fieldsRequired).min(1, {
-      error: MESSAGES.profile.fieldsRequired,
+    currentPassword: profilePassword(),
+    password: profilePassword().refine((password) => password === '' || password.length >= PASSWORD_MIN, {
+      error: M.passwordTooShort,
     }),
+    confirmPassword: profilePassword(),
   })
   .refine((input) => input.password === input.confirmPassword, {
     error: MESSAGES.profile.passwordsMismatch,
     path: ['confirmPassword'],
+  })
+  .refine((input) => input.password === '' || input.currentPassword !== '', {
+    error: MESSAGES.profile.currentPasswordRequired,
+    path: ['currentPassword'],
   });
 export type ProfileInput = z.input<typeof ProfileSchema>;
 

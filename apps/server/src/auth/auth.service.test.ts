@@ -58,11 +58,11 @@ async function aUser(role: Role = 'staff', hash = passwordHash) {
 const storedHashOf = async (email: string) =>
   (await createUserReader(database.db).findForLogin(email))?.passwordHash;
 
-/** A hash with the older parameters that still verify (scrypt N=2^15, r=8, p=1). */
-function olderHash(password: string) {
+/** A hash with older parameters that still verify: scrypt N=2^15, r=8, p=1, or N=2^14, r=8, p=5. */
+function olderHash(password: string, { N, r, p } = { N: 1 << 15, r: 8, p: 1 }) {
   const salt = randomBytes(16);
-  const key = scryptSync(password.normalize('NFKC'), salt, 64, { N: 1 << 15, r: 8, p: 1, maxmem: 64 << 20 });
-  return ['scrypt', 1 << 15, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = scryptSync(password.normalize('NFKC'), salt, 64, { N, r, p, maxmem: 64 << 20 });
+  return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 describe('the auth service over a user reader', () => {
@@ -75,14 +75,17 @@ describe('the auth service over a user reader', () => {
     expect(session.user).not.toHaveProperty('passwordHash');
   });
 
-  it('re-makes a hash of older parameters at sign-in, and the password still opens it', async () => {
-    const older = olderHash(PASSWORD);
+  it.each([
+    ['N=2^15, r=8, p=1', { N: 1 << 15, r: 8, p: 1 }],
+    ['N=2^14, r=8, p=5', { N: 1 << 14, r: 8, p: 5 }],
+  ])('re-makes a hash of %s at sign-in as N=2^17, r=8, p=1', async (_, params) => {
+    const older = olderHash(PASSWORD, params);
     const user = await aUser('staff', older);
     const { reader, asked } = observedReader();
     await serviceWith(reader).login(user.email, PASSWORD);
     expect(asked).toEqual([`login ${user.email}`, `upgrade ${user._id}`]);
     const upgraded = await storedHashOf(user.email);
-    expect(upgraded).toMatch(/^scrypt\$16384\$8\$5\$/);
+    expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
     // Signed in again with the current hash: nothing more to upgrade.
     const again = observedReader();
     await serviceWith(again.reader).login(user.email, PASSWORD);

@@ -3,6 +3,7 @@ import { MESSAGES, type User } from '@visadesk/contract';
 import type { InvalidationBus } from '../cluster/invalidation-bus.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+import type { NewBrowserMail } from './new-browser-mail.ts';
 import { getDummyHash, hashPassword, isCurrentHash, verifyPassword } from './passwords.ts';
 import {
   findRefreshToken,
@@ -13,10 +14,12 @@ import {
   revokeUserSessions,
 } from './refresh-tokens.repository.ts';
 import { createSessionCache } from './session-cache.ts';
+import { noteSignInBrowser } from './sign-in-browser.ts';
 import { type AccessTokens, hashRefreshToken, newRefreshToken } from './tokens.ts';
 import type { UserReader } from './user-reader.ts';
 import {
   endUserSessions,
+  isOwnLiveSession,
   NO_CLIENT,
   openUserSession,
   type SignInClient,
@@ -30,7 +33,8 @@ import {
  */
 const REUSE_GRACE_MS = 10_000;
 
-export type Session = { token: string; refreshToken: string; user: User };
+/** `browserId`: the browser cookie's value to set, for a sign-in from a browser (sign-in-browser.ts). */
+export type Session = { token: string; refreshToken: string; user: User; browserId?: string };
 
 /** What the session functions share: the tokens' table, the users, and the live-session cache. */
 type Sessions = {
@@ -39,6 +43,8 @@ type Sessions = {
   accessTokens: AccessTokens;
   refreshTtlMs: number;
   cache: ReturnType<typeof createSessionCache>;
+  /** The mail at a sign-in from a new browser; none where the server sends no mail (some tests). */
+  newBrowserMail?: NewBrowserMail;
 };
 
 const sessionEnded = () => new AppError('UNAUTHENTICATED', MESSAGES.auth.refreshInvalid);
@@ -50,6 +56,7 @@ export function createAuthService(
   accessTokens: AccessTokens,
   refreshTtlDays: number,
   bus?: InvalidationBus,
+  newBrowserMail?: NewBrowserMail,
 ) {
   const sessions: Sessions = {
     db,
@@ -57,6 +64,7 @@ export function createAuthService(
     accessTokens,
     refreshTtlMs: refreshTtlDays * 86_400_000,
     cache: createSessionCache(db, bus),
+    newBrowserMail,
   };
 
   return {
@@ -85,6 +93,17 @@ export function createAuthService(
       await endUserSessions(db, ended, at);
       sessions.cache.forgetAll();
       return ended.length;
+    },
+
+    /**
+     * Ends one of the user's own live sessions (the Profile's sessions list); false for a session
+     * that is not the user's, or has already ended, so another user's reads as not found.
+     */
+    async endSession(userId: string, sessionId: string): Promise<boolean> {
+      const at = new Date();
+      if (!(await isOwnLiveSession(db, userId, sessionId, at))) return false;
+      await endFamily(sessions, sessionId, at);
+      return true;
     },
 
     /** For the guard: an access token counts only while its session does. */
@@ -119,8 +138,13 @@ async function issue(sessions: Sessions, user: User, familyId: string): Promise<
 /** A new session (refresh-token family) for `user`, listed among the user's sessions. */
 async function open(sessions: Sessions, user: User, method: SignInMethod, client: SignInClient) {
   const familyId = randomUUID();
+  const browserId = await noteSignInBrowser(sessions.db, sessions.newBrowserMail, {
+    user,
+    client,
+    at: new Date(),
+  });
   await openUserSession(sessions.db, { familyId, userId: user._id, method, client });
-  return issue(sessions, user, familyId);
+  return { ...(await issue(sessions, user, familyId)), browserId };
 }
 
 /** Every way a session ends goes through here, so its access tokens stop at once too. */

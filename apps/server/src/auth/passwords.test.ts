@@ -6,7 +6,7 @@ describe('passwords', () => {
   it('hashes with scrypt and a per-user salt, and verifies', async () => {
     const a = await hashPassword('s3cret-pass');
     const b = await hashPassword('s3cret-pass');
-    expect(a).toMatch(/^scrypt\$16384\$8\$5\$/);
+    expect(a).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(isCurrentHash(a)).toBe(true);
     expect(a).not.toBe(b);
     expect(await verifyPassword('s3cret-pass', a)).toBe(true);
@@ -27,13 +27,21 @@ describe('passwords', () => {
     expect(await verifyPassword('after-the-burst', hash)).toBe(true);
   });
 
-  it('verifies a hash of older parameters, which is not current', async () => {
+  it.each([
+    [1 << 15, 8, 1],
+    [1 << 14, 8, 5],
+  ])('verifies a hash of older parameters N=%i r=%i p=%i, which is not current', async (N, r, p) => {
     const salt = Buffer.from('0123456789abcdef');
-    const key = scryptSync('old-pass', salt, 64, { N: 1 << 15, r: 8, p: 1, maxmem: 64 << 20 });
-    const older = ['scrypt', 1 << 15, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+    const key = scryptSync('old-pass', salt, 64, { N, r, p, maxmem: 64 << 20 });
+    const older = ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
     expect(await verifyPassword('old-pass', older)).toBe(true);
     expect(isCurrentHash(older)).toBe(false);
     expect(isCurrentHash('garbage')).toBe(false);
+  });
+
+  it('refuses a stored hash that asks for more memory than the work area, without computing it', async () => {
+    const greedy = ['scrypt', 1 << 18, 8, 1, 'c2FsdA==', 'aGFzaA=='].join('$');
+    await expect(verifyPassword('x', greedy)).rejects.toThrow(/memory/i);
   });
 
   it('generates strong passwords', () => {

@@ -1,18 +1,19 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 
-// scrypt parameters: N=2^14, r=8, p=5, one of the equivalent minimums in OWASP's Password Storage
-// Cheat Sheet, and of those the least CPU with a 16 MiB work area. Hashes made with other
-// parameters (N=2^15, r=8, p=1) still verify and are replaced at the next sign-in.
-// maxmem leaves room for those older 32 MiB hashes.
-const PARAMS = { N: 1 << 14, r: 8, p: 5, maxmem: 64 * 1024 * 1024 } as const;
+// scrypt parameters: N=2^17, r=8, p=1, OWASP's Password Storage Cheat Sheet minimum (decision
+// 0199): a 128 MiB work area per hash. Hashes made with earlier parameters (N=2^14, r=8, p=5 and
+// N=2^15, r=8, p=1) still verify and are replaced at the next sign-in. maxmem is the work area
+// (128 * N * r bytes) and a little more, which also refuses a stored hash asking for more.
+const PARAMS = { N: 1 << 17, r: 8, p: 1, maxmem: 129 * 1024 * 1024 } as const;
 const KEY_LENGTH = 64;
 
 /**
- * Hashes run at most one per core. libuv's four threads would otherwise run four at once on two
- * cores: no faster, but each holds its work area, so a burst of logins would cost four of them.
+ * Hashes run at most two at a time (one per core on a smaller machine): each holds 128 MiB while
+ * it runs, so a burst of sign-ins costs at most 256 MiB and queues, rather than libuv's four
+ * threads holding 512 MiB for no faster answer on two cores (docs/performance.md).
  */
-const MAX_CONCURRENT = Math.max(1, Math.min(4, availableParallelism()));
+const MAX_CONCURRENT = Math.max(1, Math.min(2, availableParallelism()));
 let running = 0;
 const waiting: (() => void)[] = [];
 

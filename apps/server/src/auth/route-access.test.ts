@@ -38,6 +38,8 @@ const ACCESS: Record<string, Rule> = {
   [`POST ${API.users.refresh}`]: REFRESH_TOKEN,
   [`POST ${API.users.logout}`]: REFRESH_TOKEN,
   [`POST ${API.users.logoutOthers}`]: SIGNED_IN,
+  [`GET ${API.users.sessions}`]: SIGNED_IN,
+  [`DELETE ${API.users.session(':id')}`]: SIGNED_IN,
   [`GET ${API.users.me}`]: SIGNED_IN,
   [`GET ${API.users.list}`]: ADMINS,
   [`GET ${API.users.assignees}`]: SIGNED_IN,

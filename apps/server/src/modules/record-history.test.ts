@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { recordVersions } from '../db/schema.ts';
 import { postApplication, putApplicationFields } from '../test/application-fixtures.ts';
-import { MISSING_ID, uniqueTag, useTestApp } from '../test/test-app.ts';
+import { MISSING_ID, TEST_PASSWORD, uniqueTag, useTestApp } from '../test/test-app.ts';
 
 // Every save writes a version in its own transaction (migration 0030's trigger): who, when and
 // which fields changed, on both engines.
@@ -173,6 +173,7 @@ describe('versions of the other records', () => {
       payload: {
         name: 'New Name',
         email: user.email,
+        currentPassword: TEST_PASSWORD,
         password: 'brand-new-pass',
         confirmPassword: 'brand-new-pass',
       },

@@ -49,7 +49,7 @@ export type AuthRoutesContext = ReturnType<typeof authRoutesContext>;
  * that step instead of a session.
  */
 function loginRoute(
-  { app, answerSession }: AuthRoutesContext,
+  { app, answerSession, signInClient }: AuthRoutesContext,
   throttle: LoginThrottle,
   twoFactor: TwoFactor,
 ) {
@@ -80,11 +80,7 @@ function loginRoute(
       await attempt.succeeded();
       return answerSession(
         reply,
-        await app.authService.startSession(
-          user,
-          { userAgent: request.headers['user-agent'] ?? null, address: request.ip },
-          'password',
-        ),
+        await app.authService.startSession(user, signInClient(request), 'password'),
       );
     },
   );

@@ -5,8 +5,6 @@ import {
   DigestSubscriptionSchema,
   IdParamsSchema,
   MESSAGES,
-  ProfileResponseSchema,
-  ProfileSchema,
   type ResourceApi,
   UpdateUserResponseSchema,
   UpdateUserSchema,
@@ -27,7 +25,7 @@ import { userAccessRoutes } from './user-access.routes.ts';
 import { getDigestSubscription, setDigestSubscription } from './digest-subscription.ts';
 import { createUsersService, type UsersService } from './users.service.ts';
 
-/** User management (admins only) and the signed-in user's profile. */
+/** User management (admins only) and the signed-in user's digest; the profile is profile.routes.ts. */
 async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const users = createUsersService(app.db, app.userCache, app.authService);
@@ -95,18 +93,6 @@ async function usersRoutes(fastify: FastifyInstance) {
       await recordAudit(app.db, { ...auditBy(request), action: 'user.deleted', target: userTarget(gone) });
       return { _id: request.params.id };
     },
-  );
-
-  app.post(
-    API.users.profile,
-    {
-      onRequest: app.guard(),
-      schema: { tags, body: ProfileSchema, response: { 200: ProfileResponseSchema } },
-    },
-    async (request) => ({
-      message: MESSAGES.profile.updated,
-      user: await users.updateProfile(requireUser(request), request.body, request.sessionId),
-    }),
   );
 
   // The signed-in user's own daily digest of what falls due (mail/deadline-digest.ts).

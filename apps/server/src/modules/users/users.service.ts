@@ -1,8 +1,9 @@
 import { MESSAGES, type Role, type User } from '@visadesk/contract';
+import { refuseBreachedPassword } from '../../auth/breached-passwords.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { UserCache } from '../../auth/user-cache.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { refuseStale, type SaveBasis } from '../../lib/record-version.ts';
 import * as repo from './users.repository.ts';
@@ -29,7 +30,8 @@ export type SessionEnder = { endSessions(userId: string, keepSessionId?: string)
 type Users = { db: Db; cache: UserCache; sessions: SessionEnder };
 
 type UserChange = { name: string; email: string; role?: Role };
-type ProfileChange = { name: string; email?: string; password: string };
+/** An empty `password` keeps the password; a new one comes with the `currentPassword`. */
+type ProfileChange = { name: string; email?: string; currentPassword: string; password: string };
 
 export function createUsersService(db: Db, cache: UserCache, sessions: SessionEnder) {
   const users: Users = { db, cache, sessions };
@@ -39,6 +41,7 @@ export function createUsersService(db: Db, cache: UserCache, sessions: SessionEn
 
     async create(input: { name: string; email: string; password: string; role: Role }): Promise<User> {
       await assertEmailFree(db, input.email);
+      await refuseBreachedPassword(input.password);
       const passwordHash = await hashPassword(input.password);
       return uniqueEmail(() =>
         repo.insertUser(db, { name: input.name, email: input.email, role: input.role, passwordHash }),
@@ -74,10 +77,14 @@ export function createUsersService(db: Db, cache: UserCache, sessions: SessionEn
 
     /**
      * The signed-in user's own name and password; the e-mail cannot change here. A new password
-     * ends the user's other sessions; `sessionId` (this request's) stays signed in.
+     * needs the current one (400 at `currentPassword` when wrong) and ends the user's other
+     * sessions; `sessionId` (this request's) stays signed in. `passwordChanged` says which it was.
      */
-    updateProfile: (actor: User, input: ProfileChange, sessionId?: string): Promise<User> =>
-      updateProfile(users, actor, input, sessionId),
+    updateProfile: (
+      actor: User,
+      input: ProfileChange,
+      sessionId?: string,
+    ): Promise<{ user: User; passwordChanged: boolean }> => updateProfile(users, actor, input, sessionId),
   };
 }
 export type UsersService = ReturnType<typeof createUsersService>;
@@ -122,18 +129,25 @@ async function updateProfile(
       { field: 'email', message: MESSAGES.profile.emailFixed },
     ]);
   }
-  // The form always sends a password; re-typing the current one is not a change.
-  const current = await repo.findUserForLogin(db, actor.email);
-  const changed = !current || !(await verifyPassword(input.password, current.passwordHash));
-  const passwordHash = await hashPassword(input.password);
+  const passwordChanged = input.password !== '';
+  if (passwordChanged) await checkNewPassword(db, actor, input);
+  const passwordHash = passwordChanged ? await hashPassword(input.password) : undefined;
   const updated = await repo.updateUser(
     db,
     actor._id,
-    { name: input.name, passwordHash },
+    { name: input.name, ...(passwordHash && { passwordHash }) },
     { actor: actor._id },
   );
   cache.forget(actor._id);
   if (!updated) throw notFound(M.notFound);
-  if (changed) await sessions.endSessions(actor._id, sessionId);
-  return updated;
+  if (passwordChanged) await sessions.endSessions(actor._id, sessionId);
+  return { user: updated, passwordChanged };
+}
+
+/** A new password of one's own: the current one proves it is the user, and the new one is not breached. */
+async function checkNewPassword(db: Db, actor: User, input: ProfileChange) {
+  const current = await repo.findUserForLogin(db, actor.email);
+  if (!current || !(await verifyPassword(input.currentPassword, current.passwordHash)))
+    throw badRequest(MESSAGES.profile.currentPasswordWrong, 'currentPassword');
+  await refuseBreachedPassword(input.password);
 }

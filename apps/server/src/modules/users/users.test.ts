@@ -1,7 +1,7 @@
 import { API, MESSAGES } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/passwords.ts';
-import { createTestApp, MISSING_ID, type TestApp, useTestApp } from '../../test/test-app.ts';
+import { createTestApp, MISSING_ID, TEST_PASSWORD, type TestApp, useTestApp } from '../../test/test-app.ts';
 import { findUserForLogin } from './users.repository.ts';
 
 const t = useTestApp();
@@ -86,7 +86,7 @@ describe('POST /api/users/add_user', () => {
     const res = await addUser(auth, {
       name: '  Ana Approver ',
       email: email.toUpperCase(),
-      password: 'long-enough',
+      password: 'long-enough-1',
       role: 'approver',
     });
     expect(res.statusCode).toBe(201);
@@ -100,24 +100,24 @@ describe('POST /api/users/add_user', () => {
     const login = await t.inject({
       method: 'POST',
       url: API.users.login,
-      payload: { email, password: 'long-enough' },
+      payload: { email, password: 'long-enough-1' },
     });
     expect(login.statusCode).toBe(200);
   });
 
   it('defaults the role to staff', async () => {
     const { auth } = await t.createUser('admin');
-    const res = await addUser(auth, { name: 'Sam', email: unique(), password: 'long-enough' });
+    const res = await addUser(auth, { name: 'Sam', email: unique(), password: 'long-enough-1' });
     expect(res.json().role).toBe('staff');
   });
 
   it('stores the password as a scrypt hash', async () => {
     const { auth } = await t.createUser('admin');
     const email = unique();
-    await addUser(auth, { name: 'Hash', email, password: 'long-enough' });
+    await addUser(auth, { name: 'Hash', email, password: 'long-enough-1' });
     const stored = await findUserForLogin(t.db, email);
     expect(stored?.passwordHash).toMatch(/^scrypt\$/);
-    expect(await verifyPassword('long-enough', stored?.passwordHash ?? '')).toBe(true);
+    expect(await verifyPassword('long-enough-1', stored?.passwordHash ?? '')).toBe(true);
   });
 
   it('answers 409 for an e-mail already in use, in any letter case, naming the e-mail field', async () => {
@@ -125,7 +125,7 @@ describe('POST /api/users/add_user', () => {
     const res = await addUser(auth, {
       name: 'Copy',
       email: user.email.toUpperCase(),
-      password: 'long-enough',
+      password: 'long-enough-1',
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
@@ -135,14 +135,18 @@ describe('POST /api/users/add_user', () => {
   });
 
   it.each([
-    [{ name: '', email: 'x@y.zz', password: 'long-enough' }, 'name', MESSAGES.users.fieldsRequired],
-    [{ name: 'Name', email: '', password: 'long-enough' }, 'email', MESSAGES.users.fieldsRequired],
+    [{ name: '', email: 'x@y.zz', password: 'long-enough-1' }, 'name', MESSAGES.users.fieldsRequired],
+    [{ name: 'Name', email: '', password: 'long-enough-1' }, 'email', MESSAGES.users.fieldsRequired],
     [{ name: 'Name', email: 'x@y.zz', password: '' }, 'password', MESSAGES.users.fieldsRequired],
-    [{ name: 'Name', email: 'not-an-email', password: 'long-enough' }, 'email', MESSAGES.users.invalidEmail],
-    [{ name: 'Name', email: 'x@y.zz', password: 'short' }, 'password', MESSAGES.users.passwordTooShort],
-    [{ name: 'Na', email: 'x@y.zz', password: 'long-enough' }, 'name', MESSAGES.users.nameLength],
     [
-      { name: 'Name', email: 'x@y.zz', password: 'long-enough', role: 'root' },
+      { name: 'Name', email: 'not-an-email', password: 'long-enough-1' },
+      'email',
+      MESSAGES.users.invalidEmail,
+    ],
+    [{ name: 'Name', email: 'x@y.zz', password: 'short' }, 'password', MESSAGES.users.passwordTooShort],
+    [{ name: 'Na', email: 'x@y.zz', password: 'long-enough-1' }, 'name', MESSAGES.users.nameLength],
+    [
+      { name: 'Name', email: 'x@y.zz', password: 'long-enough-1', role: 'root' },
       'role',
       MESSAGES.users.invalidRole,
     ],
@@ -277,6 +281,7 @@ describe('POST /api/users/profile', () => {
   const profileChange = (email: string, changes: Record<string, string> = {}) => ({
     name: 'New Name',
     email,
+    currentPassword: TEST_PASSWORD,
     password: 'brand-new-pass',
     confirmPassword: 'brand-new-pass',
     ...changes,
@@ -288,7 +293,7 @@ describe('POST /api/users/profile', () => {
       const res = await saveProfile(auth, profileChange(user.email));
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        message: MESSAGES.profile.updated,
+        message: MESSAGES.profile.passwordChanged,
         user: { ...user, name: 'New Name', updatedAt: expect.any(String) },
       });
       const login = await t.inject({
@@ -315,8 +320,14 @@ describe('POST /api/users/profile', () => {
       { name: '', password: 'brand-new-pass', confirmPassword: 'brand-new-pass' },
       MESSAGES.profile.fieldsRequired,
     ],
-    [{ name: 'Name', password: '', confirmPassword: '' }, MESSAGES.profile.fieldsRequired],
-    [{ name: 'Name', password: 'short', confirmPassword: 'short' }, MESSAGES.users.passwordTooShort],
+    [
+      { name: 'Name', password: 'x'.repeat(12), confirmPassword: 'x'.repeat(12) },
+      MESSAGES.profile.currentPasswordRequired,
+    ],
+    [
+      { name: 'Name', currentPassword: TEST_PASSWORD, password: 'short', confirmPassword: 'short' },
+      MESSAGES.users.passwordTooShort,
+    ],
   ])('validates %j', async (payload, message) => {
     const { auth } = await t.createUser('staff');
     const res = await saveProfile(auth, payload);
