@@ -84,4 +84,17 @@ test('registers a passkey on the Profile, then signs in with it and no password'
   await page.goto(ROUTES.profile);
   await expect(card.getByText(PASSKEY_LABELS.neverUsed)).toHaveCount(0);
   await expect(card.getByText(`${PASSKEY_LABELS.lastUsed} `, { exact: false })).toBeVisible();
+
+  // Renamed in place, then removed after the confirmation.
+  await card.getByRole('button', { name: PASSKEY_LABELS.rename }).click();
+  await card.getByRole('textbox', { name: PASSKEY_LABELS.name, exact: true }).first().fill('Old laptop');
+  await card.getByRole('button', { name: PASSKEY_LABELS.save }).click();
+  await expect(page.getByText(MESSAGES.passkeys.renamed)).toBeVisible();
+  await expect(card.getByText('Old laptop', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: PASSKEY_LABELS.remove }).click();
+  const dialog = page.getByRole('dialog', { name: PASSKEY_LABELS.removeTitle });
+  await expect(dialog.getByText(MESSAGES.passkeys.confirmRemove('Old laptop'))).toBeVisible();
+  await dialog.getByRole('button', { name: PASSKEY_LABELS.remove }).click();
+  await expect(page.getByText(MESSAGES.passkeys.removed)).toBeVisible();
+  await expect(card.getByText(PASSKEY_LABELS.none)).toBeVisible();
 });

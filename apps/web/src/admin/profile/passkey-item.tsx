@@ -10,21 +10,10 @@ import { useRemovePasskeyMutation, useRenamePasskeyMutation } from './passkeys-a
 
 /** One passkey of the list: its name, when added and last used; rename in place, remove after asking. */
 export function PasskeyItem({ passkey, onChanged }: { passkey: Passkey; onChanged: () => void }) {
-  const [rename, { isLoading: isRenaming }] = useRenamePasskeyMutation();
   const [remove, { isLoading: isRemoving }] = useRemovePasskeyMutation();
-  const [name, setName] = useState<string | null>(null);
+  const [isRenaming, setIsRenaming] = useState(false);
   const [asking, setAsking] = useState(false);
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      toast.success((await rename({ id: passkey.id, name: name ?? '' }).unwrap()).message);
-      setName(null);
-      onChanged();
-    } catch (error) {
-      toast.error(passkeyErrorMessage(error));
-    }
-  };
   const confirmRemove = async () => {
     try {
       toast.success((await remove(passkey.id).unwrap()).message);
@@ -36,27 +25,15 @@ export function PasskeyItem({ passkey, onChanged }: { passkey: Passkey; onChange
     }
   };
 
-  if (name !== null)
+  if (isRenaming)
     return (
-      <ListGroup.Item as="li">
-        <Form onSubmit={(event) => void save(event)}>
-          <InputGroup>
-            <Form.Control
-              aria-label={L.name}
-              value={name}
-              maxLength={PASSKEY_LIMITS.nameMax}
-              onChange={(event) => setName(event.target.value)}
-              autoFocus
-            />
-            <Button type="submit" disabled={isRenaming}>
-              {L.save}
-            </Button>
-            <Button variant="outline-secondary" onClick={() => setName(null)}>
-              {L.cancel}
-            </Button>
-          </InputGroup>
-        </Form>
-      </ListGroup.Item>
+      <RenameForm
+        passkey={passkey}
+        onDone={(renamed) => {
+          setIsRenaming(false);
+          if (renamed) onChanged();
+        }}
+      />
     );
 
   return (
@@ -75,7 +52,7 @@ export function PasskeyItem({ passkey, onChanged }: { passkey: Passkey; onChange
           {passkey.lastUsedAt ? `${L.lastUsed} ${formatDateTime(passkey.lastUsedAt)}` : L.neverUsed}
         </small>
       </div>
-      <Button size="sm" variant="outline-secondary" onClick={() => setName(passkey.name)}>
+      <Button size="sm" variant="outline-secondary" onClick={() => setIsRenaming(true)}>
         {L.rename}
       </Button>
       <Button size="sm" variant="outline-danger" onClick={() => setAsking(true)}>
@@ -92,6 +69,44 @@ export function PasskeyItem({ passkey, onChanged }: { passkey: Passkey; onChange
       >
         {MESSAGES.passkeys.confirmRemove(passkey.name)}
       </ConfirmDialog>
+    </ListGroup.Item>
+  );
+}
+
+/** The passkey's name in a field, saved or left as it was. */
+function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: (renamed: boolean) => void }) {
+  const [rename, { isLoading }] = useRenamePasskeyMutation();
+  const [name, setName] = useState(passkey.name);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      toast.success((await rename({ id: passkey.id, name }).unwrap()).message);
+      onDone(true);
+    } catch (error) {
+      toast.error(passkeyErrorMessage(error));
+    }
+  };
+
+  return (
+    <ListGroup.Item as="li">
+      <Form onSubmit={(event) => void save(event)}>
+        <InputGroup>
+          <Form.Control
+            aria-label={L.name}
+            value={name}
+            maxLength={PASSKEY_LIMITS.nameMax}
+            onChange={(event) => setName(event.target.value)}
+            autoFocus
+          />
+          <Button type="submit" disabled={isLoading}>
+            {L.save}
+          </Button>
+          <Button variant="outline-secondary" onClick={() => onDone(false)}>
+            {L.cancel}
+          </Button>
+        </InputGroup>
+      </Form>
     </ListGroup.Item>
   );
 }
