@@ -44,6 +44,11 @@ export const AUDIT_REASONS = {
   rateLimited: 'Too many attempts',
   wrongPasskey: 'Passkey not accepted',
 } as const;
+export type AuditReason = keyof typeof AUDIT_REASONS;
+
+/** A stored reason in words: a key of AUDIT_REASONS, or text kept as it was written. */
+export const auditReasonText = (reason: string | null): string =>
+  reason === null ? '' : (AUDIT_REASONS[reason as AuditReason] ?? reason);
 
 export const AUDIT_MESSAGES = {
   invalidAction: 'Choose an action from the list.',

@@ -1,4 +1,4 @@
-import type { AuditAction, AuditOutcome, User } from '@visadesk/contract';
+import type { AuditAction, AuditOutcome, AuditReason, User } from '@visadesk/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { auditEvents } from '../db/schema.ts';
@@ -11,8 +11,8 @@ export type AuditClient = { address: string | null; userAgent: string | null };
 export type AuditEntry = {
   action: AuditAction;
   outcome?: AuditOutcome;
-  /** Why a failure failed, one of the contract's AUDIT_REASONS. */
-  reason?: string;
+  /** Why a failure failed: a key of the contract's AUDIT_REASONS, shown in its words. */
+  reason?: AuditReason;
   /** Who acted; null for someone not signed in (a failed sign-in's unknown e-mail). */
   actor: Pick<User, '_id' | 'name'> | null;
   target?: { type: string; id: string | null; name?: string | null };

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { AUDIT_ACTIONS, type AuditAction } from '@visadesk/contract';
+import { AUDIT_ACTIONS, type AuditAction, auditReasonText } from '@visadesk/contract';
 import { stringify } from 'csv-stringify/sync';
 import type { auditEvents } from '../../db/schema.ts';
 import { neutralise } from '../exports/neutralise.ts';
@@ -16,7 +16,7 @@ const cellsOf = (row: AuditRow) =>
     row.at.toISOString(),
     actionLabel(row.action),
     row.outcome,
-    row.reason ?? '',
+    auditReasonText(row.reason),
     row.actorName ?? '',
     [row.targetType, row.targetName ?? row.targetId].filter(Boolean).join(': '),
     row.clientAddress ?? '',

@@ -5,6 +5,7 @@ import {
   APPLICATION_API,
   AUDIT_ACTIONS,
   AUDIT_API,
+  AUDIT_REASONS,
   type AuditList,
   CATALOGUE_API,
   calendarDayIn,
@@ -96,7 +97,7 @@ describe('the audit log', () => {
         id: 'a'.repeat(24),
         action: 'sign-in',
         outcome: 'failure',
-        reason: 'Wrong password',
+        reason: 'wrongPassword',
         at: new Date('2020-03-01T12:00:00Z'),
       },
       { id: 'b'.repeat(24), action: 'sign-in', outcome: 'success', at: new Date('2020-03-02T12:00:00Z') },
@@ -120,7 +121,7 @@ describe('the audit log', () => {
       id: 'c'.repeat(24),
       action: 'sign-in',
       outcome: 'failure',
-      reason: 'No user with this e-mail',
+      reason: 'unknownUser',
       userAgent: '=HYPERLINK("http://evil.test")',
       at: new Date('2020-04-01T12:00:00Z'),
     });
@@ -139,6 +140,7 @@ describe('the audit log', () => {
     expect(rows[0]?.slice(0, 3)).toEqual(['When (UTC)', 'Action', 'Outcome']);
     expect(rows).toHaveLength(2);
     expect(rows[1]?.[1]).toBe(AUDIT_ACTIONS['sign-in']);
+    expect(rows[1]?.[3]).toBe(AUDIT_REASONS.unknownUser);
     expect(rows[1]?.[7]).toBe(`'=HYPERLINK("http://evil.test")`);
   });
 

@@ -1,5 +1,12 @@
 import type { AuditEvent } from '@visadesk/contract';
-import { AUDIT_ACTIONS, AUDIT_API, type AuditAction, LABELS, PAGE_SIZE } from '@visadesk/contract/plain';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_API,
+  type AuditAction,
+  auditReasonText,
+  LABELS,
+  PAGE_SIZE,
+} from '@visadesk/contract/plain';
 import { useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
 import { useListAuditEventsQuery } from '../../api/audit';
@@ -109,7 +116,8 @@ function AuditRow({ event, zone }: { event: AuditEvent; zone: string | undefined
         <div>{label}</div>
         {event.outcome === 'failure' && (
           <div>
-            <Badge bg="danger">{L.outcomes.failure}</Badge> <span className="small">{event.reason}</span>
+            <Badge bg="danger">{L.outcomes.failure}</Badge>{' '}
+            <span className="small">{auditReasonText(event.reason)}</span>
           </div>
         )}
       </td>
