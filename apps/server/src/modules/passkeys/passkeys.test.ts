@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { issueTicket } from '../../auth/sign-in-tickets.ts';
 import { auditEvents, passkeys, userSessions, users } from '../../db/schema.ts';
 import { softAuthenticator } from '../../test/soft-authenticator.ts';
-import { refreshCookie, type SignedInUser, useTestApp } from '../../test/test-app.ts';
+import { refreshCookie, type SignedInUser, TEST_PASSWORD, useTestApp } from '../../test/test-app.ts';
 
 const M = MESSAGES.passkeys;
 const SITE = 'https://visadesk.example';
@@ -261,6 +261,33 @@ describe('a passkey as the second step', () => {
     const again = await signIn(authenticator.get(await signInOptions()), ticket);
     expect(again.statusCode).toBe(401);
     expect(again.json().message).toBe(M.challengeEnded);
+  });
+
+  it('follows the password step of a user with a passkey, to a session opened as a passkey one', async () => {
+    const { user, authenticator } = await withPasskey();
+    const password = await post(API.users.login, { email: user.email, password: TEST_PASSWORD });
+    expect(password.json()).toMatchObject({
+      twoFactorRequired: true,
+      methods: expect.arrayContaining(['passkey']),
+    });
+    const { ticket } = password.json();
+    const res = await signIn(authenticator.get(await signInOptions(ticket)), ticket);
+    expect(res.statusCode).toBe(200);
+    const sessions = await t.db.select().from(userSessions).where(eq(userSessions.userId, user._id));
+    expect(sessions.filter((session) => session.method === 'passkey')).toHaveLength(1);
+  });
+
+  it('counts a refused passkey against the ticket, whose fifth failure ends it', async () => {
+    const victim = await t.createUser('staff');
+    const attacker = await withPasskey();
+    const ticket = await stepOf(victim.user._id);
+    for (let n = 0; n < 5; n += 1) {
+      const answer = attacker.authenticator.get(await signInOptions(ticket), {
+        credentialId: attacker.passkeyId,
+      });
+      expect((await signIn(answer, ticket)).statusCode).toBe(401);
+    }
+    expect((await post(PASSKEY_API.loginOptions, { ticket })).statusCode).toBe(401);
   });
 
   it('refuses another user’s passkey at the ticket, and a challenge of another step', async () => {
