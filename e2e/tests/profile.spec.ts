@@ -3,7 +3,7 @@ import { E2E } from '../support/env.ts';
 import { createUser, expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
 test.describe('profile', () => {
-  test('updates name and password, then goes to / and the new password signs in', async ({
+  test('updates name and password, stays on the Profile, and the new password signs in', async ({
     page,
     request,
   }) => {
@@ -14,7 +14,8 @@ test.describe('profile', () => {
     await expect(page.getByLabel('Email')).toHaveValue(user.email);
     await expectAccessible(page);
 
-    await page.getByLabel('Name').fill('Renamed Approver');
+    await page.locator('#profile-name').fill('Renamed Approver');
+    await page.getByLabel(LABELS.profile.currentPassword).fill(user.password);
     await page.getByLabel('Password', { exact: true }).fill('fresh-password-1');
     await page.getByLabel('Confirm Password').fill('another-password');
     await page.getByRole('button', { name: 'Update' }).click();
@@ -32,7 +33,8 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByRole('button', { name: 'Updating...' })).toBeDisabled();
     release();
-    await expect(page).toHaveURL(`${E2E.baseUrl}/`);
+    await expect(page.getByText(MESSAGES.profile.passwordChanged)).toBeVisible();
+    await expect(page).toHaveURL(`${E2E.baseUrl}${ROUTES.profile}`);
 
     const login = await request.post(`${E2E.baseUrl}${API.users.login}`, {
       data: { email: user.email, password: 'fresh-password-1' },
@@ -56,7 +58,8 @@ test.describe('profile', () => {
         body: JSON.stringify({ message: 'Database unavailable' }),
       }),
     );
-    await page.getByLabel('Name').fill('Whoever');
+    await page.locator('#profile-name').fill('Whoever');
+    await page.getByLabel(LABELS.profile.currentPassword).fill(user.password);
     await page.getByLabel('Password', { exact: true }).fill('fresh-password-1');
     await page.getByLabel('Confirm Password').fill('fresh-password-1');
     await page.getByRole('button', { name: 'Update' }).click();

@@ -27,6 +27,7 @@ export type UserSession = z.infer<typeof UserSessionSchema>;
 
 /** Newest sign-in first. */
 export const UserSessionListSchema = z.array(UserSessionSchema);
+export type UserSessionList = z.infer<typeof UserSessionListSchema>;
 
 /** DELETE /api/users/sessions/:id: any text of a session id's length; one not the user's is 404. */
 export const UserSessionParamsSchema = z.object({

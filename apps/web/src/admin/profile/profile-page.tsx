@@ -6,7 +6,7 @@ import { CalendarFeedCard } from './calendar-feed-card';
 import { DigestSwitch } from './digest-switch';
 import { PasskeysCard } from './passkeys-card';
 import { ProfileForm } from './profile-form';
-import { SignOutOthers } from './sign-out-others';
+import { SessionsCard } from './sessions-card';
 
 /** /profile: any signed-in role edits their own name and password. */
 export function ProfilePage() {
@@ -19,7 +19,7 @@ export function ProfilePage() {
       <DigestSwitch />
       <PasskeysCard />
       <CalendarFeedCard />
-      <SignOutOthers />
+      <SessionsCard />
     </div>
   );
 }

@@ -3,14 +3,13 @@ import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { TitledCard } from '../components/titled-card';
-import { useSignOutOthersMutation } from './sign-out-others-api';
+import { useSignOutOthersMutation } from './sessions-api';
 
 /**
- * "Sign out of other devices": after a confirmation, every other session of this user ends at
- * once (their next refresh is refused and sends them to sign in); this browser stays signed in.
+ * "Sign out of all other sessions": after a confirmation, every other session of this user ends at
+ * once (their access tokens are refused and they are sent to sign in); this browser stays signed in.
  */
-export function SignOutOthers() {
+export function SignOutOthers({ onDone, disabled }: { onDone: () => void; disabled: boolean }) {
   const [signOutOthers, { isLoading }] = useSignOutOthersMutation();
   const [asking, setAsking] = useState(false);
 
@@ -18,6 +17,7 @@ export function SignOutOthers() {
     try {
       const result = await signOutOthers().unwrap();
       toast.success(result.message || MESSAGES.auth.otherSessionsEnded);
+      onDone();
     } catch {
       toast.error(MESSAGES.auth.otherSessionsFailed);
     } finally {
@@ -26,14 +26,8 @@ export function SignOutOthers() {
   };
 
   return (
-    <TitledCard
-      id="sign-out-others-title"
-      title={LABELS.profile.signOutOthers}
-      className="mt-4"
-      headingClassName="h5"
-    >
-      <p className="text-body-secondary">{LABELS.profile.signOutOthersHint}</p>
-      <Button variant="outline-danger" onClick={() => setAsking(true)}>
+    <>
+      <Button variant="outline-danger" disabled={disabled} onClick={() => setAsking(true)}>
         {LABELS.profile.signOutOthers}
       </Button>
       <ConfirmDialog
@@ -47,6 +41,6 @@ export function SignOutOthers() {
       >
         {LABELS.profile.signOutOthersConfirm}
       </ConfirmDialog>
-    </TitledCard>
+    </>
   );
 }

@@ -1,0 +1,17 @@
+import { API, type UserSessionList } from '@visadesk/contract';
+import { api } from '../../api/api';
+
+/** The signed-in user's sessions (GET), ending one (DELETE) and all but this one (logout_others). */
+export const sessionsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listSessions: build.query<UserSessionList, void>({ query: () => API.users.sessions }),
+    endSession: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: API.users.session(id), method: 'DELETE' }),
+    }),
+    signOutOthers: build.mutation<{ message: string }, void>({
+      query: () => ({ url: API.users.logoutOthers, method: 'POST' }),
+    }),
+  }),
+});
+
+export const { useListSessionsQuery, useEndSessionMutation, useSignOutOthersMutation } = sessionsApi;
