@@ -13,9 +13,12 @@ import { setToken } from '../../auth/token-storage';
 export function PasskeyButton({
   ticket,
   onError,
+  onSignedIn,
 }: {
   ticket?: string;
   onError: (message: string | null) => void;
+  /** Given the new session's token; by default it is stored and the user goes where sign-in leads. */
+  onSignedIn?: (token: string) => void;
 }) {
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -28,6 +31,7 @@ export function PasskeyButton({
     const result = await signInWithPasskey(ticket);
     setIsWaiting(false);
     if (!result.ok) return onError(result.message);
+    if (onSignedIn) return onSignedIn(result.token);
     setToken(result.token);
     navigate(returnPathFrom(search), { replace: true });
   };
