@@ -22,6 +22,21 @@ async function isRequiredOf(db: Db, user: Pick<User, 'role'>): Promise<boolean> 
   return required === 'everyone' || (required === 'admins' && user.role === 'admin');
 }
 
+/** After a right password: the ticket of the step that must come next, or null for a session. */
+async function afterPassword(db: Db, user: User): Promise<PasswordStep | null> {
+  const factors = await repo.secondFactorsOf(db, user._id);
+  const methods: SecondStepMethod[] = [];
+  if (factors.totpEnabledAt) methods.push('totp');
+  if (factors.passkeys > 0) methods.push('passkey');
+  if (methods.length > 0) {
+    if (factors.recoveryCodesLeft > 0) methods.push('recovery');
+    const ticket = await issueTicket(db, { kind: 'sign-in', userId: user._id });
+    return { twoFactorRequired: true, ticket, methods };
+  }
+  if (!(await isRequiredOf(db, user))) return null;
+  return { enrolmentRequired: true, ticket: await issueTicket(db, { kind: 'enrol', userId: user._id }) };
+}
+
 /**
  * The second factors of staff accounts: a time-based one-time code (its secret sealed under the
  * server's secret, so a copy of the database alone cannot make codes), recovery codes, and what a
@@ -42,20 +57,7 @@ export function createTwoFactor(db: Db, seal: BodySeal) {
   }
 
   return {
-    /** After a right password: the ticket of the step that must come next, or null for a session. */
-    async afterPassword(user: User): Promise<PasswordStep | null> {
-      const factors = await repo.secondFactorsOf(db, user._id);
-      const methods: SecondStepMethod[] = [];
-      if (factors.totpEnabledAt) methods.push('totp');
-      if (factors.passkeys > 0) methods.push('passkey');
-      if (methods.length > 0) {
-        if (factors.recoveryCodesLeft > 0) methods.push('recovery');
-        const ticket = await issueTicket(db, { kind: 'sign-in', userId: user._id });
-        return { twoFactorRequired: true, ticket, methods };
-      }
-      if (!(await isRequiredOf(db, user))) return null;
-      return { enrolmentRequired: true, ticket: await issueTicket(db, { kind: 'enrol', userId: user._id }) };
-    },
+    afterPassword: (user: User) => afterPassword(db, user),
 
     /** The Profile's card: what the user has, and whether the office requires it. */
     async status(user: User) {

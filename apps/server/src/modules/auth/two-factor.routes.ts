@@ -13,8 +13,9 @@ import {
   TwoFactorStatusSchema,
   type User,
 } from '@visadesk/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { auditClientOf, recordAudit } from '../../audit/audit-log.ts';
+import type { Session } from '../../auth/auth.service.ts';
 import { requireUser } from '../../auth/guard.ts';
 import type { LoginThrottle } from '../../auth/login-throttle.ts';
 import type { TwoFactor } from '../../auth/second-factor/two-factor.ts';
@@ -25,13 +26,19 @@ import {
   type TicketKind,
 } from '../../auth/sign-in-tickets.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
-import type { AuthRoutesContext } from './auth.routes.ts';
+import type { ZodApp } from '../../plugins/route-plugin.ts';
 import { queueResetMail } from './two-factor-mail.ts';
 
 const M = MESSAGES.twoFactor;
 const tags = ['auth'];
 const ticketEnded = (kind: TicketKind) =>
   new AppError('UNAUTHENTICATED', kind === 'enrol' ? M.enrolmentEnded : M.ticketEnded);
+
+/** What these routes take of the auth routes' context (auth.routes.ts): the app and a session's answer. */
+type AuthRoutesContext = {
+  app: ZodApp;
+  answerSession(reply: FastifyReply, session: Session): { token: string; refreshToken: string };
+};
 
 export type TwoFactorRoutesOptions = {
   twoFactor: TwoFactor;
