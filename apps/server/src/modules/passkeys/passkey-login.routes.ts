@@ -37,7 +37,17 @@ async function passkeyLoginRoutes(app: ZodApp, { limitCounters }: { limitCounter
 
   app.post(
     PASSKEY_API.loginOptions,
-    { schema: { tags, body: PasskeyLoginOptionsBodySchema, response: { 200: PasskeyLoginOptionsSchema } } },
+    {
+      // Each call stores a challenge, and anyone may call: bounded per address like sign-ins.
+      config: {
+        rateLimit: {
+          max: rateLimits.loginAddress.max,
+          timeWindow: rateLimits.loginAddress.windowMs,
+          errorResponseBuilder: () => new AppError('RATE_LIMITED', MESSAGES.auth.loginRateLimited),
+        },
+      },
+      schema: { tags, body: PasskeyLoginOptionsBodySchema, response: { 200: PasskeyLoginOptionsSchema } },
+    },
     (request) => signInOptions(app.db, party, request.body?.ticket),
   );
 
@@ -100,6 +110,6 @@ async function refused(app: ZodApp, request: FastifyRequest, error: unknown) {
 
 export default zodRoutePlugin(
   'passkey-login-routes',
-  { decorators: ['config', 'db', 'authService'], dependencies: ['guard'] },
+  { decorators: ['config', 'db', 'authService'], dependencies: ['guard', '@fastify/rate-limit'] },
   passkeyLoginRoutes,
 );

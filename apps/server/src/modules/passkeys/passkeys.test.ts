@@ -310,3 +310,42 @@ describe('a passkey as the second step', () => {
     expect((await post(PASSKEY_API.loginOptions, { ticket: 'no-such-ticket' })).statusCode).toBe(401);
   });
 });
+
+describe('the limits on passkey sign-ins', () => {
+  const limited = useTestApp({
+    PUBLIC_URL: SITE,
+    RATE_LIMIT_LOGIN_MAX: '3',
+    RATE_LIMIT_LOGIN_ADDRESS_MAX: '3',
+  });
+  const options = () => limited.inject({ method: 'POST', url: PASSKEY_API.loginOptions, payload: {} });
+
+  it('bounds the challenges an address may ask for, and counts refused passkeys as failed sign-ins', async () => {
+    const answers = [];
+    for (let n = 0; n < 3; n += 1) answers.push((await options()).json());
+    const refused = await options();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(MESSAGES.auth.loginRateLimited);
+
+    const stranger = softAuthenticator(SITE);
+    const user = await limited.createUser('staff');
+    stranger.create(
+      (
+        await limited.inject({ method: 'POST', url: PASSKEY_API.registrationOptions, headers: user.auth })
+      ).json(),
+    );
+    const statuses = [];
+    for (const challenge of answers) {
+      const response = stranger.get(challenge);
+      statuses.push(
+        (await limited.inject({ method: 'POST', url: PASSKEY_API.login, payload: { response } })).statusCode,
+      );
+    }
+    const password = await limited.inject({
+      method: 'POST',
+      url: API.users.login,
+      payload: { email: user.user.email, password: TEST_PASSWORD },
+    });
+    expect(statuses).toEqual([401, 401, 401]);
+    expect(password.statusCode).toBe(429);
+  });
+});
