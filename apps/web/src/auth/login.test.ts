@@ -1,6 +1,6 @@
 import { API, MESSAGES } from '@visadesk/contract/plain';
 import { describe, expect, it, vi } from 'vitest';
-import { loginErrorMessage, requestLogin, validateCredentials } from './login';
+import { loginErrorMessage, requestLogin, requestPasswordStep, validateCredentials } from './login';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -91,5 +91,29 @@ describe('requestLogin', () => {
       ok: false,
       message: MESSAGES.auth.loginError,
     });
+  });
+});
+
+describe('requestPasswordStep', () => {
+  it('answers the second step or the required set-up the server asks for, with the ticket', async () => {
+    const step = (body: unknown) => requestPasswordStep(credentials, async () => json(200, body));
+    expect(await step({ twoFactorRequired: true, ticket: 't1', methods: ['totp', 'recovery'] })).toEqual({
+      ok: true,
+      step: { kind: 'second-step', ticket: 't1', methods: ['totp', 'recovery'] },
+    });
+    expect(await step({ enrolmentRequired: true, ticket: 't2' })).toEqual({
+      ok: true,
+      step: { kind: 'enrol', ticket: 't2' },
+    });
+    expect(await step({ token: 'jwt', refreshToken: 'r' })).toEqual({ ok: true, token: 'jwt' });
+    // A step without its ticket is no step.
+    expect(await step({ twoFactorRequired: true })).toEqual({ ok: false, message: MESSAGES.auth.noToken });
+  });
+
+  it('makes requestLogin fail for an account that needs a second step', async () => {
+    const login = await requestLogin(credentials, async () =>
+      json(200, { twoFactorRequired: true, ticket: 't', methods: ['totp'] }),
+    );
+    expect(login).toEqual({ ok: false, message: MESSAGES.twoFactor.codeRequired });
   });
 });

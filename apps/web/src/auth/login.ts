@@ -1,3 +1,4 @@
+import type { SecondStepMethod } from '@visadesk/contract';
 import { API, MESSAGES, TIMEOUTS } from '@visadesk/contract/plain';
 import { classifyThrown, type RequestFailure, serverMessageOf } from '../lib/request-failure';
 
@@ -11,7 +12,17 @@ export interface Credentials {
   password: string;
 }
 
+/** What follows a right password when it does not open the session at once (DESIGN.md section 5). */
+export type SignInStep =
+  | { kind: 'second-step'; ticket: string; methods: SecondStepMethod[] }
+  | { kind: 'enrol'; ticket: string };
+
 export type LoginResult = { ok: true; token: string } | { ok: false; message: string };
+/** The password step's result: a session, the step that must come first, or the failure's message. */
+export type PasswordResult = LoginResult | { ok: true; step: SignInStep };
+
+/** A POST of this site's sign-in API: the answer's JSON body, or why it failed. */
+export type Posted = { ok: true; body: Record<string, unknown> } | { ok: false; failure: RequestFailure };
 
 /** A login failure: the three generic cases, or a 200 answer that carried no token. */
 export type LoginFailure = RequestFailure | { kind: 'no-token' };
@@ -38,34 +49,68 @@ export function loginErrorMessage(failure: LoginFailure): string {
   }
 }
 
-/** POSTs the credentials; the server also sets the httpOnly refresh cookie on success. */
-export async function requestLogin(
-  { email, password }: Credentials,
+/** POSTs `payload` as JSON with the refresh cookie's credentials; the server sets the cookie on a session. */
+export async function postJson(
+  url: string,
+  payload: unknown,
   fetchFn: typeof fetch = (input, init) => fetch(input, init),
-): Promise<LoginResult> {
-  const fail = (failure: LoginFailure): LoginResult => ({ ok: false, message: loginErrorMessage(failure) });
+): Promise<Posted> {
   let response: Response;
   let body: unknown;
   try {
-    response = await fetchFn(API.users.login, {
+    response = await fetchFn(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: email.trim(), password }),
+      body: JSON.stringify(payload),
       credentials: 'include',
       signal: AbortSignal.timeout(TIMEOUTS.default),
     });
   } catch (error) {
-    return fail(classifyThrown(error));
+    return { ok: false, failure: classifyThrown(error) };
   }
   try {
     body = await response.json();
   } catch (error) {
     // An error page that is not JSON still counts as the server's answer.
-    if (!response.ok) return fail({ kind: 'server', status: response.status });
-    return fail(classifyThrown(error));
+    if (!response.ok) return { ok: false, failure: { kind: 'server', status: response.status } };
+    return { ok: false, failure: classifyThrown(error) };
   }
-  if (!response.ok) return fail({ kind: 'server', status: response.status, message: serverMessageOf(body) });
-  const token = (body as { token?: unknown } | null)?.token;
-  if (typeof token !== 'string' || token === '') return fail({ kind: 'no-token' });
-  return { ok: true, token };
+  if (!response.ok)
+    return {
+      ok: false,
+      failure: { kind: 'server', status: response.status, message: serverMessageOf(body) },
+    };
+  return { ok: true, body: (body ?? {}) as Record<string, unknown> };
+}
+
+/** The access token of an answer that opened a session, or null. */
+export const tokenOf = (body: Record<string, unknown>): string | null =>
+  typeof body.token === 'string' && body.token !== '' ? body.token : null;
+
+/**
+ * POSTs the credentials: a session (the server also sets the httpOnly refresh cookie), or the
+ * second step or set-up the account needs first.
+ */
+export async function requestPasswordStep(
+  { email, password }: Credentials,
+  fetchFn?: typeof fetch,
+): Promise<PasswordResult> {
+  const posted = await postJson(API.users.login, { email: email.trim(), password }, fetchFn);
+  if (!posted.ok) return { ok: false, message: loginErrorMessage(posted.failure) };
+  const { body } = posted;
+  if (typeof body.ticket === 'string' && body.twoFactorRequired === true)
+    return {
+      ok: true,
+      step: { kind: 'second-step', ticket: body.ticket, methods: (body.methods ?? []) as SecondStepMethod[] },
+    };
+  if (typeof body.ticket === 'string' && body.enrolmentRequired === true)
+    return { ok: true, step: { kind: 'enrol', ticket: body.ticket } };
+  const token = tokenOf(body);
+  return token ? { ok: true, token } : { ok: false, message: loginErrorMessage({ kind: 'no-token' }) };
+}
+
+/** A sign-in that must open a session at once (tests, tools): an account that needs a second step fails. */
+export async function requestLogin(credentials: Credentials, fetchFn?: typeof fetch): Promise<LoginResult> {
+  const result = await requestPasswordStep(credentials, fetchFn);
+  return 'step' in result ? { ok: false, message: MESSAGES.twoFactor.codeRequired } : result;
 }

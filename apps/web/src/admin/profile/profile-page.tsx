@@ -7,6 +7,7 @@ import { DigestSwitch } from './digest-switch';
 import { PasskeysCard } from './passkeys-card';
 import { ProfileForm } from './profile-form';
 import { SessionsCard } from './sessions-card';
+import { TwoFactorCard } from './two-factor-card';
 
 /** /profile: any signed-in role edits their own name and password. */
 export function ProfilePage() {
@@ -17,6 +18,7 @@ export function ProfilePage() {
       {/* The form waits for /me so its fields start filled in with the current values. */}
       {user ? <ProfileForm key={user._id} user={user} /> : <PageSpinner />}
       <DigestSwitch />
+      <TwoFactorCard />
       <PasskeysCard />
       <CalendarFeedCard />
       <SessionsCard />

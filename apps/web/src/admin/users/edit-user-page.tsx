@@ -6,6 +6,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { editKey, useEditRecord } from '../components/use-edit-record';
 import { RequireRole } from '../require-role';
 import { EditUserForm } from './edit-user-form';
+import { ResetTwoFactor } from './reset-two-factor';
 import { UserFormFrame } from './user-form-frame';
 
 /** /editUserManagement?id= (admins only): the user as the server has it now, then the form. */
@@ -22,7 +23,13 @@ function EditUserLoader({ id }: { id: string }) {
   const query = useGetUserQuery(id, { refetchOnMountOrArgChange: true });
   const { record: user, isLoading, error, reload } = useEditRecord(query);
 
-  if (user) return <EditUserForm key={editKey(user)} user={user} onReload={reload} />;
+  if (user)
+    return (
+      <>
+        <EditUserForm key={editKey(user)} user={user} onReload={reload} />
+        <ResetTwoFactor user={user} />
+      </>
+    );
   if (isLoading) return <PageSpinner />;
   const failure = describeQueryError(error);
   const isMissing = failure.kind === 'server' && (failure.status === 404 || failure.status === 400);

@@ -1,7 +1,7 @@
 import { PUBLIC_LABELS } from '@visadesk/contract/plain';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { requestLogin, validateCredentials } from '../../auth/login';
+import { requestPasswordStep, type SignInStep, validateCredentials } from '../../auth/login';
 import { returnPathFrom } from '../../auth/return-path';
 import { setToken } from '../../auth/token-storage';
 import { RequiredMark } from '../../components/required-mark';
@@ -12,12 +12,20 @@ import { PasskeyButton } from './passkey-button';
  * and /login must not pull the admin's form libraries into the public bundle. The server checks
  * the rest with the contract's LoginSchema.
  */
-export function LoginForm() {
+export function LoginForm({
+  onStep,
+  notice = null,
+}: {
+  /** The password was right, and a second step or a required set-up comes before the session. */
+  onStep: (step: SignInStep) => void;
+  /** Why the user is back at the password (a second step that expired). */
+  notice?: string | null;
+}) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(notice);
   const [isMissing, setIsMissing] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
 
@@ -28,12 +36,13 @@ export function LoginForm() {
     setError(invalid);
     if (invalid) return;
     setIsSubmitting(true);
-    const result = await requestLogin({ email, password });
+    const result = await requestPasswordStep({ email, password });
     setIsSubmitting(false);
     if (!result.ok) {
       setError(result.message);
       return;
     }
+    if ('step' in result) return onStep(result.step);
     setToken(result.token);
     // Back to the address that sent the user here (an in-app path only), else the dashboard.
     navigate(returnPathFrom(search), { replace: true });

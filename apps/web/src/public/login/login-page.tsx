@@ -8,7 +8,7 @@ import { BrandMark } from '../../components/brand-mark';
 import { Icon } from '../../components/icons';
 import { useDocumentTitle } from '../document-title';
 import { useSiteSettings } from '../site-data';
-import { LoginForm } from './login-form';
+import { SignIn } from './sign-in';
 
 /**
  * The auth screen: the office's name as heading and the two-field form. A signed-in user may still open it
@@ -26,7 +26,7 @@ export function LoginPage() {
             <h1>{siteName}</h1>
             <p>{PUBLIC_LABELS.auth.subtitle}</p>
           </div>
-          <LoginForm />
+          <SignIn />
         </div>
         <Link to={ROUTES.home} className="auth-back">
           <Icon name="arrowLeft" size={16} />

@@ -1,0 +1,47 @@
+import type { User } from '@visadesk/contract';
+import { MESSAGES, TWO_FACTOR_LABELS } from '@visadesk/contract/plain';
+import { useState } from 'react';
+import { Button } from 'react-bootstrap';
+import toast from 'react-hot-toast';
+import { useGetMeQuery } from '../../api/session';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { answerOf, useResetTwoFactorMutation } from '../profile/two-factor-api';
+
+const L = TWO_FACTOR_LABELS.reset;
+
+/**
+ * "Reset second factor" for a user who lost their phone: after a confirmation their code, recovery
+ * codes and passkeys go, they are signed out everywhere and told by mail. Not on one's own page.
+ */
+export function ResetTwoFactor({ user }: { user: User }) {
+  const { data: me } = useGetMeQuery();
+  const [reset, { isLoading }] = useResetTwoFactorMutation();
+  const [asking, setAsking] = useState(false);
+  if (!me || me._id === user._id) return null;
+
+  const confirm = async () => {
+    const answer = answerOf(await reset(user._id));
+    setAsking(false);
+    if (answer.ok) toast.success(answer.value.message);
+    else toast.error(answer.message || MESSAGES.twoFactor.resetFailed);
+  };
+
+  return (
+    <div className="mt-3">
+      <Button variant="outline-danger" onClick={() => setAsking(true)}>
+        {L.button}
+      </Button>
+      <ConfirmDialog
+        show={asking}
+        title={L.button}
+        confirmLabel={L.button}
+        busyLabel={L.button}
+        isBusy={isLoading}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(false)}
+      >
+        {L.confirm(user.name)}
+      </ConfirmDialog>
+    </div>
+  );
+}
