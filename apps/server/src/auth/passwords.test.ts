@@ -1,5 +1,6 @@
 import { scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, TEST_PASSWORD_HASH } from '../test/test-app.ts';
 import { generatePassword, hashPassword, isCurrentHash, verifyPassword } from './passwords.ts';
 
 describe('passwords', () => {
@@ -42,6 +43,11 @@ describe('passwords', () => {
   it('refuses a stored hash that asks for more memory than the work area, without computing it', async () => {
     const greedy = ['scrypt', 1 << 18, 8, 1, 'c2FsdA==', 'aGFzaA=='].join('$');
     await expect(verifyPassword('x', greedy)).rejects.toThrow(/memory/i);
+  });
+
+  it('holds the tests’ pre-made hash of TEST_PASSWORD to today’s parameters', async () => {
+    expect(isCurrentHash(TEST_PASSWORD_HASH)).toBe(true);
+    expect(await verifyPassword(TEST_PASSWORD, TEST_PASSWORD_HASH)).toBe(true);
   });
 
   it('generates strong passwords', () => {

@@ -3,17 +3,21 @@ import type { Role, User } from '@visadesk/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.ts';
-import { hashPassword } from '../auth/passwords.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { insertUser } from '../modules/users/users.repository.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
+/**
+ * TEST_PASSWORD's scrypt hash, made once with today's parameters (auth/passwords.ts; the tests
+ * check it still is current), so a test file's users cost no 128 MiB, half-second hash each.
+ */
+export const TEST_PASSWORD_HASH =
+  'scrypt$131072$8$1$Lnh/Wn2zgrSA9pFco39Tng==$cKjzxTZ/cNpiqOLZTNDLsDlW4O0eQGzl6JICIEPhseo1vMVXpm6OMYDwgx7FZlju0KbC/EyLov9VxbsmFG0RWA==';
 /** A well-formed id that no row has. */
 export const MISSING_ID = 'ffffffffffffffffffffffff';
 /** A short random tag, for names that must be unique in a test file's shared database. */
 export const uniqueTag = () => Math.random().toString(36).slice(2, 8);
-let passwordHash: Promise<string> | undefined;
 
 /** Test configuration: the real loader with test values, so defaults are the product's own. */
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -39,12 +43,11 @@ export async function createTestApp(
 
   /** A user of the given role straight in the database, signed in (a session and its access token). */
   async function createUser(role: Role = 'admin', fields: Partial<{ name: string; email: string }> = {}) {
-    passwordHash ??= hashPassword(TEST_PASSWORD);
     const user: User = await insertUser(app.db, {
       name: fields.name ?? `Test ${role}`,
       email: fields.email ?? `${role}-${randomBytes(5).toString('hex')}@example.test`,
       role,
-      passwordHash: await passwordHash,
+      passwordHash: TEST_PASSWORD_HASH,
     });
     const { token } = await app.authService.startSession(user);
     return { user, token, auth: { authorization: `Bearer ${token}` } };
