@@ -14,8 +14,11 @@ export function PasskeyButton({
   ticket,
   onError,
   onSignedIn,
+  isMain = false,
 }: {
   ticket?: string;
+  /** The screen's one action (a second step with no codes): drawn as its primary button. */
+  isMain?: boolean;
   onError: (message: string | null) => void;
   /** Given the new session's token; by default it is stored and the user goes where sign-in leads. */
   onSignedIn?: (token: string) => void;
@@ -39,7 +42,7 @@ export function PasskeyButton({
   return (
     <button
       type="button"
-      className="btn btn-outline-primary btn-lg w-100 mt-3"
+      className={`btn ${isMain ? 'btn-primary' : 'btn-outline-primary'} btn-lg w-100 mt-3`}
       onClick={() => void signIn()}
       disabled={isWaiting}
     >
