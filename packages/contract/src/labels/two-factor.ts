@@ -31,6 +31,7 @@ export const TWO_FACTOR_LABELS = {
     copied: 'Copied',
     download: 'Download',
     continue: 'Continue',
+    cancel: 'Cancel',
     loading: 'Preparing your key...',
   },
   card: {

@@ -86,10 +86,8 @@ export function TwoFactorCard() {
             setup={async () => answerOf(await setup())}
             enable={async (code) => answerOf(await enable(code))}
             onDone={back}
+            onCancel={back}
           />
-          <Button variant="link" className="px-0 mt-2" onClick={back}>
-            {L.cancel}
-          </Button>
         </Suspense>
       )}
       {(mode === 'renew' || mode === 'disable') && (

@@ -16,6 +16,8 @@ export type EnrolmentProps = {
   enable: (code: string) => Promise<Answer<RecoveryCodes>>;
   /** After the recovery codes were shown: the answer of enable (a required set-up's session). */
   onDone: (enabled: RecoveryCodes) => void;
+  /** Leaving before the code is on (the Profile); a required set-up has no way out. */
+  onCancel?: () => void;
   siteName: string;
 };
 
@@ -27,7 +29,7 @@ const qrImage = (url: string) =>
  * Setting up the one-time code: the QR code and the key as text, the first code to turn it on, then
  * the recovery codes, once, and Continue. Loaded only where it is shown (it carries the QR encoder).
  */
-export default function TotpEnrolment({ setup, enable, onDone, siteName }: EnrolmentProps) {
+export default function TotpEnrolment({ setup, enable, onDone, onCancel, siteName }: EnrolmentProps) {
   const [key, setKey] = useState<TwoFactorSetup | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -84,6 +86,11 @@ export default function TotpEnrolment({ setup, enable, onDone, siteName }: Enrol
           <button type="submit" className="btn btn-primary w-100" disabled={isBusy}>
             {isBusy ? L.confirming : L.confirm}
           </button>
+          {onCancel && (
+            <button type="button" className="btn btn-link px-0 mt-2" onClick={onCancel}>
+              {L.cancel}
+            </button>
+          )}
         </>
       )}
     </form>
