@@ -9,7 +9,7 @@ const audit = {
   action: 'Action',
   anyAction: 'Any action',
   outcome: 'Outcome',
-  anyOutcome: 'Success or failure',
+  anyOutcome: 'Any outcome',
   outcomes: { success: 'Success', failure: 'Failure' },
   who: 'Who',
   anyone: 'Anyone',

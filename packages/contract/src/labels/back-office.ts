@@ -67,9 +67,11 @@ const users = {
   add: 'Add New User',
   createTitle: 'Create New User',
   editTitle: 'Edit User',
-  columns: { name: 'NAME', email: 'EMAIL', role: 'ROLE', lastSignIn: 'LAST SIGN-IN', action: 'ACTION' },
+  columns: { name: 'NAME', email: 'EMAIL', role: 'ROLE', action: 'ACTION' },
+  /** Under a user's e-mail in the list. */
+  lastSignIn: (when: string) => `Last sign-in: ${when}`,
   /** A user who never signed in (the list's last sign-in). */
-  never: 'Never',
+  never: 'never',
   /** Beside a disabled user's name. */
   disabledBadge: 'Disabled',
   disable: 'Disable',

@@ -27,7 +27,6 @@ const TABLE_COLUMNS: readonly DataColumn[] = [
   { label: COLUMNS.name },
   { label: COLUMNS.email, className: 'd-none d-md-table-cell' },
   { label: COLUMNS.role },
-  { label: COLUMNS.lastSignIn, className: 'd-none d-lg-table-cell' },
   { label: COLUMNS.action, className: 'text-end' },
 ];
 const ROW_LABELS: EditDeleteLabels = {
@@ -37,7 +36,7 @@ const ROW_LABELS: EditDeleteLabels = {
   deleteName: LABELS.users.deleteUser,
 };
 
-/** The user list: NAME, EMAIL, ROLE (each user's own role), LAST SIGN-IN and ACTION. */
+/** The user list: NAME, EMAIL (with the last sign-in under it), ROLE (each user's own) and ACTION. */
 export function UsersTable({
   users,
   ownId,
@@ -88,12 +87,14 @@ export function UsersTable({
         </td>
         <td className="text-body-secondary d-none d-md-table-cell">
           <EmailText email={user.email} />
+          <div className="field-hint">
+            {LABELS.users.lastSignIn(
+              user.lastSignInAt ? formatDateTime(user.lastSignInAt, zone) : LABELS.users.never,
+            )}
+          </div>
         </td>
         <td>
           <span className={`role-badge role-${user.role}`}>{ROLE_LABELS[user.role]}</span>
-        </td>
-        <td className="d-none d-lg-table-cell text-nowrap">
-          {user.lastSignInAt ? formatDateTime(user.lastSignInAt, zone) : LABELS.users.never}
         </td>
         <EditDeleteCell
           name={user.name}
@@ -117,7 +118,7 @@ function AccessButton({ user, onAccess }: { user: UserListItem; onAccess: () => 
   return (
     <Button
       size="sm"
-      variant={isDisabled ? 'outline-success' : 'outline-warning'}
+      variant={isDisabled ? 'outline-success' : 'outline-secondary'}
       aria-label={isDisabled ? LABELS.users.enableUser(user.name) : LABELS.users.disableUser(user.name)}
       onClick={onAccess}
     >
