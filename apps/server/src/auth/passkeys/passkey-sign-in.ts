@@ -25,7 +25,7 @@ export type AuthenticationAnswer = Omit<AuthenticationResponseJSON, 'clientExten
 /** Why a passkey was refused, for the audit log; the client is told only MESSAGES.passkeys.notAccepted. */
 export class PasskeyRefused extends AppError {
   constructor(
-    readonly why: 'unknown' | 'other-user' | 'signature' | 'replayed',
+    readonly why: 'unknown' | 'other-user' | 'signature' | 'counter' | 'replayed',
     readonly userId?: string,
   ) {
     super('UNAUTHENTICATED', MESSAGES.passkeys.notAccepted);
@@ -91,9 +91,11 @@ export async function verifySignIn(
       publicKey: isoBase64URL.toBuffer(passkey.publicKey),
       counter: passkey.counter,
     },
-  }).catch(() => ({ verified: false, authenticationInfo: undefined }));
-  if (!verified.verified || !verified.authenticationInfo)
-    throw new PasskeyRefused('signature', passkey.userId);
+  }).catch((error: unknown) => {
+    // The library throws for a counter that did not move forward (a cloned authenticator) too.
+    throw new PasskeyRefused(/counter/i.test(String(error)) ? 'counter' : 'signature', passkey.userId);
+  });
+  if (!verified.verified) throw new PasskeyRefused('signature', passkey.userId);
   if (!(await recordPasskeyUse(db, passkey.id, passkey.counter, verified.authenticationInfo.newCounter)))
     throw new PasskeyRefused('replayed', passkey.userId);
   if (ticket !== undefined && !(await consumeTicket(db, 'sign-in', ticket))) throw challengeEnded();

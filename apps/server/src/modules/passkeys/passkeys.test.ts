@@ -207,6 +207,9 @@ describe('signing in with a passkey alone', () => {
     expect(cloned.json().message).toBe(M.notAccepted);
     const backwards = await signIn(authenticator.get(await signInOptions(), { counter: 3 }));
     expect(backwards.statusCode).toBe(401);
+    const logged = await t.db.select().from(auditEvents).where(eq(auditEvents.outcome, 'failure'));
+    const whys = logged.map((entry) => (entry.details as { why?: string } | null)?.why);
+    expect(whys).toEqual(expect.arrayContaining(['signature', 'challenge', 'counter']));
   });
 
   it('refuses an answer without user verification, for another site, or by an unknown key', async () => {
