@@ -47,31 +47,45 @@ async function virtualAuthenticator(page: Page): Promise<CDPSession> {
   return cdp;
 }
 
-test('registers a passkey on the Profile, then signs in with it and no password', async ({ page }) => {
-  // The server is this journey's own, on a fresh data directory: its first admin has no passkey yet.
-  const { email, password } = E2E.admin;
-  await virtualAuthenticator(page);
-
+/** The password form filled with the first admin's credentials and sent. */
+async function sendPassword(page: Page) {
   await page.goto(ROUTES.login);
-  await page.getByLabel(PUBLIC_LABELS.auth.email).fill(email);
-  await page.getByLabel(PUBLIC_LABELS.auth.password).fill(password);
+  await page.getByLabel(PUBLIC_LABELS.auth.email).fill(E2E.admin.email);
+  await page.getByLabel(PUBLIC_LABELS.auth.password).fill(E2E.admin.password);
   await page.getByRole('button', { name: PUBLIC_LABELS.auth.submit, exact: true }).click();
-  await expect(page).not.toHaveURL(/login/);
+}
 
+/** Adds a passkey named `name` on the Profile; answers the Profile's "Passkeys" card. */
+async function addPasskey(page: Page, name: string) {
   await page.goto(ROUTES.profile);
   const card = page.getByRole('region', { name: PASSKEY_LABELS.title });
   await expect(card.getByText(PASSKEY_LABELS.none)).toBeVisible();
-  await card.getByLabel(PASSKEY_LABELS.name).fill('Work laptop');
+  await card.getByLabel(PASSKEY_LABELS.name).fill(name);
   await card.getByRole('button', { name: PASSKEY_LABELS.add }).click();
   await expect(page.getByText(MESSAGES.passkeys.added)).toBeVisible();
-  await expect(card.getByText('Work laptop', { exact: true })).toBeVisible();
+  await expect(card.getByText(name, { exact: true })).toBeVisible();
+  return card;
+}
+
+/** Signs out from the back-office menu: back on the home page, no token kept. */
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: LABELS.admin.logout }).click();
+  await expect(page).toHaveURL(`${SITE}/`);
+  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
+}
+
+test('registers a passkey on the Profile, then signs in with it and no password', async ({ page }) => {
+  // The server is this journey's own, on a fresh data directory: its first admin has no passkey yet.
+  await virtualAuthenticator(page);
+  await sendPassword(page);
+  await expect(page).not.toHaveURL(/login/);
+
+  const card = await addPasskey(page, 'Work laptop');
   await expect(card.getByText(PASSKEY_LABELS.neverUsed)).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/passkeys-profile.png', fullPage: true });
 
-  await page.getByRole('button', { name: LABELS.admin.logout }).click();
-  await expect(page).toHaveURL(`${SITE}/`);
-  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
+  await signOut(page);
   await page.goto(ROUTES.login);
 
   const passkeyButton = page.getByRole('button', { name: PASSKEY_LABELS.signIn });
@@ -97,4 +111,21 @@ test('registers a passkey on the Profile, then signs in with it and no password'
   await dialog.getByRole('button', { name: PASSKEY_LABELS.remove }).click();
   await expect(page.getByText(MESSAGES.passkeys.removed)).toBeVisible();
   await expect(card.getByText(PASSKEY_LABELS.none)).toBeVisible();
+});
+
+test('a passkey is the second step after the password', async ({ page }) => {
+  // The journey above removed its passkey: the password alone signs in, until one is added.
+  await virtualAuthenticator(page);
+  await sendPassword(page);
+  await expect(page).not.toHaveURL(/login/);
+  await addPasskey(page, 'Security key');
+  await signOut(page);
+
+  await sendPassword(page);
+  const usePasskey = page.getByRole('button', { name: PASSKEY_LABELS.secondStep });
+  await expect(usePasskey).toBeVisible();
+  await page.screenshot({ path: 'test-results/passkeys-second-step.png' });
+  await usePasskey.click();
+  await expect(page).not.toHaveURL(/login/);
+  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeTruthy();
 });

@@ -79,7 +79,12 @@ export function SecondStepForm({
         </>
       )}
       {step.methods.includes('passkey') && (
-        <PasskeyButton ticket={step.ticket} onError={setError} onSignedIn={onSignedIn} />
+        <PasskeyButton
+          ticket={step.ticket}
+          onError={setError}
+          onSignedIn={onSignedIn}
+          isMain={!offersCodes}
+        />
       )}
       <StepLinks
         onSwitch={hasCode && step.methods.includes('recovery') ? () => switchTo(!isRecovery) : undefined}
