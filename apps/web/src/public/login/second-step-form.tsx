@@ -63,20 +63,7 @@ export function SecondStepForm({
         </div>
       )}
       {offersCodes && (
-        <>
-          <p className="text-body-secondary">{isRecovery ? L.recoveryIntro : L.codeIntro}</p>
-          <CodeField
-            key={isRecovery ? 'recovery' : 'code'}
-            id={isRecovery ? 'second-step-recovery' : 'second-step-code'}
-            label={isRecovery ? L.recoveryCode : L.code}
-            value={value}
-            onChange={setValue}
-            isRecovery={isRecovery}
-          />
-          <button type="submit" className="btn btn-primary btn-lg w-100" disabled={isSubmitting}>
-            {isSubmitting ? L.submitting : L.submit}
-          </button>
-        </>
+        <CodeEntry isRecovery={isRecovery} value={value} onChange={setValue} isSubmitting={isSubmitting} />
       )}
       {step.methods.includes('passkey') && (
         <PasskeyButton
@@ -92,6 +79,36 @@ export function SecondStepForm({
         onRestart={() => onRestart('')}
       />
     </form>
+  );
+}
+
+/** The box for the app's code or a recovery code, and Verify. */
+function CodeEntry({
+  isRecovery,
+  value,
+  onChange,
+  isSubmitting,
+}: {
+  isRecovery: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  isSubmitting: boolean;
+}) {
+  return (
+    <>
+      <p className="text-body-secondary">{isRecovery ? L.recoveryIntro : L.codeIntro}</p>
+      <CodeField
+        key={isRecovery ? 'recovery' : 'code'}
+        id={isRecovery ? 'second-step-recovery' : 'second-step-code'}
+        label={isRecovery ? L.recoveryCode : L.code}
+        value={value}
+        onChange={onChange}
+        isRecovery={isRecovery}
+      />
+      <button type="submit" className="btn btn-primary btn-lg w-100" disabled={isSubmitting}>
+        {isSubmitting ? L.submitting : L.submit}
+      </button>
+    </>
   );
 }
 
