@@ -19,6 +19,7 @@ import type { Session } from '../../auth/auth.service.ts';
 import { requireUser } from '../../auth/guard.ts';
 import type { LoginThrottle } from '../../auth/login-throttle.ts';
 import type { TwoFactor } from '../../auth/second-factor/two-factor.ts';
+import { BROWSER_COOKIE } from '../../auth/sign-in-browser.ts';
 import {
   consumeTicket,
   countTicketFailure,
@@ -62,9 +63,11 @@ async function ticketUser({ app }: AuthRoutesContext, kind: TicketKind, ticket: 
   return user;
 }
 
+/** The sign-in's client, with the browser's id so a new browser is told by mail (sign-in-browser.ts). */
 const clientOf = (request: FastifyRequest) => ({
   userAgent: request.headers['user-agent'] ?? null,
   address: request.ip,
+  browserId: request.cookies[BROWSER_COOKIE] ?? null,
 });
 
 /**

@@ -31,7 +31,7 @@ const PASSKEY_LIMIT_KEY = '(passkey)';
  */
 async function passkeyLoginRoutes(app: ZodApp, { limitCounters }: { limitCounters: WindowCounters }) {
   const party = relyingParty(app.config.publicUrl);
-  const { answerSession } = sessionCookie(app.config);
+  const { answerSession, signInClient } = sessionCookie(app.config);
   const { rateLimits } = app.config;
   const throttle = createLoginThrottle(limitCounters, rateLimits.login, rateLimits.loginAddress);
 
@@ -66,8 +66,10 @@ async function passkeyLoginRoutes(app: ZodApp, { limitCounters }: { limitCounter
         if (!user) throw new PasskeyRefused('unknown');
         await attempt.succeeded();
         await recordAudit(app.db, signInEntry(request, user, { method: 'passkey', passkey: passkey.name }));
-        const client = { userAgent: request.headers['user-agent'] ?? null, address: request.ip };
-        return answerSession(reply, await app.authService.startSession(user, client, 'passkey'));
+        return answerSession(
+          reply,
+          await app.authService.startSession(user, signInClient(request), 'passkey'),
+        );
       } catch (error) {
         await refused(app, request, error);
         // Refusals stay counted; a failure of the server's own is no attempt.
