@@ -1,8 +1,35 @@
+import type { Browser, Page } from '@playwright/test';
 import { API, LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
 import { E2E } from '../support/env.ts';
-import { createUser, expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
+import { type Credentials, createUser, expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
 const L = LABELS.profile;
+
+/** `user` signed in in a second browser, on the dashboard; and the check that it was signed out. */
+async function signedInElsewhere(browser: Browser, user: Credentials) {
+  const context = await browser.newContext({ baseURL: E2E.baseUrl });
+  const page = await context.newPage();
+  await signIn(page, user);
+  await page.goto(ROUTES.dashboard);
+  await expect(page.getByRole('heading', { name: LABELS.dashboard.title, level: 1 })).toBeVisible();
+  return {
+    close: () => context.close(),
+    /** Its next request is refused, its refresh too, and it lands on sign-in (back to where it was). */
+    async expectSignedOut() {
+      const refreshed = page.waitForResponse((res) => res.url().endsWith(API.users.refresh));
+      await page.goto(ROUTES.profile);
+      expect((await refreshed).status()).toBe(401);
+      await expect(page).toHaveURL(`${ROUTES.login}?next=${encodeURIComponent(ROUTES.profile)}`);
+    },
+  };
+}
+
+/** This browser is still signed in, and still after a refresh of its own. */
+async function expectStillSignedIn(page: Page) {
+  await page.goto(ROUTES.dashboard);
+  await expect(page.getByRole('heading', { name: LABELS.dashboard.title, level: 1 })).toBeVisible();
+  expect((await page.request.post(API.users.refresh)).status()).toBe(200);
+}
 
 test('Your sessions ends another session, and that browser is signed out at once', async ({
   page,
@@ -10,13 +37,8 @@ test('Your sessions ends another session, and that browser is signed out at once
   request,
 }) => {
   const user = await createUser(request, 'staff');
-  const elsewhere = await browser.newContext({ baseURL: E2E.baseUrl });
+  const elsewhere = await signedInElsewhere(browser, user);
   try {
-    const otherPage = await elsewhere.newPage();
-    await signIn(otherPage, user);
-    await otherPage.goto(ROUTES.dashboard);
-    await expect(otherPage.getByRole('heading', { name: LABELS.dashboard.title, level: 1 })).toBeVisible();
-
     await signIn(page, user);
     await page.goto(ROUTES.profile);
     const card = page.getByRole('region', { name: L.sessions });
@@ -32,16 +54,31 @@ test('Your sessions ends another session, and that browser is signed out at once
     await expect(page.getByText(MESSAGES.auth.sessionEnded)).toBeVisible();
     await expect(end).toHaveCount(0);
     await expect(card.getByRole('button', { name: L.signOutOthers })).toBeDisabled();
+    await elsewhere.expectSignedOut();
+    await expectStillSignedIn(page);
+  } finally {
+    await elsewhere.close();
+  }
+});
 
-    // The other browser's next request is refused, its refresh too, and it lands on sign-in.
-    const refreshed = otherPage.waitForResponse((res) => res.url().endsWith(API.users.refresh));
-    await otherPage.goto(ROUTES.profile);
-    expect((await refreshed).status()).toBe(401);
-    await expect(otherPage).toHaveURL(`${ROUTES.login}?next=${encodeURIComponent(ROUTES.profile)}`);
-
-    // This browser is still signed in.
-    await page.goto(ROUTES.dashboard);
-    await expect(page.getByRole('heading', { name: LABELS.dashboard.title, level: 1 })).toBeVisible();
+test('Sign out of all other sessions ends the other browser and keeps this one', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const user = await createUser(request, 'staff');
+  const elsewhere = await signedInElsewhere(browser, user);
+  try {
+    await signIn(page, user);
+    await page.goto(ROUTES.profile);
+    await page.getByRole('button', { name: L.signOutOthers }).click();
+    const dialog = page.getByRole('dialog', { name: L.signOutOthersConfirmTitle });
+    await expect(dialog).toContainText(L.signOutOthersConfirm);
+    await dialog.getByRole('button', { name: L.signOutOthers }).click();
+    await expect(page.getByText(MESSAGES.auth.otherSessionsEnded)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await elsewhere.expectSignedOut();
+    await expectStillSignedIn(page);
   } finally {
     await elsewhere.close();
   }

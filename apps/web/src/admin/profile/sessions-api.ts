@@ -4,7 +4,11 @@ import { api } from '../../api/api';
 /** The signed-in user's sessions (GET), ending one (DELETE) and all but this one (logout_others). */
 export const sessionsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listSessions: build.query<UserSessionList, void>({ query: () => API.users.sessions }),
+    // A password change (updateProfile) invalidates 'Session': the list then shows the others gone.
+    listSessions: build.query<UserSessionList, void>({
+      query: () => API.users.sessions,
+      providesTags: ['Session'],
+    }),
     endSession: build.mutation<{ message: string }, string>({
       query: (id) => ({ url: API.users.session(id), method: 'DELETE' }),
     }),
