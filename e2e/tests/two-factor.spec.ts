@@ -140,6 +140,7 @@ test.describe('required by the office', () => {
 
     await passwordStep(page, E2E.admin);
     await expect(page.getByRole('heading', { name: L.enrol.title })).toBeVisible();
+    await expect(page.getByRole('img', { name: L.enrol.qrAlt })).toBeVisible();
     await shot(page, 'required-enrol');
     await expectAccessible(page);
     await enrolOnScreen(page);
