@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Db } from '../db/client.ts';
-import { refreshTokens } from '../db/schema.ts';
+import { authTickets, refreshTokens } from '../db/schema.ts';
 import { insertUser } from '../modules/users/users.repository.ts';
 import { testConfig } from '../test/test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
@@ -72,6 +72,38 @@ describe('refresh-token sweep', () => {
     try {
       await sweep.sweep();
       expect(await hashesOf(database.db, user._id)).toEqual(kept.sort());
+    } finally {
+      await sweep.stop();
+    }
+  });
+
+  it('removes one-time tickets expired or used over a day ago, and keeps the rest', async () => {
+    const now = Date.now();
+    const ticket = (name: string, expiresIn: number, usedAgo?: number) => ({
+      id: `${name.padEnd(24, '0')}`.slice(0, 24),
+      tokenHash: `ticket-${name}`,
+      kind: 'sign-in' as const,
+      expiresAt: new Date(now + expiresIn),
+      usedAt: usedAgo === undefined ? null : new Date(now - usedAgo),
+    });
+    await database.db
+      .insert(authTickets)
+      .values([
+        ticket('aaaa01', -2 * DAY),
+        ticket('aaaa02', -HOUR),
+        ticket('aaaa03', 5 * 60_000),
+        ticket('aaaa04', 5 * 60_000, 2 * DAY),
+      ]);
+    const sweep = scheduleRefreshTokenSweep(database.db, silent, { batch: 1 });
+    try {
+      await sweep.sweep();
+      const left = await database.db.select({ hash: authTickets.tokenHash }).from(authTickets);
+      expect(
+        left
+          .map((row) => row.hash)
+          .filter((hash) => hash.startsWith('ticket-'))
+          .sort(),
+      ).toEqual(['ticket-aaaa02', 'ticket-aaaa03']);
     } finally {
       await sweep.stop();
     }
