@@ -7,6 +7,8 @@ import {
   ApplicationFieldsSchema,
   ApplicationListQuerySchema,
   AssignApplicationBodySchema,
+  AUDIT_API,
+  AuditQuerySchema,
   BulkApplicationsBodySchema,
   CASE_OFFICE_MESSAGES,
   CATALOGUE_API,
@@ -252,6 +254,13 @@ const ROUTES: (Route & { url?: () => string })[] = [
     schema: ApplicationExportQuerySchema,
     valid: () => ({ format: 'csv', search: 'okafor' }),
   },
+  ...[AUDIT_API.list, AUDIT_API.export].map((path) => ({
+    method: 'GET' as const,
+    path,
+    sent: 'query' as const,
+    schema: AuditQuerySchema,
+    valid: () => ({ action: 'sign-in', outcome: 'failure', from: '2020-01-01', to: '2020-01-31' }),
+  })),
   {
     method: 'GET',
     path: APPLICATION_API.enquiry,
@@ -414,6 +423,8 @@ const EXEMPT: Record<string, string> = {
   [`POST ${API.users.digest}`]: 'boolean only',
   [`POST ${API.users.calendarFeed}`]: 'no body',
   [`POST ${openApiPath(API.users.resetTwoFactor(':id'))}`]: 'no body',
+  [`POST ${openApiPath(API.users.disable(':id'))}`]: 'no body',
+  [`POST ${openApiPath(API.users.enable(':id'))}`]: 'no body',
   [`POST ${openApiPath(OUTBOX_API.resend(':id'))}`]: 'no body',
   [`POST ${openApiPath(OUTBOX_API.cancel(':id'))}`]: 'no body',
   // Page and size only: numbers, and anything else falls back to the first page and its size.

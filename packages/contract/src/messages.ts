@@ -1,3 +1,4 @@
+import { AUDIT_MESSAGES } from './audit-words.ts';
 import { NOTE_LIMITS, PASSWORD_MIN, PHONE_DIGITS, REMINDER_DAYS, RETENTION } from './constants.ts';
 import { PASSKEY_MESSAGES } from './passkey-messages.ts';
 import { byResource } from './resources.ts';
@@ -59,6 +60,8 @@ export const MESSAGES = {
   passkeys: PASSKEY_MESSAGES,
   /** Two-step sign-in: the second step, enrolment, recovery codes, an admin's reset. */
   twoFactor: TWO_FACTOR_MESSAGES,
+  /** The audit log's filter. */
+  audit: AUDIT_MESSAGES,
   users: {
     fieldsRequired: 'All fields are required',
     /** At the e-mail field of the user forms: the server names the field it refuses. */
@@ -83,7 +86,8 @@ export const MESSAGES = {
     none: 'No users found.',
     cannotDeleteSelf: 'You cannot delete your own account.',
     cannotDisableSelf: 'You cannot disable your own account.',
-    disabled: (name: string) => `${name} is disabled: signed out everywhere, and cannot sign in until enabled.`,
+    disabled: (name: string) =>
+      `${name} is disabled: signed out everywhere, and cannot sign in until enabled.`,
     enabled: (name: string) => `${name} can sign in again.`,
     lastAdmin: 'There must always be at least one admin.',
     notFound: 'User not found.',
