@@ -49,6 +49,19 @@ type Sessions = {
 
 const sessionEnded = () => new AppError('UNAUTHENTICATED', MESSAGES.auth.refreshInvalid);
 
+/**
+ * A refused password step. The client is told the same for both reasons (checkPassword); the
+ * audit log keeps which it was, and whose account a wrong password was tried on.
+ */
+export class SignInRefused extends AppError {
+  constructor(
+    readonly reason: 'unknownUser' | 'wrongPassword',
+    readonly user?: User,
+  ) {
+    super('UNAUTHENTICATED', MESSAGES.auth.invalidCredentials);
+  }
+}
+
 /** Sessions over the refresh tokens in `db`; users are read through `users`. */
 export function createAuthService(
   db: Db,
@@ -157,8 +170,9 @@ async function endFamily(sessions: Sessions, familyId: string, at: Date) {
 async function checkPassword(sessions: Sessions, email: string, password: string): Promise<User> {
   const found = await sessions.users.findForLogin(email.trim().toLowerCase());
   const ok = await verifyPassword(password, found?.passwordHash ?? (await getDummyHash()));
-  if (!found || !ok) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.invalidCredentials);
+  if (!found) throw new SignInRefused('unknownUser');
   const { passwordHash, ...user } = found;
+  if (!ok) throw new SignInRefused('wrongPassword', user);
   // The one moment the password is known: a hash made with older parameters is made again.
   if (!isCurrentHash(passwordHash))
     await sessions.users.upgradePasswordHash(user._id, passwordHash, await hashPassword(password));

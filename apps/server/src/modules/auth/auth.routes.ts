@@ -9,7 +9,9 @@ import {
   SessionSchema,
   type User,
 } from '@visadesk/contract';
+import { type AuditEntry, auditClientOf, recordAudit } from '../../audit/audit-log.ts';
 import type { Session } from '../../auth/auth.service.ts';
+import { SignInRefused } from '../../auth/auth.service.ts';
 import { requireUser } from '../../auth/guard.ts';
 import { createLoginThrottle, type LoginThrottle } from '../../auth/login-throttle.ts';
 import { sameSiteOnly } from '../../auth/same-site-only.ts';
@@ -57,17 +59,30 @@ function loginRoute(
     API.users.login,
     { schema: { tags: ['auth'], body: LoginSchema, response: { 200: LoginStepSchema } } },
     async (request, reply) => {
-      const { attempt, retryAfterMs } = await throttle.begin(request.ip, request.body.email);
+      const { email } = request.body;
+      const audit = (entry: Omit<AuditEntry, 'action' | 'client'>) =>
+        recordAudit(app.db, { action: 'sign-in', client: auditClientOf(request), ...entry });
+      const { attempt, retryAfterMs } = await throttle.begin(request.ip, email);
       if (!attempt) {
+        await audit({
+          outcome: 'failure',
+          reason: 'rateLimited',
+          actor: null,
+          target: { type: 'user', id: null, name: email },
+        });
         reply.header('retry-after', Math.ceil(retryAfterMs / 1000));
         throw new AppError('RATE_LIMITED', MESSAGES.auth.loginRateLimited);
       }
       let user: User;
       try {
-        user = await app.authService.checkPassword(request.body.email, request.body.password);
+        user = await app.authService.checkPassword(email, request.body.password);
       } catch (error) {
         // Wrong credentials stay counted; a failure of the server's own is no attempt.
-        if (!(error instanceof AppError && error.code === 'UNAUTHENTICATED')) await attempt.abandoned();
+        if (!(error instanceof SignInRefused)) await attempt.abandoned();
+        else {
+          const target = { type: 'user', id: error.user?._id ?? null, name: error.user?.name ?? email };
+          await audit({ outcome: 'failure', reason: error.reason, actor: error.user ?? null, target });
+        }
         throw error;
       }
       const next = await twoFactor.afterPassword(user);
@@ -78,6 +93,7 @@ function loginRoute(
         return next;
       }
       await attempt.succeeded();
+      await audit({ actor: user, details: { method: 'password' } });
       return answerSession(
         reply,
         await app.authService.startSession(user, signInClient(request), 'password'),

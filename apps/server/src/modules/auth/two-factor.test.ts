@@ -1,8 +1,16 @@
 import { API, DEFAULT_SETTINGS, MESSAGES, type Role } from '@visadesk/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { authTickets, outbox, passkeys, settings, totpFactors, userSessions } from '../../db/schema.ts';
+import {
+  auditEvents,
+  authTickets,
+  outbox,
+  passkeys,
+  settings,
+  totpFactors,
+  userSessions,
+} from '../../db/schema.ts';
 import { refreshCookie, type SignedInUser, TEST_PASSWORD, useTestApp } from '../../test/test-app.ts';
 
 const M = MESSAGES.twoFactor;
@@ -318,3 +326,47 @@ function wrongCode(secret: string): string {
   while (near.has(String(code))) code++;
   return String(code);
 }
+
+describe('the audit log', () => {
+  it('records each step of a sign-in, and why one failed', async () => {
+    const { user, secret } = await enrolled();
+    const nobody = `nobody-${user._id}@example.test`;
+    await login(user.email, 'not-the-password');
+    await login(nobody);
+    const ticket = await ticketOf(user.email);
+    await secondStep({ ticket, code: wrongCode(secret) });
+    await secondStep({ ticket, code: codeOf(secret, 1) });
+    const staff = await t.createUser('staff');
+    await login(staff.user.email);
+
+    const entries = await t.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.action, 'sign-in'),
+          inArray(auditEvents.targetName, [user.name, nobody]),
+          isNull(auditEvents.actorId),
+        ),
+      )
+      .orderBy(auditEvents.at);
+    expect(entries.map((e) => [e.outcome, e.reason])).toEqual([['failure', 'unknownUser']]);
+    const mine = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.actorId, user._id))
+      .orderBy(auditEvents.at);
+    expect(
+      mine.map((e) => [e.action, e.outcome, e.reason, (e.details as { method?: string } | null)?.method]),
+    ).toEqual([
+      ['second-factor.enabled', 'success', null, undefined],
+      ['sign-in', 'failure', 'wrongPassword', undefined],
+      ['sign-in', 'failure', 'wrongCode', 'totp'],
+      ['sign-in', 'success', null, 'totp'],
+    ]);
+    const theirs = await t.db.select().from(auditEvents).where(eq(auditEvents.actorId, staff.user._id));
+    expect(theirs.map((e) => [e.action, (e.details as { method?: string } | null)?.method])).toEqual([
+      ['sign-in', 'password'],
+    ]);
+  });
+});
