@@ -10,7 +10,6 @@ import {
   type User,
 } from '@visadesk/contract';
 import { type AuditEntry, auditClientOf, recordAudit } from '../../audit/audit-log.ts';
-import type { Session } from '../../auth/auth.service.ts';
 import { SignInRefused } from '../../auth/auth.service.ts';
 import { requireUser } from '../../auth/guard.ts';
 import { createLoginThrottle, type LoginThrottle } from '../../auth/login-throttle.ts';
