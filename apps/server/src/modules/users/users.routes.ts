@@ -21,8 +21,8 @@ import { saveBasis } from '../../lib/record-version.ts';
 import { routePlugin, type ZodApp } from '../../plugins/route-plugin.ts';
 import { type RecordRouteOptions, versionRoute, versionsRoute } from '../catalogue/record-routes.ts';
 import { assigneesRoute } from './assignees.routes.ts';
-import { userAccessRoutes } from './user-access.routes.ts';
 import { getDigestSubscription, setDigestSubscription } from './digest-subscription.ts';
+import { userAccessRoutes } from './user-access.routes.ts';
 import { createUsersService, type UsersService } from './users.service.ts';
 
 /** User management (admins only) and the signed-in user's digest; the profile is profile.routes.ts. */

@@ -56,7 +56,7 @@ describe('the settings form, edited by two admins', () => {
 });
 
 describe('the retention settings', () => {
-  it('refuses days out of range at the field, and saves how long deleted records and the history are kept', async () => {
+  it('refuses days out of range at the field, and saves how long deleted records, the history and the audit log are kept', async () => {
     const { user } = renderScreen('/setting', <SettingsPage />);
     const R = LABELS.recentlyDeleted.settings;
     const days = await screen.findByLabelText<HTMLInputElement>(R.deletedKeepDays);
@@ -69,19 +69,35 @@ describe('the retention settings', () => {
     await user.type(days, '45');
     await user.type(screen.getByLabelText(R.historyKeepVersions), '20');
     await user.clear(screen.getByLabelText(R.historyKeepDays));
+    const auditDays = screen.getByLabelText<HTMLInputElement>(R.auditKeepDays);
+    expect(auditDays.value).toBe('365');
+    await user.clear(auditDays);
+    await user.type(auditDays, '29');
+    await user.click(screen.getByRole('button', { name: LABELS.settings.save }));
+    expect(await screen.findByText(MESSAGES.recentlyDeleted.auditKeepDays)).toBeTruthy();
+    await user.clear(auditDays);
+    await user.type(auditDays, '730');
     await user.click(screen.getByRole('button', { name: LABELS.settings.save }));
     await waitFor(async () =>
       expect((await storedSettings()).retention).toEqual({
         deletedKeepDays: 45,
         historyKeepDays: null,
         historyKeepVersions: 20,
+        auditKeepDays: 730,
       }),
     );
     // Back to the defaults, for the other screens' tests.
     await user.clear(days);
     await user.type(days, '30');
     await user.clear(screen.getByLabelText(R.historyKeepVersions));
+    await user.clear(auditDays);
+    await user.type(auditDays, '365');
     await user.click(screen.getByRole('button', { name: LABELS.settings.save }));
-    await waitFor(async () => expect((await storedSettings()).retention.historyKeepVersions).toBeNull());
+    await waitFor(async () =>
+      expect((await storedSettings()).retention).toMatchObject({
+        historyKeepVersions: null,
+        auditKeepDays: 365,
+      }),
+    );
   });
 });
