@@ -27,7 +27,7 @@ export function ResetTwoFactor({ user }: { user: User }) {
   };
 
   return (
-    <div className="mt-3">
+    <div className="mt-3 reset-two-factor">
       <Button variant="outline-danger" onClick={() => setAsking(true)}>
         {L.button}
       </Button>
