@@ -14,7 +14,7 @@ import { createUser, expect, expectAccessible, signIn, test } from '../support/f
 const loginForm = (page: import('@playwright/test').Page) => ({
   email: page.getByLabel(LABELS.auth.email),
   password: page.getByLabel(LABELS.auth.password),
-  submit: page.getByRole('button', { name: LABELS.auth.submit }),
+  submit: page.getByRole('button', { name: LABELS.auth.submit, exact: true }),
 });
 
 test.describe('sign-in', () => {

@@ -84,7 +84,7 @@ test('the enquiry: readable borders, required marks, and a select as tall as the
 
 test('sign-in: readable borders and required marks', async ({ page }) => {
   await page.goto(ROUTES.login);
-  await expect(page.getByRole('button', { name: LABELS.auth.submit })).toBeVisible();
+  await expect(page.getByRole('button', { name: LABELS.auth.submit, exact: true })).toBeVisible();
   await expectReadable(page, 'login', 2);
 });
 

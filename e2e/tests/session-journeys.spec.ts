@@ -7,7 +7,7 @@ import { expect, signIn, test } from '../support/fixtures.ts';
 const signInThroughForm = async (page: Page) => {
   await page.getByLabel(LABELS.auth.email).fill(E2E.admin.email);
   await page.getByLabel(LABELS.auth.password).fill(E2E.admin.password);
-  await page.getByRole('button', { name: LABELS.auth.submit }).click();
+  await page.getByRole('button', { name: LABELS.auth.submit, exact: true }).click();
 };
 
 test.describe('after sign-out, Back shows nothing private', () => {
@@ -51,7 +51,7 @@ test.describe('after sign-out, Back shows nothing private', () => {
       // The server answers now (well within the logout's own 30 s budget, even on a slowed CPU).
       release();
 
-      await expect(page.getByRole('button', { name: LABELS.auth.submit })).toBeVisible();
+      await expect(page.getByRole('button', { name: LABELS.auth.submit, exact: true })).toBeVisible();
       await expect(page).toHaveURL(/\/login(\?|$)/);
       await expect(page.getByText(created.passport)).toHaveCount(0);
       expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
