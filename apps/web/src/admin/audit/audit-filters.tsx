@@ -27,6 +27,42 @@ export const NO_AUDIT_FILTER: AuditFilterValues = { action: '', outcome: '', act
 export const auditParams = (filter: AuditFilterValues): AuditQuery =>
   Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== ''));
 
+type Choice = { value: string; label: string };
+
+/** One filter of the bar: a labelled choice whose first option, "any", is the empty value. */
+function FilterField({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  className: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form.Group className={className} controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      {children}
+    </Form.Group>
+  );
+}
+
+const options = (any: string, choices: readonly Choice[]) => [
+  <option key="" value="">
+    {any}
+  </option>,
+  ...choices.map(({ value, label }) => (
+    <option key={value} value={value}>
+      {label}
+    </option>
+  )),
+];
+
+const ACTION_CHOICES = AUDIT_ACTION_NAMES.map((action) => ({ value: action, label: AUDIT_ACTIONS[action] }));
+const OUTCOME_CHOICES = AUDIT_OUTCOMES.map((outcome) => ({ value: outcome, label: L.outcomes[outcome] }));
+
 /** The audit log's filter bar: action, outcome, who, and a range of office days. */
 export function AuditFilters({
   filter,
@@ -36,68 +72,33 @@ export function AuditFilters({
   onChange: (next: AuditFilterValues) => void;
 }) {
   const { data: users = [] } = useGetUsersQuery();
-  const set = <K extends keyof AuditFilterValues>(key: K, value: AuditFilterValues[K]) =>
-    onChange({ ...filter, [key]: value });
+  const set = (key: keyof AuditFilterValues) => (event: { target: { value: string } }) =>
+    onChange({ ...filter, [key]: event.target.value });
+  const people = users.map((user) => ({ value: user._id, label: user.name }));
   return (
     <fieldset className="audit-filters row g-2 align-items-end">
       <legend className="visually-hidden">{L.filters}</legend>
-      <Form.Group className="col-md-3" controlId="audit-action">
-        <Form.Label>{L.action}</Form.Label>
-        <Form.Select
-          value={filter.action}
-          onChange={(e) => set('action', e.target.value as AuditAction | '')}
-        >
-          <option value="">{L.anyAction}</option>
-          {AUDIT_ACTION_NAMES.map((action) => (
-            <option key={action} value={action}>
-              {AUDIT_ACTIONS[action]}
-            </option>
-          ))}
+      <FilterField id="audit-action" label={L.action} className="col-md-3">
+        <Form.Select value={filter.action} onChange={set('action')}>
+          {options(L.anyAction, ACTION_CHOICES)}
         </Form.Select>
-      </Form.Group>
-      <Form.Group className="col-md-2" controlId="audit-outcome">
-        <Form.Label>{L.outcome}</Form.Label>
-        <Form.Select
-          value={filter.outcome}
-          onChange={(e) => set('outcome', e.target.value as AuditOutcome | '')}
-        >
-          <option value="">{L.anyOutcome}</option>
-          {AUDIT_OUTCOMES.map((outcome) => (
-            <option key={outcome} value={outcome}>
-              {L.outcomes[outcome]}
-            </option>
-          ))}
+      </FilterField>
+      <FilterField id="audit-outcome" label={L.outcome} className="col-md-2">
+        <Form.Select value={filter.outcome} onChange={set('outcome')}>
+          {options(L.anyOutcome, OUTCOME_CHOICES)}
         </Form.Select>
-      </Form.Group>
-      <Form.Group className="col-md-3" controlId="audit-who">
-        <Form.Label>{L.who}</Form.Label>
-        <Form.Select value={filter.actorId} onChange={(e) => set('actorId', e.target.value)}>
-          <option value="">{L.anyone}</option>
-          {users.map((user) => (
-            <option key={user._id} value={user._id}>
-              {user.name}
-            </option>
-          ))}
+      </FilterField>
+      <FilterField id="audit-who" label={L.who} className="col-md-3">
+        <Form.Select value={filter.actorId} onChange={set('actorId')}>
+          {options(L.anyone, people)}
         </Form.Select>
-      </Form.Group>
-      <Form.Group className="col-6 col-md-2" controlId="audit-from">
-        <Form.Label>{L.from}</Form.Label>
-        <Form.Control
-          type="date"
-          value={filter.from}
-          max={filter.to || undefined}
-          onChange={(e) => set('from', e.target.value)}
-        />
-      </Form.Group>
-      <Form.Group className="col-6 col-md-2" controlId="audit-to">
-        <Form.Label>{L.to}</Form.Label>
-        <Form.Control
-          type="date"
-          value={filter.to}
-          min={filter.from || undefined}
-          onChange={(e) => set('to', e.target.value)}
-        />
-      </Form.Group>
+      </FilterField>
+      <FilterField id="audit-from" label={L.from} className="col-6 col-md-2">
+        <Form.Control type="date" value={filter.from} max={filter.to || undefined} onChange={set('from')} />
+      </FilterField>
+      <FilterField id="audit-to" label={L.to} className="col-6 col-md-2">
+        <Form.Control type="date" value={filter.to} min={filter.from || undefined} onChange={set('to')} />
+      </FilterField>
       <div className="col-12">
         <Button size="sm" variant="link" className="px-0" onClick={() => onChange(NO_AUDIT_FILTER)}>
           {L.clear}
