@@ -1,7 +1,7 @@
 /**
  * `npm run bench:password-hash [-- --burst N]`
  *
- * What a password hash costs (decision 0199), in two parts, written to
+ * What a password hash costs, in two parts, written to
  * bench/results/<time>-password-hash.txt:
  * - scrypt itself, for the earlier parameters (N=2^14 r=8 p=5, N=2^15 r=8 p=1) and today's
  *   (N=2^17 r=8 p=1): one hash's time (median of 5), and a burst of N at once (default 32) in a

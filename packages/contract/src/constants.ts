@@ -40,7 +40,7 @@ export const CATALOGUE_NAME_MAX = 100;
 export const PHONE_DIGITS = { min: 6, max: 20 } as const;
 /** The longest search a list accepts. */
 export const SEARCH_MAX = 100;
-/** A new password's shortest length; passwords set before stay valid until changed (decision 0198). */
+/** A new password's shortest length; passwords set before stay valid until changed. */
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 200;
 export const EMAIL_MAX = 254;
@@ -175,7 +175,7 @@ export const DASHBOARD_WEEKS = 12;
 
 /**
  * Internal notes on an application: a note's text, at most `bodyMax` characters once trimmed;
- * its author may change it for `editMinutes` after writing it (decision 191).
+ * its author may change it for `editMinutes` after writing it.
  */
 export const NOTE_LIMITS = { bodyMax: 4_000, editMinutes: 10 } as const;
 

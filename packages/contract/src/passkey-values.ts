@@ -1,4 +1,4 @@
-/** Passkeys' paths and limits (decision 0195), plain for the public login page. */
+/** Passkeys' paths and limits, plain for the public login page. */
 
 export const PASSKEY_API = {
   /** GET: the signed-in user's passkeys. */

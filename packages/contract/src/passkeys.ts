@@ -5,7 +5,7 @@ import { PASSKEY_LIMITS } from './passkey-values.ts';
 import { text } from './text.ts';
 
 /*
- * Passkeys (WebAuthn, decision 0195): the Profile registers, lists, renames and removes them; the
+ * Passkeys (WebAuthn): the Profile registers, lists, renames and removes them; the
  * sign-in page signs in with one, without a password or as the second step after it.
  */
 

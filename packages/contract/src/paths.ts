@@ -26,7 +26,7 @@ export const API = {
     enable: (id: string) => `/api/users/enableUser/${id}`,
     /** Every version of one user, newest first (RecordVersionsSchema): never a password. */
     versions: (id: string) => `/api/users/fetchUserVersions/${id}`,
-    /** One user as at a version (recordAtVersionSchema); users have no restore (decision 0188). */
+    /** One user as at a version (recordAtVersionSchema); users have no restore. */
     version: (id: string, version: number | string) => `/api/users/fetchUserVersion/${id}/${version}`,
     profile: '/api/users/profile',
     /** The signed-in user's daily digest of what falls due: on or off (DigestSubscriptionSchema). */

@@ -88,7 +88,7 @@ const profilePassword = () =>
 /**
  * POST /api/users/profile: the signed-in user's own name, and a new password when `password` is
  * not empty; the e-mail is fixed. A new password asks for the current one (checked by the server)
- * and must be long enough; empty keeps the password as it is (decision 0198).
+ * and must be long enough; empty keeps the password as it is.
  */
 export const ProfileSchema = z
   .strictObject({

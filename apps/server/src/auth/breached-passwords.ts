@@ -6,7 +6,7 @@ import { badRequest } from '../lib/app-error.ts';
 
 /**
  * The 100,000 passwords seen most often in breaches: the NCSC's PwnedPasswordsTop100k list, drawn
- * from Have I Been Pwned (Open Government Licence v3.0; decision 0198), shipped gzipped beside this
+ * from Have I Been Pwned (Open Government Licence v3.0), shipped gzipped beside this
  * file (and beside the bundle: build.mjs copies it). Server-side only: the web shows the server's
  * message. Loaded once, at the first new password, into a Set of lower-case entries (about 5 MB of
  * heap, 65 ms; docs/performance.md): a password that is a breached one in other letter case is as

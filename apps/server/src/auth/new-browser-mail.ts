@@ -34,9 +34,8 @@ export type NewBrowserMail = {
 };
 
 /**
- * The mail telling a user their account was signed in to from a browser it had not been used from
- * (decision 0197): when, which browser and system, from which address, and what to do if it was
- * not them. Queued whether or not a mail server works yet: it waits in the outbox for one.
+ * The mail telling a user their account was signed in to from a browser it had not been used
+ * from: when, which browser and system, from which address, and what to do if it was not them. Queued whether or not a mail server works yet: it waits in the outbox for one.
  */
 export function createNewBrowserMail(parts: NewBrowserMailParts): NewBrowserMail {
   return {

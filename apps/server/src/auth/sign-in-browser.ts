@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { NewBrowserMail } from './new-browser-mail.ts';
 import { browserHashOf, noteBrowser, type SignInClient } from './user-sessions.repository.ts';
 
-/** The long-lived cookie that tells one browser from another (never a credential: decision 0197). */
+/** The long-lived cookie that tells one browser from another (never a credential). */
 export const BROWSER_COOKIE = 'vd_browser';
 export const BROWSER_COOKIE_MAX_AGE_S = 365 * 86_400;
 

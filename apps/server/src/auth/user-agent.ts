@@ -8,7 +8,7 @@ const named = (name: string | undefined, version: string | undefined) =>
   name ? [name, version?.split('.')[0]].filter(Boolean).join(' ') : null;
 
 /**
- * Reads a user agent with bowser (decision 0197): the browser and the system with their major
+ * Reads a user agent with bowser: the browser and the system with their major
  * versions, or null for what it does not name. A user agent is what the client says; the list shows
  * it as a hint, never as proof.
  */

@@ -28,7 +28,7 @@ const tooMany = () => new AppError('CONFLICT', MESSAGES.passkeys.tooMany);
 export const userHandleOf = (userId: string) => isoBase64URL.fromBuffer(isoUint8Array.fromUTF8String(userId));
 
 /**
- * Options for navigator.credentials.create() (decision 0195): a discoverable credential (so it can
+ * Options for navigator.credentials.create(): a discoverable credential (so it can
  * sign in without an e-mail), user verification preferred, the user's passkeys excluded.
  */
 export async function registrationOptions(db: Db, party: RelyingParty, user: User) {

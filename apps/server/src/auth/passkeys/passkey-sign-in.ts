@@ -40,7 +40,7 @@ async function signInStep(db: Db, ticket: string) {
 }
 
 /**
- * Options for navigator.credentials.get() (decision 0195). Alone, any passkey of this site may
+ * Options for navigator.credentials.get(). Alone, any passkey of this site may
  * answer and it must verify its user (it replaces the password and the second factor); as the
  * second step of `ticket`, only that user's passkeys, user verification preferred (the password
  * was the first factor).

@@ -1,5 +1,5 @@
 /**
- * Who passkeys are made for (decision 0195): the public address (PUBLIC_URL) as the browser sees
+ * Who passkeys are made for: the public address (PUBLIC_URL) as the browser sees
  * it, never the request's Host, so a node behind a proxy or reached on an inner address still
  * names the site its users sign in to. rpID is the host name (a passkey works on the domain and
  * its subdomains); the origin must match the page exactly.

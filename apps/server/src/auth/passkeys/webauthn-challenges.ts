@@ -5,7 +5,7 @@ import { AppError, badRequest } from '../../lib/app-error.ts';
 import { consumeTicket, issueTicket, type Ticket } from '../sign-in-tickets.ts';
 
 /**
- * WebAuthn challenges as one-time tickets (auth_tickets, kind 'webauthn'; decision 0195). The
+ * WebAuthn challenges as one-time tickets (auth_tickets, kind 'webauthn'). The
  * challenge *is* the ticket's text: the browser signs it inside clientDataJSON, so the answer
  * names its own challenge and the server keeps only its hash. One use, a few minutes, bound to a
  * user (registration) or to a purpose (signing in, alone or as the second step of one ticket).

@@ -126,7 +126,7 @@ export function restoreVersionRoute(
   kind: BinKind,
   record: z.ZodType,
   get: (id: string) => Promise<unknown>,
-  /** What a restore leaves as it is today (an application's status and assignment, decision 0188). */
+  /** What a restore leaves as it is today (an application's status and assignment). */
   kept: readonly string[] = [],
 ) {
   app.post(

@@ -26,7 +26,7 @@ const tags = ['auth'];
 const PASSKEY_LIMIT_KEY = '(passkey)';
 
 /**
- * Signing in with a passkey (decision 0195): alone, without a password, or as the second step of
+ * Signing in with a passkey: alone, without a password, or as the second step of
  * the password's ticket. Answers as the password sign-in does, the session opened as 'passkey'.
  */
 async function passkeyLoginRoutes(app: ZodApp, { limitCounters }: { limitCounters: WindowCounters }) {

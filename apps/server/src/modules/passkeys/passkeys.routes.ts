@@ -34,7 +34,7 @@ const toPasskey = (row: PasskeyRow) => ({
   backedUp: row.backedUp,
 });
 
-/** The signed-in user's passkeys (decision 0195): add, list, rename, remove; one's own only. */
+/** The signed-in user's passkeys: add, list, rename, remove; one's own only. */
 async function passkeysRoutes(app: ZodApp) {
   const party = relyingParty(app.config.publicUrl);
   const signedIn = app.guard();

@@ -19,7 +19,7 @@ async function profileRoutes(app: ZodApp, { limitCounters }: ProfileRoutesOption
 
 /**
  * The signed-in user's name and password. A wrong current password counts like a wrong password at
- * sign-in (the same limits, per address and e-mail), so a stolen session cannot guess it (0198).
+ * sign-in (the same limits, per address and e-mail), so a stolen session cannot guess it.
  */
 function profileRoute(app: ZodApp, users: UsersService, throttle: LoginThrottle) {
   app.post(

@@ -119,7 +119,7 @@ function userChangeEntry(before: User, after: User) {
 
 /**
  * Admins: a user's versions, and any of them as it was, to compare. No restore: a role or an address
- * brought back by one click is a security change (decision 0188).
+ * brought back by one click is a security change.
  */
 function historyRoutes(
   app: ZodApp,

@@ -8,7 +8,7 @@ import { api } from '../../api/api';
 
 type MessageResponse = { message: string };
 
-/** The signed-in user's passkeys (decision 0195): list, the options to add one, add, rename, remove. */
+/** The signed-in user's passkeys: list, the options to add one, add, rename, remove. */
 export const passkeysApi = api.injectEndpoints({
   endpoints: (build) => ({
     listPasskeys: build.query<PasskeyList, void>({ query: () => PASSKEY_API.list }),

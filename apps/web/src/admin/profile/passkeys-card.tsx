@@ -9,7 +9,7 @@ import { defaultPasskeyName, passkeyErrorMessage } from './passkey-name';
 import { useAddPasskeyMutation, useListPasskeysQuery, usePasskeyOptionsMutation } from './passkeys-api';
 
 /**
- * The Profile's "Passkeys" card (decision 0195): the user's passkeys, and a name field with "Add a
+ * The Profile's "Passkeys" card: the user's passkeys, and a name field with "Add a
  * passkey", which asks the browser to make one. @simplewebauthn/browser loads on that click.
  */
 export function PasskeysCard() {
