@@ -14,7 +14,7 @@ import {
   type User,
 } from '@visadesk/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { auditClientOf, recordAudit } from '../../audit/audit-log.ts';
+import { auditBy, auditClientOf, recordAudit, userTarget } from '../../audit/audit-log.ts';
 import type { Session } from '../../auth/auth.service.ts';
 import { requireUser } from '../../auth/guard.ts';
 import type { LoginThrottle } from '../../auth/login-throttle.ts';
@@ -206,11 +206,7 @@ function upkeepRoutes(context: AuthRoutesContext, { twoFactor }: TwoFactorRoutes
       const user = requireUser(request);
       await confirmed(user, request.body);
       const recoveryCodes = await twoFactor.renewRecoveryCodes(user._id);
-      await recordAudit(app.db, {
-        action: 'recovery-codes.renewed',
-        actor: user,
-        client: auditClientOf(request),
-      });
+      await recordAudit(app.db, { ...auditBy(request), action: 'recovery-codes.renewed' });
       return { recoveryCodes };
     },
   );
@@ -226,11 +222,7 @@ function upkeepRoutes(context: AuthRoutesContext, { twoFactor }: TwoFactorRoutes
       if (!(await twoFactor.status(user)).totpEnabledAt) throw badRequest(M.notEnabled);
       await confirmed(user, request.body);
       await twoFactor.disable(user._id);
-      await recordAudit(app.db, {
-        action: 'second-factor.disabled',
-        actor: user,
-        client: auditClientOf(request),
-      });
+      await recordAudit(app.db, { ...auditBy(request), action: 'second-factor.disabled' });
       return { message: M.disabled };
     },
   );
@@ -254,10 +246,9 @@ function resetRoute({ app }: AuthRoutesContext, { twoFactor, mailQueued }: TwoFa
       await queueResetMail(app.db, user, await app.officeSettings.read());
       mailQueued();
       await recordAudit(app.db, {
+        ...auditBy(request),
         action: 'second-factor.reset',
-        actor: admin,
-        target: { type: 'user', id: user._id, name: user.name },
-        client: auditClientOf(request),
+        target: userTarget(user),
       });
       return { message: M.reset };
     },

@@ -10,7 +10,7 @@ import {
   PasskeySchema,
 } from '@visadesk/contract';
 import type { FastifyRequest } from 'fastify';
-import { auditClientOf, recordAudit } from '../../audit/audit-log.ts';
+import { auditBy, recordAudit } from '../../audit/audit-log.ts';
 import { requireUser } from '../../auth/guard.ts';
 import { registerPasskey, registrationOptions } from '../../auth/passkeys/passkey-registration.ts';
 import {
@@ -43,13 +43,7 @@ async function passkeysRoutes(app: ZodApp) {
     action: 'passkey.added' | 'passkey.removed',
     id: string,
     name: string,
-  ) =>
-    recordAudit(app.db, {
-      action,
-      actor: requireUser(request),
-      target: { type: 'passkey', id, name },
-      client: auditClientOf(request),
-    });
+  ) => recordAudit(app.db, { ...auditBy(request), action, target: { type: 'passkey', id, name } });
 
   app.get(
     PASSKEY_API.list,
