@@ -83,12 +83,12 @@ export function AuditFilters({
           {options(L.anyAction, ACTION_CHOICES)}
         </Form.Select>
       </FilterField>
-      <FilterField id="audit-outcome" label={L.outcome} className="col-md-2">
+      <FilterField id="audit-outcome" label={L.outcome} className="col-md-3">
         <Form.Select value={filter.outcome} onChange={set('outcome')}>
           {options(L.anyOutcome, OUTCOME_CHOICES)}
         </Form.Select>
       </FilterField>
-      <FilterField id="audit-who" label={L.who} className="col-md-3">
+      <FilterField id="audit-who" label={L.who} className="col-md-2">
         <Form.Select value={filter.actorId} onChange={set('actorId')}>
           {options(L.anyone, people)}
         </Form.Select>
