@@ -39,22 +39,30 @@ export async function openNewApplication(
   return created;
 }
 
-/** Creates a user through the API as the first admin; unique e-mail per call. */
+/**
+ * Creates a user through the API as the first admin (unique e-mail per call), and takes their
+ * first sign-in's required step over the API: the password answered is their own.
+ */
 export async function createUser(
   request: APIRequestContext,
   role: Role,
   name = `E2E ${role} ${randomBytes(2).toString('hex')}`,
 ) {
-  const credentials = {
-    email: `${role}-${randomBytes(4).toString('hex')}@e2e.test`,
-    password: 'e2e-user-password',
-  };
+  const email = `${role}-${randomBytes(4).toString('hex')}@e2e.test`;
+  const given = 'e2e-given-password';
   const res = await request.post(`${E2E.baseUrl}${API.users.create}`, {
-    data: { name, ...credentials, role },
+    data: { name, email, password: given, role },
     headers: { authorization: `Bearer ${await apiToken(request)}` },
   });
   expect(res.status()).toBe(201);
-  return { ...credentials, name, _id: ((await res.json()) as { _id: string })._id };
+  const step = await request.post(`${E2E.baseUrl}${API.users.login}`, { data: { email, password: given } });
+  const { ticket } = (await step.json()) as { ticket: string };
+  const password = 'e2e-user-password';
+  const chosen = await request.post(`${E2E.baseUrl}${API.users.loginNewPassword}`, {
+    data: { ticket, password },
+  });
+  expect(chosen.status()).toBe(200);
+  return { email, password, name, _id: ((await res.json()) as { _id: string })._id };
 }
 
 /**

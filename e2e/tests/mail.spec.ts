@@ -1,4 +1,14 @@
-import { CATALOGUE_API, LABELS, MAIL_PREVIEW_VALUES, ROUTES } from '@visadesk/contract';
+import {
+  API,
+  CATALOGUE_API,
+  INVITATION_LABELS,
+  INVITATION_MESSAGES,
+  LABELS,
+  MAIL_PREVIEW_VALUES,
+  PUBLIC_LABELS,
+  ROUTES,
+} from '@visadesk/contract';
+import { E2E } from '../support/env.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 import { useOwnServerWithMail } from '../support/own-server.ts';
 import { serverApi } from '../support/server-api.ts';
@@ -59,4 +69,71 @@ test('an admin edits the status mail with its preview, sends a test mail and see
   // Resend: queued again and sent a second time.
   await row.getByRole('button', { name: O.resendFor(application.email) }).click();
   await expect.poll(() => server.mailsTo(application.email).length).toBe(2);
+});
+
+const I = INVITATION_LABELS;
+
+test('an invited user chooses their password from the mailed link; a given one is changed at first sign-in', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const email = `invited-${Date.now()}@example.test`;
+  await signIn(page);
+  await page.goto(ROUTES.users);
+  await page.getByRole('link', { name: I.admin.inviteButton }).click();
+  await page.getByLabel(LABELS.users.name).fill('Ines Invited');
+  await page.getByLabel(LABELS.users.email).fill(email);
+  await page.getByRole('button', { name: I.admin.invite }).click();
+  await expect(page.getByText(INVITATION_MESSAGES.invited(email))).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'Ines Invited' });
+  await expect(row.getByText(I.admin.invited, { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/invited-user.png' });
+
+  // The mail's link, opened in a browser of the invitee's own, on this server.
+  await expect.poll(() => server.mailsTo(email).length).toBe(1);
+  const link = server.mailsTo(email)[0]?.parsed.text?.match(/https:\/\/visas\.example\.org(\/invitation#[\w-]+)/)?.[1];
+  expect(link).toBeDefined();
+  const inviteeBrowser = await browser.newContext({ baseURL: server.baseUrl });
+  const invitee = await inviteeBrowser.newPage();
+  await invitee.goto(link ?? '');
+  await expect(invitee.getByRole('heading', { name: I.invitation.welcome('Ines Invited') })).toBeVisible();
+  await invitee.getByRole('textbox', { name: I.password, exact: true }).fill('a phrase of my own');
+  await invitee.getByLabel(I.confirmPassword).fill('a phrase of my owm');
+  await invitee.getByRole('button', { name: I.submit }).click();
+  await expect(invitee.getByRole('alert')).toHaveText(INVITATION_MESSAGES.passwordsMismatch);
+  await expectAccessible(invitee);
+  await invitee.screenshot({ path: 'test-results/invitation-page.png' });
+  await invitee.getByLabel(I.confirmPassword).fill('a phrase of my own');
+  await invitee.getByRole('button', { name: I.submit }).click();
+  await expect(invitee).toHaveURL(ROUTES.dashboard);
+  // Used once: the link now says so.
+  await invitee.goto(link ?? '');
+  await expect(invitee.getByRole('alert')).toHaveText(INVITATION_MESSAGES.invitationEnded);
+  await inviteeBrowser.close();
+
+  // An admin chose this one: the first sign-in asks for the user's own before anything else.
+  const given = { email: `given-${Date.now()}@example.test`, password: 'given-by-the-admin' };
+  const login = await request.post(`${server.baseUrl}${API.users.login}`, { data: E2E.admin });
+  const created = await request.post(`${server.baseUrl}${API.users.create}`, {
+    data: { name: 'Gina Given', ...given, role: 'staff' },
+    headers: { authorization: `Bearer ${((await login.json()) as { token: string }).token}` },
+  });
+  expect(created.status()).toBe(201);
+  const userBrowser = await browser.newContext({ baseURL: server.baseUrl });
+  const user = await userBrowser.newPage();
+  await user.goto(ROUTES.login);
+  await user.getByLabel(PUBLIC_LABELS.auth.email).fill(given.email);
+  await user.getByLabel(PUBLIC_LABELS.auth.password).fill(given.password);
+  await user.getByRole('button', { name: PUBLIC_LABELS.auth.submit, exact: true }).click();
+  await expect(user.getByRole('heading', { name: I.change.title })).toBeVisible();
+  await user.getByRole('textbox', { name: I.password, exact: true }).fill(given.password);
+  await user.getByLabel(I.confirmPassword).fill(given.password);
+  await user.getByRole('button', { name: I.submit }).click();
+  await expect(user.getByRole('alert')).toHaveText(INVITATION_MESSAGES.samePassword);
+  await user.getByRole('textbox', { name: I.password, exact: true }).fill('my own phrase now');
+  await user.getByLabel(I.confirmPassword).fill('my own phrase now');
+  await user.getByRole('button', { name: I.submit }).click();
+  await expect(user).toHaveURL(ROUTES.dashboard);
+  await userBrowser.close();
 });

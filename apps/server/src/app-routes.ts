@@ -96,7 +96,7 @@ export async function registerRoutes(app: FastifyInstance, parts: RouteParts): P
     mailQueued: outbox.wake,
   });
   await app.register(sessionsRoutes);
-  await app.register(usersRoutes);
+  await app.register(usersRoutes, { sealed: outbox.sealed, mailQueued: outbox.wake });
   await app.register(profileRoutes, { limitCounters });
   await app.register(passkeysRoutes);
   await app.register(passkeyLoginRoutes, { limitCounters });

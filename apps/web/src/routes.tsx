@@ -18,6 +18,7 @@ const AdminRoot = lazyPage(() => import('./admin/admin-root'), 'AdminRoot');
 const DashboardPage = lazyPage(() => import('./admin/dashboard/dashboard-page'), 'DashboardPage');
 const UsersPage = lazyPage(() => import('./admin/users/users-page'), 'UsersPage');
 const AddUserPage = lazyPage(() => import('./admin/users/add-user-page'), 'AddUserPage');
+const InviteUserPage = lazyPage(() => import('./admin/users/add-user-page'), 'InviteUserPage');
 const EditUserPage = lazyPage(() => import('./admin/users/edit-user-page'), 'EditUserPage');
 const ProfilePage = lazyPage(() => import('./admin/profile/profile-page'), 'ProfilePage');
 const ApplicationsPage = lazyPage(() => import('./admin/applications/applications-page'), 'ApplicationsPage');
@@ -50,6 +51,7 @@ const ViewOnePage = lazyPage(() => import('./public/enquiry/view-one-page'), 'Vi
 const VerifyPage = lazyPage(() => import('./public/verify/verify-page'), 'VerifyPage');
 
 const LoginPage = lazyPage(() => import('./public/login/login-page'), 'LoginPage');
+const InvitationPage = lazyPage(() => import('./public/login/invitation-page'), 'InvitationPage');
 // Any other address: a published content page at that link, otherwise a redirect to / (DESIGN 2, 12).
 const ContentPage = lazyPage(() => import('./public/cms/content-page'), 'ContentPage');
 
@@ -58,6 +60,7 @@ const lazyPublic = (page: ReactNode) => <Suspense fallback={<PageSpinner />}>{pa
 export const router = createBrowserRouter([
   { path: ROUTES.home, element: <LandingPage /> },
   { path: ROUTES.login, element: lazyPublic(<LoginPage />) },
+  { path: ROUTES.invitation, element: lazyPublic(<InvitationPage />) },
   { path: ROUTES.enquiry, element: lazyPublic(<EnquiryPage />) },
   { path: ROUTES.viewOne, element: lazyPublic(<ViewOnePage />) },
   { path: ROUTES.verify, element: lazyPublic(<VerifyPage />) },
@@ -74,6 +77,7 @@ export const router = createBrowserRouter([
           { path: ROUTES.dashboard, element: <DashboardPage /> },
           { path: ROUTES.users, element: <UsersPage /> },
           { path: ROUTES.addUser, element: <AddUserPage /> },
+          { path: ROUTES.inviteUser, element: <InviteUserPage /> },
           { path: ROUTES.editUser, element: <EditUserPage /> },
           { path: ROUTES.profile, element: <ProfilePage /> },
           { path: ROUTES.applications, element: <ApplicationsPage /> },

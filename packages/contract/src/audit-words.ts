@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = {
   'passkey.removed': 'Passkey removed',
   'user.created': 'User created',
   'user.invited': 'User invited',
+  'invitation.accepted': 'Invitation accepted',
   'user.changed': 'User changed',
   'user.role-changed': 'Role changed',
   'user.disabled': 'User disabled',

@@ -8,6 +8,7 @@ export * from './catalogue.ts';
 export * from './content.ts';
 export * from './errors.ts';
 export * from './ids.ts';
+export * from './invitations.ts';
 export * from './mail.ts';
 export * from './passkeys.ts';
 export * from './plain.ts';

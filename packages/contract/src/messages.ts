@@ -1,5 +1,6 @@
 import { AUDIT_MESSAGES } from './audit-words.ts';
 import { NOTE_LIMITS, PASSWORD_MIN, PHONE_DIGITS, REMINDER_DAYS, RETENTION } from './constants.ts';
+import { INVITATION_MESSAGES } from './invitation-words.ts';
 import { PASSKEY_MESSAGES } from './passkey-messages.ts';
 import { byResource } from './resources.ts';
 import { TWO_FACTOR_MESSAGES } from './second-factor-messages.ts';
@@ -60,6 +61,8 @@ export const MESSAGES = {
   passkeys: PASSKEY_MESSAGES,
   /** Two-step sign-in: the second step, enrolment, recovery codes, an admin's reset. */
   twoFactor: TWO_FACTOR_MESSAGES,
+  /** A password of one's own: an invitation's link, or the change a sign-in requires. */
+  invitations: INVITATION_MESSAGES,
   /** The audit log's filter. */
   audit: AUDIT_MESSAGES,
   users: {

@@ -19,6 +19,16 @@ export const API = {
     /** One user, for the edit screen. */
     get: (id: string) => `/api/users/get_user/${id}`,
     create: '/api/users/add_user',
+    /** Admins: a new user who chooses their own password from a one-time link sent by mail. */
+    invite: '/api/users/invite',
+    /** Admins: a new link for an invited user who has not yet chosen a password; the old one ends. */
+    resendInvitation: (id: string) => `/api/users/resendInvitation/${id}`,
+    /** Public, the ticket being the credential: whom an invitation is for (InvitationSchema). */
+    invitation: '/api/users/invitation',
+    /** Public: the invitation's ticket and the chosen password; answers as a sign-in does. */
+    acceptInvitation: '/api/users/acceptInvitation',
+    /** The sign-in step of a user whose password an admin chose: their own, with the step's ticket. */
+    loginNewPassword: '/api/users/login/newPassword',
     update: (id: string) => `/api/users/update_user/${id}`,
     remove: (id: string) => `/api/users/delete_user/${id}`,
     /** Admins: a disabled user is signed out at once and cannot sign in; kept with their history. */
@@ -63,6 +73,9 @@ export const ROUTES = {
   dashboard: '/dashboard',
   users: '/userManagement',
   addUser: '/addUserManagement',
+  inviteUser: '/inviteUserManagement',
+  /** The invitation mail's link: the ticket follows in the fragment, never sent to a server. */
+  invitation: '/invitation',
   editUser: '/editUserManagement',
   applications: '/application',
   addApplication: '/addUserApplication',

@@ -14,6 +14,7 @@ export * from './countries.ts';
 export * from './deadline-mails.ts';
 export * from './document-code.ts';
 export * from './export-files.ts';
+export * from './invitation-words.ts';
 export * from './labels/index.ts';
 export * from './mail-templates.ts';
 export * from './messages.ts';

@@ -13,7 +13,7 @@ export const SECOND_STEP_METHODS = ['totp', 'passkey', 'recovery'] as const;
 export type SecondStepMethod = (typeof SECOND_STEP_METHODS)[number];
 
 /** A ticket is 43 characters (32 bytes, base64url); anything much longer is not one. */
-const ticketField = (message: string) =>
+export const ticketField = (message: string) =>
   text(message).trim().min(1, { error: message }).max(100, { error: message });
 const codeField = text(M.wrongCode, M.codeRequired)
   .trim()
@@ -33,11 +33,18 @@ export const TwoFactorRequiredSchema = z.object({
 /** After the password, when the office requires a second factor the user has not set up. */
 export const EnrolmentRequiredSchema = z.object({ enrolmentRequired: z.literal(true), ticket: z.string() });
 
+/** After the password, when an admin chose it: the user chooses their own before anything else. */
+export const PasswordChangeRequiredSchema = z.object({
+  passwordChangeRequired: z.literal(true),
+  ticket: z.string(),
+});
+
 /** POST login: a session, or the ticket for the step that must come first. */
 export const LoginStepSchema = z.union([
   LoginResponseSchema,
   TwoFactorRequiredSchema,
   EnrolmentRequiredSchema,
+  PasswordChangeRequiredSchema,
 ]);
 export type LoginStep = z.infer<typeof LoginStepSchema>;
 

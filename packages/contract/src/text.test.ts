@@ -146,6 +146,8 @@ const OUTPUT_SCHEMAS = new Set([
   'DeletedApplicationListSchema',
   'TwoFactorRequiredSchema',
   'EnrolmentRequiredSchema',
+  'PasswordChangeRequiredSchema',
+  'InvitationSchema',
   'LoginStepSchema',
   'TwoFactorSetupSchema',
   'RecoveryCodesSchema',

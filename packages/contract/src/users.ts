@@ -20,7 +20,8 @@ const nameField = (requiredMessage: string) =>
     .min(NAME_MIN, { error: M.nameLength })
     .max(NAME_MAX, { error: M.nameLength });
 
-const newPassword = (requiredMessage: string) =>
+/** A password a user is given or chooses: long enough, and storable text. */
+export const newPassword = (requiredMessage: string) =>
   text(M.passwordInvalid, requiredMessage)
     .min(1, { error: requiredMessage })
     .min(PASSWORD_MIN, { error: M.passwordTooShort })
@@ -57,6 +58,10 @@ export type User = z.infer<typeof UserSchema>;
 export const UserListItemSchema = UserSchema.extend({
   disabledAt: z.string().nullable(),
   lastSignInAt: z.string().nullable(),
+  /** Invited and not yet with a password of their own (the invitation's link may have expired). */
+  invitedAt: z.string().nullable(),
+  /** An admin chose the password: the user chooses their own at the next sign-in. */
+  mustChangePassword: z.boolean(),
 });
 export type UserListItem = z.infer<typeof UserListItemSchema>;
 

@@ -43,6 +43,7 @@ function observedReader(change: { role?: Role; gone?: boolean } = {}) {
       asked.push(`upgrade ${id}`);
       return real.upgradePasswordHash(id, stored, next);
     },
+    setChosenPassword: real.setChosenPassword,
   };
   return { reader, asked };
 }

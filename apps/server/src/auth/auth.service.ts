@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, type User } from '@visadesk/contract';
+import { INVITATION_MESSAGES, MESSAGES, type User } from '@visadesk/contract';
 import type { InvalidationBus } from '../cluster/invalidation-bus.ts';
 import type { Db } from '../db/client.ts';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, badRequest } from '../lib/app-error.ts';
+import { refuseBreachedPassword } from './breached-passwords.ts';
 import type { NewBrowserMail } from './new-browser-mail.ts';
 import { getDummyHash, hashPassword, isCurrentHash, verifyPassword } from './passwords.ts';
 import {
@@ -92,6 +93,14 @@ export function createAuthService(
     checkPassword: (email: string, password: string): Promise<User> =>
       checkPassword(sessions, email, password),
 
+    /**
+     * The password a user chose, from an invitation or at a change a sign-in required: refused
+     * when breached or (`notCurrent`) when it is the one they were given. Null once the user is
+     * gone or disabled.
+     */
+    choosePassword: (user: User, password: string, notCurrent: boolean): Promise<User | null> =>
+      choosePassword(users, user, password, notCurrent),
+
     /** Rotates a refresh token; a second use of a spent token revokes its whole family. */
     refresh: (presented: string | undefined): Promise<Session> => refresh(sessions, presented),
 
@@ -134,6 +143,16 @@ export function createAuthService(
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
+
+async function choosePassword(users: UserReader, user: User, password: string, notCurrent: boolean) {
+  await refuseBreachedPassword(password);
+  if (notCurrent) {
+    const found = await users.findForLogin(user.email);
+    if (found && (await verifyPassword(password, found.passwordHash)))
+      throw badRequest(INVITATION_MESSAGES.samePassword, 'password');
+  }
+  return (await users.setChosenPassword(user._id, await hashPassword(password))) ?? null;
+}
 
 /** A new refresh token in `familyId` (one sign-in's chain of tokens) and an access token beside it. */
 async function issue(sessions: Sessions, user: User, familyId: string): Promise<Session> {

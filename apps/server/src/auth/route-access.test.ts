@@ -48,6 +48,8 @@ const ACCESS: Record<string, Rule> = {
   [`PUT ${API.users.update(':id')}`]: ADMINS,
   [`DELETE ${API.users.remove(':id')}`]: ADMINS,
   [`POST ${API.users.disable(':id')}`]: ADMINS,
+  [`POST ${API.users.invite}`]: ADMINS,
+  [`POST ${API.users.resendInvitation(':id')}`]: ADMINS,
   [`POST ${API.users.enable(':id')}`]: ADMINS,
   [`POST ${API.users.profile}`]: SIGNED_IN,
   [`GET ${API.users.versions(':id')}`]: ADMINS,
@@ -57,6 +59,9 @@ const ACCESS: Record<string, Rule> = {
   [`POST ${API.users.calendarFeed}`]: SIGNED_IN,
   [`DELETE ${API.users.calendarFeed}`]: SIGNED_IN,
   [`POST ${API.users.loginTwoFactor}`]: PUBLIC,
+  [`POST ${API.users.loginNewPassword}`]: PUBLIC,
+  [`POST ${API.users.invitation}`]: PUBLIC,
+  [`POST ${API.users.acceptInvitation}`]: PUBLIC,
   [`GET ${API.users.twoFactor}`]: SIGNED_IN,
   // Or with the enrolment ticket of a required set-up, in place of the token (two-factor.test.ts).
   [`POST ${API.users.twoFactorSetup}`]: SIGNED_IN,

@@ -1,7 +1,8 @@
 import type { User } from '@visadesk/contract';
 
 /**
- * What sign-in and the guard read of users (and the one thing sign-in writes, an upgraded hash). auth/ owns this need; the users module supplies it
+ * What sign-in and the guard read of users (and what sign-in writes: an upgraded hash, a password
+ * the user chose at an invitation or a required change). auth/ owns this need; the users module supplies it
  * (modules/users/user-reader.ts) and app.ts hands it over, so auth does not depend on how or
  * where users are stored.
  */
@@ -15,4 +16,6 @@ export type UserReader = {
    * `stored` (a password changed meanwhile is kept).
    */
   upgradePasswordHash(id: string, stored: string, next: string): Promise<void>;
+  /** The user's own password: no invitation or required change left. Undefined once deleted. */
+  setChosenPassword(id: string, passwordHash: string): Promise<User | undefined>;
 };

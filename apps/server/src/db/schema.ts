@@ -39,6 +39,8 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** Set when an admin chose the password (or an invitation is pending): changed at the next sign-in. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Invited by mail and not yet with a password of their own; a resent invitation moves it. */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -797,7 +799,7 @@ export const authTickets = pgTable(
   {
     id: id(),
     tokenHash: text('token_hash').notNull(),
-    kind: text('kind', { enum: ['sign-in', 'enrol', 'invitation', 'webauthn'] }).notNull(),
+    kind: text('kind', { enum: ['sign-in', 'enrol', 'invitation', 'password-change', 'webauthn'] }).notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     data: jsonb('data'),
     attempts: integer('attempts').notNull().default(0),

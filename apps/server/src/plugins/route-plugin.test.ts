@@ -20,8 +20,8 @@ describe('a route plugin registered without what it needs', () => {
 
   it('fails at start naming the plugin it depends on', async () => {
     const app = Fastify({ logger: false });
-    for (const name of ['db', 'userCache', 'authService']) app.decorate(name, {});
-    app.register(usersRoutes);
+    for (const name of ['db', 'userCache', 'authService', 'officeSettings', 'config']) app.decorate(name, {});
+    app.register(usersRoutes, { sealed: (mail) => mail, mailQueued: () => {} });
     await expect(app.ready()).rejects.toThrow(
       "The dependency 'guard' of plugin 'users-routes' is not registered",
     );

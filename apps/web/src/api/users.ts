@@ -1,5 +1,6 @@
 import type {
   CreateUserInput,
+  InviteUserInput,
   RecordVersions,
   UpdateUserInput,
   User,
@@ -29,6 +30,16 @@ export const usersApi = api.injectEndpoints({
     }),
     createUser: build.mutation<User, CreateUserInput>({
       query: (body) => ({ url: API.users.create, method: 'POST', body }),
+      invalidatesTags: (result) => (result ? [LIST] : []),
+    }),
+    /** A user who chooses their own password from the invitation's mail. */
+    inviteUser: build.mutation<User, InviteUserInput>({
+      query: (body) => ({ url: API.users.invite, method: 'POST', body }),
+      invalidatesTags: (result) => (result ? [LIST] : []),
+    }),
+    /** A new invitation link; the earlier one stops working. */
+    resendInvitation: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: API.users.resendInvitation(id), method: 'POST' }),
       invalidatesTags: (result) => (result ? [LIST] : []),
     }),
     updateUser: build.mutation<
@@ -65,6 +76,8 @@ export const {
   useGetUserQuery,
   useGetUserVersionsQuery,
   useCreateUserMutation,
+  useInviteUserMutation,
+  useResendInvitationMutation,
   useUpdateUserMutation,
   useDeleteUserMutation,
 } = usersApi;

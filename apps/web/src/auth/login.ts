@@ -15,7 +15,9 @@ export interface Credentials {
 /** What follows a right password when it does not open the session at once (DESIGN.md section 5). */
 export type SignInStep =
   | { kind: 'second-step'; ticket: string; methods: SecondStepMethod[] }
-  | { kind: 'enrol'; ticket: string };
+  | { kind: 'enrol'; ticket: string }
+  /** A password of one's own: an admin chose this one, or (the invitation's page) there is none yet. */
+  | { kind: 'new-password' | 'invitation'; ticket: string };
 
 export type LoginResult = { ok: true; token: string } | { ok: false; message: string };
 /** The password step's result: a session, the step that must come first, or the failure's message. */
@@ -97,14 +99,21 @@ export async function requestPasswordStep(
 ): Promise<PasswordResult> {
   const posted = await postJson(API.users.login, { email: email.trim(), password }, fetchFn);
   if (!posted.ok) return { ok: false, message: loginErrorMessage(posted.failure) };
-  const { body } = posted;
-  if (typeof body.ticket === 'string' && body.twoFactorRequired === true)
-    return {
-      ok: true,
-      step: { kind: 'second-step', ticket: body.ticket, methods: (body.methods ?? []) as SecondStepMethod[] },
-    };
-  if (typeof body.ticket === 'string' && body.enrolmentRequired === true)
-    return { ok: true, step: { kind: 'enrol', ticket: body.ticket } };
+  return passwordResultOf(posted.body);
+}
+
+/** A session, or the step the answer's ticket is for (every route that follows a password answers so). */
+export function passwordResultOf(body: Record<string, unknown>): PasswordResult {
+  const { ticket } = body;
+  if (typeof ticket === 'string') {
+    if (body.passwordChangeRequired === true) return { ok: true, step: { kind: 'new-password', ticket } };
+    if (body.twoFactorRequired === true)
+      return {
+        ok: true,
+        step: { kind: 'second-step', ticket, methods: (body.methods ?? []) as SecondStepMethod[] },
+      };
+    if (body.enrolmentRequired === true) return { ok: true, step: { kind: 'enrol', ticket } };
+  }
   const token = tokenOf(body);
   return token ? { ok: true, token } : { ok: false, message: loginErrorMessage({ kind: 'no-token' }) };
 }

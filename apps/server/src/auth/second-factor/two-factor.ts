@@ -1,6 +1,7 @@
 import { MESSAGES, type SecondStepMethod, type TwoFactorSetup, type User } from '@visadesk/contract';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { settings } from '../../db/schema.ts';
+import { settings, users } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { BodySeal } from '../../mail/sealed-bodies.ts';
 import { endUserTickets, issueTicket } from '../sign-in-tickets.ts';
@@ -10,8 +11,12 @@ import { matchingStep, newTotpSecret, totpAddress } from './totp.ts';
 
 const M = MESSAGES.twoFactor;
 
-/** What follows a right password: a second step, a required enrolment, or (null) the session. */
+/**
+ * What follows a right password: a password of the user's own (an admin chose this one), a
+ * second step, a required enrolment, or (null) the session.
+ */
 export type PasswordStep =
+  | { passwordChangeRequired: true; ticket: string }
   | { twoFactorRequired: true; ticket: string; methods: SecondStepMethod[] }
   | { enrolmentRequired: true; ticket: string };
 
@@ -22,8 +27,22 @@ async function isRequiredOf(db: Db, user: Pick<User, 'role'>): Promise<boolean> 
   return required === 'everyone' || (required === 'admins' && user.role === 'admin');
 }
 
-/** After a right password: the ticket of the step that must come next, or null for a session. */
+/**
+ * After a right password: the ticket of the step that must come next, or null for a session. A
+ * password an admin chose is replaced first (such a user has no second factor yet: they have never
+ * signed in); the steps after it then follow from the new password's ticket.
+ */
 async function afterPassword(db: Db, user: User): Promise<PasswordStep | null> {
+  const [account] = await db
+    .select({ mustChange: users.mustChangePassword })
+    .from(users)
+    .where(eq(users.id, user._id));
+  if (account?.mustChange)
+    return {
+      passwordChangeRequired: true,
+      // Longer than a code's five minutes: choosing a password takes a while.
+      ticket: await issueTicket(db, { kind: 'password-change', userId: user._id, ttlMs: 15 * 60_000 }),
+    };
   const factors = await repo.secondFactorsOf(db, user._id);
   const methods: SecondStepMethod[] = [];
   if (factors.totpEnabledAt) methods.push('totp');

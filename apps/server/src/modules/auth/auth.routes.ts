@@ -19,13 +19,14 @@ import { sessionCookie } from '../../auth/session-cookie.ts';
 import type { WindowCounters } from '../../cluster/window-counters.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type ZodApp, zodRoutePlugin } from '../../plugins/route-plugin.ts';
+import { chosenPasswordRoutes } from './chosen-password.routes.ts';
 import { twoFactorRoutes } from './two-factor.routes.ts';
 
 type AuthRoutesOptions = { limitCounters: WindowCounters; twoFactor: TwoFactor; mailQueued: () => void };
 
 /**
- * Sign-in (its two steps, two-factor.routes.ts), token refresh, sign-out and the session check,
- * under /api/users like the spec's login.
+ * Sign-in (its two steps, two-factor.routes.ts; a password of one's own, chosen-password.routes.ts),
+ * token refresh, sign-out and the session check, under /api/users like the spec's login.
  */
 async function authRoutes(app: ZodApp, { limitCounters, twoFactor, mailQueued }: AuthRoutesOptions) {
   const context = authRoutesContext(app);
@@ -34,6 +35,7 @@ async function authRoutes(app: ZodApp, { limitCounters, twoFactor, mailQueued }:
   const throttle = createLoginThrottle(limitCounters, rateLimits.login, rateLimits.loginAddress);
   loginRoute(context, throttle, twoFactor);
   twoFactorRoutes(context, { twoFactor, throttle, mailQueued });
+  chosenPasswordRoutes(context, twoFactor);
   refreshTokenRoutes(context);
   sessionRoutes(context);
 }

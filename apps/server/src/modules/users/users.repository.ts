@@ -22,19 +22,35 @@ const lastSignIns = (db: Db) =>
     .groupBy(userSessions.userId)
     .as('last_sign_ins');
 
-/** Users as the admins' list shows them, oldest first: with whether disabled and the last sign-in. */
+/**
+ * Users as the admins' list shows them, oldest first: with whether disabled, the last sign-in,
+ * and whether they have yet to choose a password of their own.
+ */
 export async function listUsers(db: Db): Promise<UserListItem[]> {
   const last = lastSignIns(db);
   const rows = await db
-    .select({ ...publicColumns, disabledAt: users.disabledAt, lastSignInAt: last.at })
+    .select({
+      ...publicColumns,
+      disabledAt: users.disabledAt,
+      invitedAt: users.invitedAt,
+      mustChangePassword: users.mustChangePassword,
+      lastSignInAt: last.at,
+    })
     .from(users)
     .leftJoin(last, eq(last.userId, users.id))
     .orderBy(asc(users.id));
-  return rows.map(({ disabledAt, lastSignInAt, ...user }) => ({
+  return rows.map(({ disabledAt, invitedAt, lastSignInAt, ...user }) => ({
     ...toUser(user),
     disabledAt: disabledAt?.toISOString() ?? null,
+    invitedAt: invitedAt?.toISOString() ?? null,
     lastSignInAt: lastSignInAt ? new Date(lastSignInAt).toISOString() : null,
   }));
+}
+
+/** When user `id` was invited, while they have yet to choose a password; null otherwise or when none. */
+export async function invitedAt(db: Db, id: string): Promise<Date | null> {
+  const [row] = await db.select({ at: users.invitedAt }).from(users).where(eq(users.id, id));
+  return row?.at ?? null;
 }
 
 /** A user who may sign in and act: one not disabled (sign-in, refresh and the guard read this). */
@@ -94,9 +110,17 @@ export async function countUsers(db: Db, role?: Role): Promise<number> {
 
 const writes = recordWrites(users, publicColumns);
 
+/** A new user; `mustChangePassword` when an admin chose the password, `invitedAt` when invited by mail. */
 export async function insertUser(
   db: Db,
-  input: { name: string; email: string; role: Role; passwordHash: string },
+  input: {
+    name: string;
+    email: string;
+    role: Role;
+    passwordHash: string;
+    mustChangePassword?: boolean;
+    invitedAt?: Date;
+  },
 ): Promise<User> {
   return toUser(await writes.insert(db, input));
 }
@@ -113,6 +137,20 @@ export async function updateUser(
 }
 
 export const deleteUser = (db: Db, id: string): Promise<boolean> => writes.remove(db, id);
+
+/**
+ * The user's own password, chosen from an invitation or at a required change: no longer invited,
+ * nothing left to change. Undefined when there is no such user.
+ */
+export async function setChosenPassword(db: Db, id: string, passwordHash: string): Promise<User | undefined> {
+  const user = await writes.update(db, id, { passwordHash, mustChangePassword: false, invitedAt: null });
+  return user && toUser(user);
+}
+
+/** A resent invitation: its days start again. */
+export async function markInvited(db: Db, id: string, at: Date): Promise<void> {
+  await writes.update(db, id, { invitedAt: at });
+}
 
 /** Disables user `id` (at `at`) or enables them (null), as a version; false when there is no such user. */
 export async function setUserDisabled(db: Db, id: string, at: Date | null): Promise<boolean> {

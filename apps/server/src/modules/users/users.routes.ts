@@ -22,11 +22,16 @@ import { routePlugin, type ZodApp } from '../../plugins/route-plugin.ts';
 import { type RecordRouteOptions, versionRoute, versionsRoute } from '../catalogue/record-routes.ts';
 import { assigneesRoute } from './assignees.routes.ts';
 import { getDigestSubscription, setDigestSubscription } from './digest-subscription.ts';
+import { invitationRoutes } from './invitations.routes.ts';
+import type { InvitationParts } from './invitations.ts';
 import { userAccessRoutes } from './user-access.routes.ts';
 import { createUsersService, type UsersService } from './users.service.ts';
 
+/** What invitations take of the outbox: its sealing of a mail, and its wake-up. */
+type UsersRoutesOptions = Pick<InvitationParts, 'sealed' | 'mailQueued'>;
+
 /** User management (admins only) and the signed-in user's digest; the profile is profile.routes.ts. */
-async function usersRoutes(fastify: FastifyInstance) {
+async function usersRoutes(fastify: FastifyInstance, options: UsersRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const users = createUsersService(app.db, app.userCache, app.authService);
   const adminOnly = app.guard('admin');
@@ -46,6 +51,7 @@ async function usersRoutes(fastify: FastifyInstance) {
 
   historyRoutes(app, users, { api: API.users, onRequest: adminOnly, tags });
   userAccessRoutes(app, tags);
+  invitationRoutes(app, options, tags);
 
   app.post(
     API.users.create,
@@ -95,7 +101,11 @@ async function usersRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // The signed-in user's own daily digest of what falls due (mail/deadline-digest.ts).
+  digestRoutes(app, tags);
+}
+
+/** The signed-in user's own daily digest of what falls due (mail/deadline-digest.ts). */
+function digestRoutes(app: ZodApp, tags: string[]) {
   const digestSchema = { tags, response: { 200: DigestSubscriptionSchema } };
   app.get(API.users.digest, { onRequest: app.guard(), schema: digestSchema }, (request) =>
     getDigestSubscription(app.db, requireUser(request)._id),
@@ -133,8 +143,8 @@ function historyRoutes(
   }));
 }
 
-export default routePlugin(
+export default routePlugin<UsersRoutesOptions>(
   'users-routes',
-  { decorators: ['db', 'userCache', 'authService'], dependencies: ['guard'] },
+  { decorators: ['db', 'userCache', 'authService', 'officeSettings', 'config'], dependencies: ['guard'] },
   usersRoutes,
 );

@@ -14,7 +14,7 @@ const M = MESSAGES.users;
 const emailTaken = () => new AppError('CONFLICT', M.duplicate, [{ field: 'email', message: M.duplicate }]);
 
 /** Runs a write; a unique-index race on the e-mail becomes the same 409 as the pre-check. */
-async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
+export async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -39,12 +39,14 @@ export function createUsersService(db: Db, cache: UserCache, sessions: SessionEn
   return {
     list: () => repo.listUsers(db),
 
+    /** A user with the password an admin chose: they choose their own at their first sign-in. */
     async create(input: { name: string; email: string; password: string; role: Role }): Promise<User> {
       await assertEmailFree(db, input.email);
       await refuseBreachedPassword(input.password);
       const passwordHash = await hashPassword(input.password);
+      const { name, email, role } = input;
       return uniqueEmail(() =>
-        repo.insertUser(db, { name: input.name, email: input.email, role: input.role, passwordHash }),
+        repo.insertUser(db, { name, email, role, passwordHash, mustChangePassword: true }),
       );
     },
 
@@ -89,7 +91,7 @@ export function createUsersService(db: Db, cache: UserCache, sessions: SessionEn
 }
 export type UsersService = ReturnType<typeof createUsersService>;
 
-async function assertEmailFree(db: Db, email: string, exceptId?: string) {
+export async function assertEmailFree(db: Db, email: string, exceptId?: string) {
   if (await repo.emailTaken(db, email, exceptId)) throw emailTaken();
 }
 

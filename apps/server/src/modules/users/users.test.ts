@@ -60,18 +60,26 @@ describe('access', () => {
 });
 
 describe('GET /api/users/get_users', () => {
-  it('lists users with _id, name, email, role, disabled and last sign-in, never the password hash', async () => {
+  it('lists users with _id, name, email, role, disabled, last sign-in and invitation, never the password hash', async () => {
     const { auth, user } = await t.createUser('admin');
     const res = await t.inject({ method: 'GET', url: API.users.list, headers: auth });
     expect(res.statusCode).toBe(200);
     const list = res.json();
-    expect(list).toContainEqual({ ...user, disabledAt: null, lastSignInAt: expect.any(String) });
+    expect(list).toContainEqual({
+      ...user,
+      disabledAt: null,
+      lastSignInAt: expect.any(String),
+      invitedAt: null,
+      mustChangePassword: false,
+    });
     for (const row of list)
       expect(Object.keys(row).sort()).toEqual([
         '_id',
         'disabledAt',
         'email',
+        'invitedAt',
         'lastSignInAt',
+        'mustChangePassword',
         'name',
         'role',
         'updatedAt',
@@ -80,7 +88,7 @@ describe('GET /api/users/get_users', () => {
 });
 
 describe('POST /api/users/add_user', () => {
-  it('creates a user who can then sign in, answering 201 with the record', async () => {
+  it('creates a user who must choose their own password at the first sign-in, answering 201', async () => {
     const { auth } = await t.createUser('admin');
     const email = unique();
     const res = await addUser(auth, {
@@ -102,7 +110,7 @@ describe('POST /api/users/add_user', () => {
       url: API.users.login,
       payload: { email, password: 'long-enough-1' },
     });
-    expect(login.statusCode).toBe(200);
+    expect(login.json()).toEqual({ passwordChangeRequired: true, ticket: expect.any(String) });
   });
 
   it('defaults the role to staff', async () => {

@@ -7,7 +7,8 @@ import {
   LABELS,
 } from '@visadesk/contract/plain';
 import { describe, expect, it } from 'vitest';
-import { requestLogin } from '../../auth/login';
+import { requestChosenPassword } from '../../auth/chosen-password';
+import { requestPasswordStep } from '../../auth/login';
 import { getToken, setToken } from '../../auth/token-storage';
 import { addApplication } from '../../test/applications';
 import { renderScreen, signInAsAdmin } from '../../test/render-screen';
@@ -74,8 +75,11 @@ describe('what an office expects of a case, on the view page', () => {
     expect(await screen.findByRole('button', { name: V.delete })).toBeTruthy();
     admin.unmount();
 
-    const login = await requestLogin({ email, password });
-    if (!login.ok) throw new Error(login.message);
+    // An admin chose the password: the first sign-in asks for the user's own.
+    const step = await requestPasswordStep({ email, password });
+    if (!step.ok || !('step' in step)) throw new Error('expected the required password change');
+    const login = await requestChosenPassword('new-password', step.step.ticket, `${password}-own`);
+    if (!login.ok || !('token' in login)) throw new Error('the chosen password opened no session');
     setToken(login.token);
     await openView(String(created._id));
     await screen.findByRole('button', { name: V.print });

@@ -1,10 +1,16 @@
 import type { User, UserListItem } from '@visadesk/contract';
-import { LABELS, MESSAGES, ROUTES } from '@visadesk/contract/plain';
+import { INVITATION_LABELS, INVITATION_MESSAGES, LABELS, MESSAGES, ROUTES } from '@visadesk/contract/plain';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useGetMeQuery } from '../../api/session';
-import { useDeleteUserMutation, useGetUsersQuery, useSetUserDisabledMutation } from '../../api/users';
+import {
+  useDeleteUserMutation,
+  useGetUsersQuery,
+  useResendInvitationMutation,
+  useSetUserDisabledMutation,
+} from '../../api/users';
+import { Icon } from '../../components/icons';
 import { PageHeader } from '../components/page-header';
 import { runAction } from '../components/run-action';
 import { useConfirmedDelete } from '../components/use-confirmed-delete';
@@ -41,6 +47,13 @@ function UserList() {
       MESSAGES.users.enabled(user.name),
       LABELS.users.accessFailed,
     );
+  const [resendInvitation] = useResendInvitationMutation();
+  const resend = (user: UserListItem) =>
+    runAction(
+      () => resendInvitation(user._id).unwrap(),
+      INVITATION_MESSAGES.resent(user.email),
+      INVITATION_MESSAGES.failed,
+    );
   const { ask, dialog } = useConfirmedDelete<User>({
     remove: (user) => deleteUser(user._id).unwrap(),
     isBusy: isDeleting,
@@ -56,7 +69,16 @@ function UserList() {
 
   return (
     <>
-      <PageHeader title={LABELS.users.title} add={{ to: ROUTES.addUser, label: LABELS.users.add }} />
+      <PageHeader
+        title={LABELS.users.title}
+        add={{ to: ROUTES.inviteUser, label: INVITATION_LABELS.admin.inviteButton }}
+        actions={
+          <Link to={ROUTES.addUser} className="btn btn-outline-primary">
+            <Icon name="plus" size={18} />
+            {LABELS.users.add}
+          </Link>
+        }
+      />
       <div className="card admin-card">
         <UsersTable
           users={users}
@@ -68,6 +90,7 @@ function UserList() {
           onEdit={(user) => navigate(`${ROUTES.editUser}?id=${user._id}`)}
           onDelete={ask}
           onAccess={(user) => (user.disabledAt ? void enable(user) : askDisable(user))}
+          onResend={(user) => void resend(user)}
         />
       </div>
       {dialog}

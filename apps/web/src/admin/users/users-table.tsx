@@ -1,5 +1,11 @@
 import type { User, UserListItem } from '@visadesk/contract';
-import { LABELS, MESSAGES, ROLE_LABELS } from '@visadesk/contract/plain';
+import {
+  INVITATION_LABELS,
+  INVITATION_TTL_DAYS,
+  LABELS,
+  MESSAGES,
+  ROLE_LABELS,
+} from '@visadesk/contract/plain';
 import { Badge, Button } from 'react-bootstrap';
 import { EmailText } from '../../components/email-text';
 import { PageSpinner } from '../../components/page-spinner';
@@ -20,6 +26,8 @@ interface UsersTableProps {
   onDelete: (user: User) => void;
   /** Disable (or enable) the user. */
   onAccess: (user: UserListItem) => void;
+  /** Send an invited user a new link. */
+  onResend: (user: UserListItem) => void;
 }
 
 const COLUMNS = LABELS.users.columns;
@@ -46,6 +54,7 @@ export function UsersTable({
   onEdit,
   onDelete,
   onAccess,
+  onResend,
 }: UsersTableProps) {
   const zone = useOfficeTimeZone();
   let body: React.ReactNode;
@@ -82,17 +91,11 @@ export function UsersTable({
                   {LABELS.users.disabledBadge}
                 </Badge>
               )}
+              <PasswordBadge user={user} zone={zone} />
             </span>
           </span>
         </td>
-        <td className="text-body-secondary d-none d-md-table-cell">
-          <EmailText email={user.email} />
-          <div className="field-hint">
-            {LABELS.users.lastSignIn(
-              user.lastSignInAt ? formatDateTime(user.lastSignInAt, zone) : LABELS.users.never,
-            )}
-          </div>
-        </td>
+        <EmailCell user={user} zone={zone} onResend={() => onResend(user)} />
         <td>
           <span className={`role-badge role-${user.role}`}>{ROLE_LABELS[user.role]}</span>
         </td>
@@ -110,6 +113,51 @@ export function UsersTable({
   }
 
   return <DataTable columns={TABLE_COLUMNS}>{body}</DataTable>;
+}
+
+const A = INVITATION_LABELS.admin;
+type Zone = Parameters<typeof formatDateTime>[1];
+
+/** The address, the last sign-in under it, and for an invited user a new link. */
+function EmailCell({ user, zone, onResend }: { user: UserListItem; zone: Zone; onResend: () => void }) {
+  return (
+    <td className="text-body-secondary d-none d-md-table-cell">
+      <EmailText email={user.email} />
+      <div className="field-hint">
+        {LABELS.users.lastSignIn(
+          user.lastSignInAt ? formatDateTime(user.lastSignInAt, zone) : LABELS.users.never,
+        )}
+      </div>
+      {user.invitedAt && (
+        <Button variant="link" size="sm" className="p-0" onClick={onResend}>
+          {A.resend}
+        </Button>
+      )}
+    </td>
+  );
+}
+
+/** Whether the user has yet to choose a password: invited (the link may have expired), or given one. */
+function PasswordBadge({ user, zone }: { user: UserListItem; zone: Zone }) {
+  if (user.invitedAt) {
+    const isExpired = Date.parse(user.invitedAt) + INVITATION_TTL_DAYS * 86_400_000 < Date.now();
+    return (
+      <Badge
+        bg={isExpired ? 'warning' : 'info'}
+        text="dark"
+        className="ms-2"
+        title={A.invitedTitle(formatDateTime(user.invitedAt, zone))}
+      >
+        {isExpired ? A.expired : A.invited}
+      </Badge>
+    );
+  }
+  if (!user.mustChangePassword) return null;
+  return (
+    <Badge bg="light" text="dark" className="ms-2 border" title={A.mustChangeTitle}>
+      {A.mustChange}
+    </Badge>
+  );
 }
 
 /** Disable, or Enable for a disabled user, named after the user. */

@@ -89,13 +89,14 @@ export function LoginForm({
   );
 }
 
-/** One required field of the sign-in form, marked invalid while it is the missing one. */
-function LoginField({
+/** One required field of the sign-in forms, marked invalid while it is the missing one. */
+export function LoginField({
   label,
   isMissing,
   value,
   onChange,
   className = 'mb-3',
+  describedBy,
   ...input
 }: {
   id: string;
@@ -103,6 +104,7 @@ function LoginField({
   type: 'email' | 'password';
   autoComplete: string;
   inputMode?: 'email';
+  describedBy?: string;
   label: string;
   isMissing: boolean;
   value: string;
@@ -120,6 +122,7 @@ function LoginField({
         required
         className={`form-control form-control-lg${isMissing ? ' is-invalid' : ''}`}
         aria-invalid={isMissing || undefined}
+        aria-describedby={describedBy}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />

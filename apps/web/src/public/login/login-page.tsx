@@ -1,13 +1,5 @@
-// Bootstrap's form controls come with the chunks that show forms (not with the landing page).
-import '../../styles/bootstrap/forms.scss';
-import '../../styles/bootstrap/alert.scss';
-import '../../styles/auth.css';
-import { PUBLIC_LABELS, ROUTES } from '@visadesk/contract/plain';
-import { Link } from 'react-router';
-import { BrandMark } from '../../components/brand-mark';
-import { Icon } from '../../components/icons';
-import { useDocumentTitle } from '../document-title';
-import { useSiteSettings } from '../site-data';
+import { PUBLIC_LABELS } from '@visadesk/contract/plain';
+import { AuthFrame } from './auth-frame';
 import { SignIn } from './sign-in';
 
 /**
@@ -15,24 +7,9 @@ import { SignIn } from './sign-in';
  * (to switch accounts), so there is no redirect away.
  */
 export function LoginPage() {
-  useDocumentTitle(PUBLIC_LABELS.auth.submit);
-  const { siteName } = useSiteSettings();
   return (
-    <main className="auth-page">
-      <div className="auth-panel">
-        <div className="auth-card">
-          <div className="auth-heading">
-            <BrandMark size={44} />
-            <h1>{siteName}</h1>
-            <p>{PUBLIC_LABELS.auth.subtitle}</p>
-          </div>
-          <SignIn />
-        </div>
-        <Link to={ROUTES.home} className="auth-back">
-          <Icon name="arrowLeft" size={16} />
-          {PUBLIC_LABELS.auth.backHome}
-        </Link>
-      </div>
-    </main>
+    <AuthFrame title={PUBLIC_LABELS.auth.submit}>
+      <SignIn />
+    </AuthFrame>
   );
 }
