@@ -92,7 +92,9 @@ test('an invited user chooses their password from the mailed link; a given one i
 
   // The mail's link, opened in a browser of the invitee's own, on this server.
   await expect.poll(() => server.mailsTo(email).length).toBe(1);
-  const link = server.mailsTo(email)[0]?.parsed.text?.match(/https:\/\/visas\.example\.org(\/invitation#[\w-]+)/)?.[1];
+  const link = server
+    .mailsTo(email)[0]
+    ?.parsed.text?.match(/https:\/\/visas\.example\.org(\/invitation#[\w-]+)/)?.[1];
   expect(link).toBeDefined();
   const inviteeBrowser = await browser.newContext({ baseURL: server.baseUrl });
   const invitee = await inviteeBrowser.newPage();

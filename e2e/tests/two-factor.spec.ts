@@ -1,5 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API, LABELS, MESSAGES, PUBLIC_LABELS, ROUTES, TWO_FACTOR_LABELS } from '@visadesk/contract';
+import {
+  API,
+  INVITATION_LABELS,
+  LABELS,
+  MESSAGES,
+  PASSKEY_LABELS,
+  PUBLIC_LABELS,
+  ROUTES,
+  TOKEN_STORAGE_KEY,
+  TWO_FACTOR_LABELS,
+} from '@visadesk/contract';
 import { Secret, TOTP } from 'otpauth';
 import { E2E } from '../support/env.ts';
 import { createUser, expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
@@ -117,22 +127,31 @@ test('signs in with a recovery code, once', async ({ page, request, consoleError
 });
 
 test.describe('required by the office', () => {
-  // The setting applies to every admin: a server of its own, past the ports others take.
+  // The setting applies to every admin: a server of its own, past the ports others take. Named
+  // localhost: WebAuthn takes a domain for its relying party, not an IP address.
   const PORT = E2E.port + 591;
-  const SITE = `http://127.0.0.1:${PORT}`;
+  const SITE = `http://localhost:${PORT}`;
   let stop: (() => Promise<void>) | undefined;
   test.beforeAll(async () => {
     test.setTimeout(150_000);
-    stop = (await startOwnServer(PORT, {})).stop;
+    stop = (await startOwnServer(PORT, { PUBLIC_URL: SITE })).stop;
   });
   test.afterAll(async () => {
     await stop?.();
   });
   test.use({ baseURL: SITE });
+  /** An admin the first one adds while nothing is required yet, with a password they then replace. */
+  const second = { email: `second-admin-${Date.now()}@e2e.test`, password: 'given-by-the-first-admin' };
 
   test('walks an admin without a second factor through set-up at sign-in', async ({ page }) => {
     await passwordStep(page, E2E.admin);
     await expect(page.getByRole('heading', { name: LABELS.dashboard.title })).toBeVisible();
+    const token = await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_STORAGE_KEY);
+    const added = await page.request.post(API.users.create, {
+      data: { name: 'Second Admin', ...second, role: 'admin' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(added.status()).toBe(201);
     await page.goto(ROUTES.settings);
     await page.getByLabel(L.settings.secondFactorRequired).selectOption('admins');
     await page.getByRole('button', { name: LABELS.settings.save }).click();
@@ -145,6 +164,35 @@ test.describe('required by the office', () => {
     await expectAccessible(page);
     await enrolOnScreen(page);
     await page.getByRole('button', { name: L.enrol.continue }).click();
+    await expect(page.getByRole('heading', { name: LABELS.dashboard.title })).toBeVisible();
+  });
+
+  test('walks an admin with a given password through their own, then a passkey set-up', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
+    });
+    await passwordStep(page, second);
+    await expect(page.getByRole('heading', { name: INVITATION_LABELS.change.title })).toBeVisible();
+    await page
+      .getByRole('textbox', { name: INVITATION_LABELS.password, exact: true })
+      .fill('my own admin phrase');
+    await page.getByLabel(INVITATION_LABELS.confirmPassword).fill('my own admin phrase');
+    await page.getByRole('button', { name: INVITATION_LABELS.submit }).click();
+    await expect(page.getByRole('heading', { name: L.enrol.title })).toBeVisible();
+    await shot(page, 'required-enrol-passkey');
+    await page.getByRole('button', { name: PASSKEY_LABELS.enrol }).click();
+    await expect(page.getByRole('heading', { name: LABELS.dashboard.title })).toBeVisible();
+    // The passkey is the second step from now on.
+    await passwordStep(page, { ...second, password: 'my own admin phrase' });
+    await page.getByRole('button', { name: PASSKEY_LABELS.secondStep }).click();
     await expect(page.getByRole('heading', { name: LABELS.dashboard.title })).toBeVisible();
   });
 });

@@ -40,6 +40,7 @@ import {
   PasskeyLoginSchema,
   PasskeyNameSchema,
   PasskeyRegisterSchema,
+  PasskeyRegistrationOptionsBodySchema,
   ProfileSchema,
   RESOURCE_DEFINITIONS,
   RefreshBodySchema,
@@ -119,6 +120,13 @@ function passkeyRoutes(): (Route & { url?: () => string })[] {
       sent: 'json',
       schema: PasskeyRegisterSchema,
       valid: () => ({ name: 'Work laptop', response: registration }),
+    },
+    {
+      method: 'POST',
+      path: PASSKEY_API.registrationOptions,
+      sent: 'json',
+      schema: PasskeyRegistrationOptionsBodySchema,
+      valid: () => ({}),
     },
     {
       method: 'PUT',
@@ -453,7 +461,6 @@ const EXEMPT: Record<string, string> = {
   [`PUT ${openApiPath(APPLICATION_API.pending(':id'))}`]: 'no body',
   [`PUT ${openApiPath(APPLICATION_API.approve(':id'))}`]: 'no body',
   [`POST ${API.users.logoutOthers}`]: 'no body',
-  [`POST ${PASSKEY_API.registrationOptions}`]: 'no body',
   // A boolean only: anything else answers 400 (mail/deadline-digest.test.ts tries NUL and 1 MB).
   [`POST ${API.users.digest}`]: 'boolean only',
   [`POST ${API.users.calendarFeed}`]: 'no body',

@@ -5,6 +5,7 @@
 
 export const AUDIT_ACTIONS = {
   'sign-in': 'Sign-in',
+  'sign-in.new-browser': 'Sign-in from a new browser (user told by mail)',
   'sign-out': 'Sign-out',
   'session.ended': 'Session ended',
   'password.changed': 'Password changed',

@@ -40,6 +40,11 @@ export const PASSKEY_LABELS = {
   syncedHint: 'Kept by your platform on your other devices too.',
   signIn: 'Sign in with a passkey',
   secondStep: 'Use a passkey',
+  /** A required set-up: a passkey instead of an authenticator app. */
+  enrol: 'Set up a passkey instead',
+  enrolHint: 'No authenticator app? Use this device’s fingerprint, face or PIN, or a security key.',
+  /** The name a passkey added at a required set-up gets; renamed on the Profile. */
+  enrolName: 'Added at sign-in',
   waiting: 'Waiting for your passkey...',
   or: 'or',
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 import { PASSKEY_MESSAGES as M } from './passkey-messages.ts';
 import { PASSKEY_LIMITS } from './passkey-values.ts';
+import { TWO_FACTOR_MESSAGES } from './second-factor-messages.ts';
 import { text } from './text.ts';
 
 /*
@@ -73,10 +74,22 @@ const passkeyName = text(M.nameInvalid)
 export const PasskeyNameSchema = z.strictObject({ name: passkeyName });
 export type PasskeyNameInput = z.input<typeof PasskeyNameSchema>;
 
-/** POST passkeys/register: the name the user gave and the browser's answer. */
+/** A required set-up's enrolment ticket (the password step's answer), in place of a session. */
+const enrolTicket = text(TWO_FACTOR_MESSAGES.enrolmentEnded)
+  .trim()
+  .min(1, { error: TWO_FACTOR_MESSAGES.enrolmentEnded })
+  .max(100, { error: TWO_FACTOR_MESSAGES.enrolmentEnded });
+
+/** POST passkeys/registrationOptions: signed in (no body), or a required set-up's ticket. */
+export const PasskeyRegistrationOptionsBodySchema = z
+  .strictObject({ ticket: enrolTicket.optional() })
+  .nullish();
+
+/** POST passkeys/register: the name the user gave and the browser's answer (and a set-up's ticket). */
 export const PasskeyRegisterSchema = z.strictObject({
   name: passkeyName,
   response: RegistrationResponseSchema,
+  ticket: enrolTicket.optional(),
 });
 
 /** A passkey's id in the path: the credential id. */
@@ -110,6 +123,11 @@ export const PasskeySchema = z.object({
 export type Passkey = z.infer<typeof PasskeySchema>;
 export const PasskeyListSchema = z.object({ passkeys: z.array(PasskeySchema) });
 export type PasskeyList = z.infer<typeof PasskeyListSchema>;
+/** A registered passkey; a required set-up's registration also opens the session it held back. */
+export const PasskeyRegisteredSchema = PasskeySchema.extend({
+  token: z.string().optional(),
+  refreshToken: z.string().optional(),
+});
 
 const credentialDescriptor = z.object({
   id: z.string(),

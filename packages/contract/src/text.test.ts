@@ -153,6 +153,7 @@ const OUTPUT_SCHEMAS = new Set([
   'RecoveryCodesSchema',
   'TwoFactorStatusSchema',
   'PasskeySchema',
+  'PasskeyRegisteredSchema',
   'PasskeyListSchema',
   'PasskeyRegistrationOptionsSchema',
   'PasskeyLoginOptionsSchema',

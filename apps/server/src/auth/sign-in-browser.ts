@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { User } from '@visadesk/contract';
+import { recordAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import type { NewBrowserMail } from './new-browser-mail.ts';
 import { browserHashOf, noteBrowser, type SignInClient } from './user-sessions.repository.ts';
@@ -14,7 +15,7 @@ const BROWSER_ID = /^[A-Za-z0-9_-]{43}$/;
 /**
  * At a completed sign-in from a browser (`client.browserId` not undefined): records the browser for
  * the user and, when the user had signed in before but never from it, queues the new-browser mail in
- * the same transaction. Answers the browser id the answer's cookie carries: the one presented, or a
+ * the same transaction and notes it in the audit log. Answers the browser id the answer's cookie carries: the one presented, or a
  * new one for a browser without (a valid) one. Undefined for a sign-in without a browser.
  */
 export async function noteSignInBrowser(
@@ -34,6 +35,10 @@ export async function noteSignInBrowser(
     if (seen === 'new' && mail && notice) await mail.queue(tx, notice);
     return seen === 'new';
   });
-  if (isNew) mail?.wake();
+  if (isNew) {
+    mail?.wake();
+    const { address, userAgent } = client;
+    await recordAudit(db, { action: 'sign-in.new-browser', actor: user, client: { address, userAgent } });
+  }
   return browserId;
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, PASSKEY_API, TIMEOUTS } from '@visadesk/contract/plain';
+import { MESSAGES, PASSKEY_API, PASSKEY_LABELS, TIMEOUTS } from '@visadesk/contract/plain';
 import { classifyThrown, serverMessageOf } from '../lib/request-failure';
 
 /*
@@ -64,7 +64,31 @@ export async function signInWithPasskey(ticket?: string): Promise<PasskeySignIn>
   }
   const answer = await postJson(PASSKEY_API.login, { ...withTicket, response });
   if (!answer.ok) return answer;
-  const token = (answer.body as { token?: unknown } | null)?.token;
+  return tokenAnswer(answer.body);
+}
+
+/**
+ * A required set-up done with a passkey: registers one with the enrolment `ticket` the password
+ * step answered, which opens the session the set-up held back.
+ */
+export async function enrolWithPasskey(ticket: string): Promise<PasskeySignIn> {
+  const options = await postJson(PASSKEY_API.registrationOptions, { ticket });
+  if (!options.ok) return options;
+  let response: unknown;
+  try {
+    const { startRegistration } = await import('@simplewebauthn/browser');
+    response = await startRegistration({ optionsJSON: options.body as never });
+  } catch (error) {
+    return { ok: false, message: ceremonyMessage(error) };
+  }
+  const answer = await postJson(PASSKEY_API.register, { ticket, name: PASSKEY_LABELS.enrolName, response });
+  if (!answer.ok) return answer;
+  return tokenAnswer(answer.body);
+}
+
+/** The session's token an answer carries, or the failure to show. */
+function tokenAnswer(body: unknown): PasskeySignIn {
+  const token = (body as { token?: unknown } | null)?.token;
   return typeof token === 'string' && token !== ''
     ? { ok: true, token }
     : { ok: false, message: MESSAGES.auth.noToken };

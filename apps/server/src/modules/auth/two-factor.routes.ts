@@ -16,6 +16,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { auditBy, auditClientOf, recordAudit, userTarget } from '../../audit/audit-log.ts';
 import type { Session } from '../../auth/auth.service.ts';
+import { enrollingUser, signedInOrTicket } from '../../auth/enrolment-ticket.ts';
 import { requireUser } from '../../auth/guard.ts';
 import type { LoginThrottle } from '../../auth/login-throttle.ts';
 import type { TwoFactor } from '../../auth/second-factor/two-factor.ts';
@@ -117,23 +118,13 @@ function secondStepRoute(context: AuthRoutesContext, { twoFactor, throttle }: Tw
  */
 function enrolmentRoutes(context: AuthRoutesContext, { twoFactor }: TwoFactorRoutesOptions) {
   const { app, answerSession } = context;
-  /** Signed in, or a body that carries a ticket (checked by the route): anyone else is told to sign in. */
-  const signedInOrTicket = {
-    onRequest: app.guardOrPublic,
-    preValidation: async (request: FastifyRequest) => {
-      const ticket = (request.body as { ticket?: unknown } | undefined)?.ticket;
-      if (!request.currentUser && typeof ticket !== 'string')
-        throw new AppError('UNAUTHENTICATED', MESSAGES.auth.unauthenticated);
-    },
-  };
-  /** The user: the signed-in one, else the enrolment ticket's. */
   const enrolling = (request: FastifyRequest, ticket: string | undefined) =>
-    request.currentUser ?? ticketUser(context, 'enrol', ticket ?? '');
+    enrollingUser(app, request, ticket);
 
   app.post(
     API.users.twoFactorSetup,
     {
-      ...signedInOrTicket,
+      ...signedInOrTicket(app),
       schema: { tags, body: TwoFactorSetupBodySchema, response: { 200: TwoFactorSetupSchema } },
     },
     async (request) => {
@@ -145,7 +136,7 @@ function enrolmentRoutes(context: AuthRoutesContext, { twoFactor }: TwoFactorRou
   app.post(
     API.users.twoFactorEnable,
     {
-      ...signedInOrTicket,
+      ...signedInOrTicket(app),
       schema: { tags, body: TwoFactorEnableSchema, response: { 200: RecoveryCodesSchema } },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import { API, MESSAGES } from '@visadesk/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema.ts';
+import { auditEvents, outbox } from '../../db/schema.ts';
 import { refreshCookie, TEST_PASSWORD, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -124,7 +124,7 @@ describe('DELETE /api/users/sessions/:id', () => {
 });
 
 describe('the new-browser mail', () => {
-  it('is not sent at the first sign-in, nor from a known browser; once from a new one', async () => {
+  it('is not sent at the first sign-in, nor from a known browser; once from a new one, and logged', async () => {
     const { user } = await t.createUser('staff');
     const first = await signIn(user.email, FIREFOX);
     expect(first.browserCookie).toMatchObject({
@@ -144,6 +144,12 @@ describe('the new-browser mail', () => {
     expect(mails[0]?.textBody).toContain('Safari 17 on iOS 17');
     expect(mails[0]?.textBody).toContain('127.0.0.1');
     expect(mails[0]?.textBody).toContain('/profile');
+    const logged = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'sign-in.new-browser'), eq(auditEvents.actorId, user._id)));
+    expect(logged).toEqual([expect.objectContaining({ clientAddress: '127.0.0.1', outcome: 'success' })]);
+    expect(logged[0]?.userAgent).toContain('Safari');
 
     // That browser is known now; a made-up cookie is a new browser like none at all.
     await signIn(user.email, SAFARI, stranger.browser);

@@ -5,12 +5,14 @@ import {
   PasskeyListSchema,
   PasskeyNameSchema,
   PasskeyParamsSchema,
+  PasskeyRegisteredSchema,
   PasskeyRegisterSchema,
+  PasskeyRegistrationOptionsBodySchema,
   PasskeyRegistrationOptionsSchema,
-  PasskeySchema,
 } from '@visadesk/contract';
 import type { FastifyRequest } from 'fastify';
 import { auditBy, recordAudit } from '../../audit/audit-log.ts';
+import { enrollingUser, signedInOrTicket } from '../../auth/enrolment-ticket.ts';
 import { requireUser } from '../../auth/guard.ts';
 import { registerPasskey, registrationOptions } from '../../auth/passkeys/passkey-registration.ts';
 import {
@@ -20,7 +22,9 @@ import {
   renamePasskey,
 } from '../../auth/passkeys/passkeys.repository.ts';
 import { relyingParty } from '../../auth/passkeys/relying-party.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { sessionCookie } from '../../auth/session-cookie.ts';
+import { consumeTicket } from '../../auth/sign-in-tickets.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { type ZodApp, zodRoutePlugin } from '../../plugins/route-plugin.ts';
 
 const tags = ['passkeys'];
@@ -34,7 +38,10 @@ const toPasskey = (row: PasskeyRow) => ({
   backedUp: row.backedUp,
 });
 
-/** The signed-in user's passkeys: add, list, rename, remove; one's own only. */
+/**
+ * The signed-in user's passkeys: add, list, rename, remove; one's own only. A passkey may also be
+ * added with a required set-up's enrolment ticket, which then opens the session it held back.
+ */
 async function passkeysRoutes(app: ZodApp) {
   const party = relyingParty(app.config.publicUrl);
   const signedIn = app.guard();
@@ -51,21 +58,7 @@ async function passkeysRoutes(app: ZodApp) {
     async (request) => ({ passkeys: (await listPasskeys(app.db, requireUser(request)._id)).map(toPasskey) }),
   );
 
-  app.post(
-    PASSKEY_API.registrationOptions,
-    { onRequest: signedIn, schema: { tags, response: { 200: PasskeyRegistrationOptionsSchema } } },
-    (request) => registrationOptions(app.db, party, requireUser(request)),
-  );
-
-  app.post(
-    PASSKEY_API.register,
-    { onRequest: signedIn, schema: { tags, body: PasskeyRegisterSchema, response: { 201: PasskeySchema } } },
-    async (request, reply) => {
-      const row = await registerPasskey(app.db, party, requireUser(request), request.body);
-      await audit(request, 'passkey.added', row.id, row.name);
-      return reply.code(201).send(toPasskey(row));
-    },
-  );
+  registrationRoutes(app, party);
 
   app.put(
     PASSKEY_API.one(':id'),
@@ -105,8 +98,51 @@ async function passkeysRoutes(app: ZodApp) {
   );
 }
 
+/** Adding a passkey: signed in, or with a required set-up's ticket, which its registration spends. */
+function registrationRoutes(app: ZodApp, party: ReturnType<typeof relyingParty>) {
+  const { answerSession, signInClient } = sessionCookie(app.config);
+  app.post(
+    PASSKEY_API.registrationOptions,
+    {
+      ...signedInOrTicket(app),
+      schema: {
+        tags,
+        body: PasskeyRegistrationOptionsBodySchema,
+        response: { 200: PasskeyRegistrationOptionsSchema },
+      },
+    },
+    async (request) =>
+      registrationOptions(app.db, party, await enrollingUser(app, request, request.body?.ticket)),
+  );
+
+  app.post(
+    PASSKEY_API.register,
+    {
+      ...signedInOrTicket(app),
+      schema: { tags, body: PasskeyRegisterSchema, response: { 201: PasskeyRegisteredSchema } },
+    },
+    async (request, reply) => {
+      const { ticket } = request.body;
+      const user = await enrollingUser(app, request, ticket);
+      const row = await registerPasskey(app.db, party, user, request.body);
+      await recordAudit(app.db, {
+        ...auditBy(request),
+        actor: user,
+        action: 'passkey.added',
+        target: { type: 'passkey', id: row.id, name: row.name },
+      });
+      if (request.currentUser || ticket === undefined) return reply.code(201).send(toPasskey(row));
+      // The required set-up is done: its ticket is spent and the session it held back opens.
+      if (!(await consumeTicket(app.db, 'enrol', ticket)))
+        throw new AppError('UNAUTHENTICATED', MESSAGES.twoFactor.enrolmentEnded);
+      const session = await app.authService.startSession(user, signInClient(request), 'passkey');
+      return reply.code(201).send({ ...toPasskey(row), ...answerSession(reply, session) });
+    },
+  );
+}
+
 export default zodRoutePlugin(
   'passkeys-routes',
-  { decorators: ['config', 'db'], dependencies: ['guard'] },
+  { decorators: ['config', 'db', 'authService', 'userCache'], dependencies: ['guard'] },
   passkeysRoutes,
 );

@@ -352,3 +352,39 @@ describe('the limits on passkey sign-ins', () => {
     expect(password.statusCode).toBe(429);
   });
 });
+
+describe('a passkey as a required set-up', () => {
+  it('is registered with the enrolment ticket, which it spends, and opens the session held back', async () => {
+    const { user } = await t.createUser('staff');
+    const ticket = await issueTicket(t.db, { kind: 'enrol', userId: user._id });
+    const authenticator = softAuthenticator(SITE);
+    const options = await post(PASSKEY_API.registrationOptions, { ticket });
+    expect(options.statusCode).toBe(200);
+    expect(options.json().user.name).toBe(user.email);
+    const response = authenticator.create(options.json());
+    const res = await post(PASSKEY_API.register, { name: 'Phone', response, ticket });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ name: 'Phone', token: expect.any(String) });
+    expect(refreshCookie(res)).toBeDefined();
+    const opened = await t.db
+      .select()
+      .from(userSessions)
+      .where(and(eq(userSessions.userId, user._id), eq(userSessions.method, 'passkey')));
+    expect(opened).toHaveLength(1);
+
+    // Spent: it neither asks for options nor registers again.
+    expect((await post(PASSKEY_API.registrationOptions, { ticket })).statusCode).toBe(401);
+    const added = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'passkey.added'), eq(auditEvents.actorId, user._id)));
+    expect(added).toHaveLength(1);
+  });
+
+  it('is refused without a session or a live ticket', async () => {
+    expect((await post(PASSKEY_API.registrationOptions, {})).statusCode).toBe(401);
+    const gone = await post(PASSKEY_API.registrationOptions, { ticket: 'x'.repeat(43) });
+    expect(gone.statusCode).toBe(401);
+    expect(gone.json().message).toBe(MESSAGES.twoFactor.enrolmentEnded);
+  });
+});

@@ -1,5 +1,6 @@
-import { TWO_FACTOR_LABELS } from '@visadesk/contract/plain';
-import { lazy, Suspense } from 'react';
+import { PASSKEY_LABELS, TWO_FACTOR_LABELS } from '@visadesk/contract/plain';
+import { lazy, Suspense, useState } from 'react';
+import { canUsePasskeys, enrolWithPasskey } from '../../auth/passkey-sign-in';
 import { requestEnrolEnable, requestEnrolSetup } from '../../auth/second-step';
 
 // The QR encoder comes only with the set-up, never with the login page itself.
@@ -7,7 +8,8 @@ const TotpEnrolment = lazy(() => import('../../auth/enrolment/totp-enrolment'));
 
 /**
  * A required set-up in place of the session: the user can do nothing else until it is done, and
- * its last step opens the session the password step held back.
+ * its last step opens the session the password step held back. An authenticator app's code, or
+ * (where the browser can) a passkey.
  */
 export function EnrolmentStep({
   ticket,
@@ -30,6 +32,42 @@ export function EnrolmentStep({
           onDone={(enabled) => enabled.token && onSignedIn(enabled.token)}
         />
       </Suspense>
+      <PasskeyEnrolment ticket={ticket} onSignedIn={onSignedIn} />
+    </div>
+  );
+}
+
+/** "Set up a passkey instead": the set-up done by registering a passkey with the ticket. */
+function PasskeyEnrolment({ ticket, onSignedIn }: { ticket: string; onSignedIn: (token: string) => void }) {
+  const [isWaiting, setIsWaiting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!canUsePasskeys()) return null;
+
+  const enrol = async () => {
+    setError(null);
+    setIsWaiting(true);
+    const result = await enrolWithPasskey(ticket);
+    setIsWaiting(false);
+    if (result.ok) onSignedIn(result.token);
+    else setError(result.message);
+  };
+
+  return (
+    <div className="mt-4 pt-3 border-top">
+      <p className="text-body-secondary small mb-2">{PASSKEY_LABELS.enrolHint}</p>
+      {error && (
+        <div className="alert alert-danger py-2" role="alert">
+          {error}
+        </div>
+      )}
+      <button
+        type="button"
+        className="btn btn-outline-primary w-100"
+        onClick={() => void enrol()}
+        disabled={isWaiting}
+      >
+        {isWaiting ? PASSKEY_LABELS.waiting : PASSKEY_LABELS.enrol}
+      </button>
     </div>
   );
 }
