@@ -57,15 +57,21 @@ const OWN_PORTS = {
   documentCode: 553,
   officeName: 565,
   mailServer: 571,
+  passkeys: 583,
+  requiredSecondFactor: 591,
 } as const;
 
 /**
  * Gives the spec file calling it a server of its own (started before its journeys, stopped after)
  * and points its pages and requests at it.
  */
-export function useOwnServer(name: keyof typeof OWN_PORTS, env: Record<string, string> = {}) {
+export function useOwnServer(
+  name: keyof typeof OWN_PORTS,
+  env: Record<string, string> = {},
+  host: '127.0.0.1' | 'localhost' = '127.0.0.1',
+) {
   const port = E2E.port + OWN_PORTS[name];
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://${host}:${port}`;
   let server: Awaited<ReturnType<typeof startOwnServer>> | undefined;
   test.beforeAll(async () => {
     test.setTimeout(150_000);
@@ -77,6 +83,13 @@ export function useOwnServer(name: keyof typeof OWN_PORTS, env: Record<string, s
   test.use({ baseURL: baseUrl });
   return { baseUrl };
 }
+
+/**
+ * useOwnServer named localhost, its public address too: WebAuthn takes a domain as a passkey's
+ * site, never an IP address.
+ */
+export const useOwnPasskeyServer = (name: keyof typeof OWN_PORTS) =>
+  useOwnServer(name, { PUBLIC_URL: `http://localhost:${E2E.port + OWN_PORTS[name]}` }, 'localhost');
 
 /**
  * useOwnServer sending to a real SMTP server in the test process (the test harness's), on the

@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   LABELS,
   MESSAGES,
@@ -9,7 +9,8 @@ import {
 } from '@visadesk/contract';
 import { E2E } from '../support/env.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
-import { startOwnServer } from '../support/own-server.ts';
+import { useOwnPasskeyServer } from '../support/own-server.ts';
+import { virtualAuthenticator } from '../support/virtual-authenticator.ts';
 
 /*
  * Passkeys with Chromium's virtual authenticator (DevTools protocol): register one on the Profile,
@@ -17,35 +18,7 @@ import { startOwnServer } from '../support/own-server.ts';
  * id, so this journey has a server of its own whose public address is http://localhost:<port>.
  */
 
-// Past the ports support/own-server.ts gives out (517 to 571 after E2E_PORT, each with room for SMTP).
-const PORT = E2E.port + 583;
-const SITE = `http://localhost:${PORT}`;
-let stop: (() => Promise<void>) | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  stop = (await startOwnServer(PORT, { PUBLIC_URL: SITE })).stop;
-});
-test.afterAll(async () => {
-  await stop?.();
-});
-test.use({ baseURL: SITE });
-
-/** A platform authenticator that verifies its user, like a laptop's fingerprint reader. */
-async function virtualAuthenticator(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-  return cdp;
-}
+const { baseUrl: SITE } = useOwnPasskeyServer('passkeys');
 
 /** The password form filled with the first admin's credentials and sent. */
 async function sendPassword(page: Page) {

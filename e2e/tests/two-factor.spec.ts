@@ -13,7 +13,8 @@ import {
 import { Secret, TOTP } from 'otpauth';
 import { E2E } from '../support/env.ts';
 import { createUser, expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
-import { startOwnServer } from '../support/own-server.ts';
+import { useOwnPasskeyServer } from '../support/own-server.ts';
+import { virtualAuthenticator } from '../support/virtual-authenticator.ts';
 
 /*
  * Two-step sign-in: set up the code on the Profile and sign in with it, sign in with a recovery
@@ -127,19 +128,8 @@ test('signs in with a recovery code, once', async ({ page, request, consoleError
 });
 
 test.describe('required by the office', () => {
-  // The setting applies to every admin: a server of its own, past the ports others take. Named
-  // localhost: WebAuthn takes a domain for its relying party, not an IP address.
-  const PORT = E2E.port + 591;
-  const SITE = `http://localhost:${PORT}`;
-  let stop: (() => Promise<void>) | undefined;
-  test.beforeAll(async () => {
-    test.setTimeout(150_000);
-    stop = (await startOwnServer(PORT, { PUBLIC_URL: SITE })).stop;
-  });
-  test.afterAll(async () => {
-    await stop?.();
-  });
-  test.use({ baseURL: SITE });
+  // The setting applies to every admin: a server of its own.
+  useOwnPasskeyServer('requiredSecondFactor');
   /** An admin the first one adds while nothing is required yet, with a password they then replace. */
   const second = { email: `second-admin-${Date.now()}@e2e.test`, password: 'given-by-the-first-admin' };
 
@@ -168,17 +158,7 @@ test.describe('required by the office', () => {
   });
 
   test('walks an admin with a given password through their own, then a passkey set-up', async ({ page }) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-      },
-    });
+    await virtualAuthenticator(page);
     await passwordStep(page, second);
     await expect(page.getByRole('heading', { name: INVITATION_LABELS.change.title })).toBeVisible();
     await page

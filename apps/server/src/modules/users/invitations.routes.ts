@@ -10,6 +10,7 @@ import { auditBy, recordAudit, userTarget } from '../../audit/audit-log.ts';
 import { requireUser } from '../../auth/guard.ts';
 import type { ZodApp } from '../../plugins/route-plugin.ts';
 import { createInvitations, type InvitationParts } from './invitations.ts';
+import { answerAdded } from './user-added.ts';
 
 /** Admins invite a user by e-mail (invitations.ts), and send a new link to one still invited. */
 export function invitationRoutes(
@@ -27,16 +28,14 @@ export function invitationRoutes(
   app.post(
     API.users.invite,
     { onRequest: adminOnly, schema: { tags, body: InviteUserSchema, response: { 201: UserSchema } } },
-    async (request, reply) => {
-      const user = await invitations.invite(request.body, requireUser(request));
-      await recordAudit(app.db, {
-        ...auditBy(request),
-        action: 'user.invited',
-        target: userTarget(user),
-        details: { role: user.role },
-      });
-      return reply.status(201).send(user);
-    },
+    async (request, reply) =>
+      answerAdded(
+        app.db,
+        request,
+        reply,
+        await invitations.invite(request.body, requireUser(request)),
+        'user.invited',
+      ),
   );
 
   app.post(

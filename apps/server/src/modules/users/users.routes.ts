@@ -25,6 +25,7 @@ import { getDigestSubscription, setDigestSubscription } from './digest-subscript
 import { invitationRoutes } from './invitations.routes.ts';
 import type { InvitationParts } from './invitations.ts';
 import { userAccessRoutes } from './user-access.routes.ts';
+import { answerAdded } from './user-added.ts';
 import { createUsersService, type UsersService } from './users.service.ts';
 
 /** What invitations take of the outbox: its sealing of a mail, and its wake-up. */
@@ -56,16 +57,8 @@ async function usersRoutes(fastify: FastifyInstance, options: UsersRoutesOptions
   app.post(
     API.users.create,
     { onRequest: adminOnly, schema: { tags, body: CreateUserSchema, response: { 201: UserSchema } } },
-    async (request, reply) => {
-      const user = await users.create(request.body);
-      await recordAudit(app.db, {
-        ...auditBy(request),
-        action: 'user.created',
-        target: userTarget(user),
-        details: { role: user.role },
-      });
-      return reply.status(201).send(user);
-    },
+    async (request, reply) =>
+      answerAdded(app.db, request, reply, await users.create(request.body), 'user.created'),
   );
 
   app.put(
