@@ -70,6 +70,13 @@ export class BatchedPGlite extends PGlite {
     });
   }
 
+  /** As EmbeddedClient's: through PGlite's own `query()`, which gives what COPY wrote as a blob. */
+  async copyOut(query: string, options: string): Promise<Uint8Array> {
+    const { blob } = await super.query(`COPY (${query}) TO '/dev/blob' WITH (${options})`);
+    // A query without rows writes nothing, and PGlite then gives no blob.
+    return blob ? new Uint8Array(await blob.arrayBuffer()) : new Uint8Array(0);
+  }
+
   async #prepare(text: string, params: unknown[], options?: QueryOptions): Promise<Statement> {
     const name = (params.length > 0 && this.#names.nameFor(text)) || '';
     const reply = await this.#send([

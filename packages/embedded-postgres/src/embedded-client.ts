@@ -13,6 +13,12 @@ export type Queryable = {
 export type EmbeddedClient = Queryable & {
   /** As PGlite's: commits when `fn` resolves, rolls back when it throws or calls `rollback()`. */
   transaction<T>(fn: (tx: Queryable & { rollback(): Promise<void> }) => Promise<T>): Promise<T>;
+  /**
+   * The output of `COPY (query) TO ... WITH (options)`, written by the database itself (PGlite's
+   * public `/dev/blob`): a query's rows as CSV, say, without reading them row by row. `query` and
+   * `options` are SQL text: COPY takes no parameters.
+   */
+  copyOut(query: string, options: string): Promise<Uint8Array>;
   readonly waitReady: Promise<void>;
   close(): Promise<void>;
 };

@@ -60,6 +60,8 @@ async function handle(request: WorkerRequest): Promise<unknown> {
       const parsers = Object.fromEntries((request.rawTypes ?? []).map((type) => [type, identity]));
       return target.query(request.text, request.params, { rowMode: request.rowMode, parsers });
     }
+    case 'copyOut':
+      return client.copyOut(request.query, request.options);
     case 'exec': {
       const target = request.tx ? transactions.get(request.tx)?.tx : client;
       if (!target) throw new Error('transaction is closed');

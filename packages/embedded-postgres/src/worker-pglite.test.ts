@@ -40,6 +40,18 @@ describe('WorkerPGlite', () => {
     expect((await worker.query<unknown[]>(text, [1], options)).rows[0]?.[5]).toBe('date:1990-04-02');
   });
 
+  it('gives what COPY writes, on the thread as in-process, and nothing for no rows', async () => {
+    const query = `select name, born, 'x,"y"' from t where id = 1`;
+    for (const db of [worker, local])
+      expect(Buffer.from(await db.copyOut(query, 'FORMAT csv')).toString()).toBe(
+        'Ama,1990-04-02,"x,""y"""\n',
+      );
+    expect(await worker.copyOut('select name from t where false', 'FORMAT csv')).toEqual(new Uint8Array(0));
+    await expect(worker.copyOut('select nothing from t', 'FORMAT csv')).rejects.toMatchObject({
+      code: '42703',
+    });
+  });
+
   it('throws database errors with their code and constraint', async () => {
     const duplicate = worker.query('insert into t (id, name) values ($1, $2)', [2, 'Ama']);
     await expect(duplicate).rejects.toBeInstanceOf(messages.DatabaseError);

@@ -24,6 +24,7 @@ export type WorkerRequest = { id: number } & (
       tx?: number;
     }
   | { op: 'exec'; text: string; tx?: number }
+  | { op: 'copyOut'; query: string; options: string }
   | { op: 'begin' }
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'close' }
@@ -253,6 +254,11 @@ export class WorkerPGlite implements EmbeddedClient {
 
   exec(text: string): Promise<Results[]> {
     return this.#call({ op: 'exec', text }) as Promise<Results[]>;
+  }
+
+  /** As EmbeddedClient's: the bytes come back from the thread as they are (transferred). */
+  copyOut(query: string, options: string): Promise<Uint8Array> {
+    return this.#call({ op: 'copyOut', query, options }) as Promise<Uint8Array>;
   }
 
   /** As PGlite's: commits when `fn` resolves, rolls back when it throws or calls `rollback()`. */
