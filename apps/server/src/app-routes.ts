@@ -11,6 +11,7 @@ import type { UserCache } from './auth/user-cache.ts';
 import { rateLimitStore } from './cluster/rate-limit-store.ts';
 import type { SharedRedis } from './cluster/shared-redis.ts';
 import type { WindowCounters } from './cluster/window-counters.ts';
+import type { CopyOut } from './db/copy-out.ts';
 import { signingKey, withServerSecret } from './db/signing-keys.ts';
 import filesRoutes from './files/files.routes.ts';
 import type { Outbox } from './mail/outbox.ts';
@@ -62,6 +63,7 @@ export type RouteParts = {
   tokens: AccessTokens;
   userCache: UserCache;
   authService: AuthService;
+  copyOut: CopyOut;
 };
 
 /** The content resources, whose rules (links, publishing, images) have modules of their own. */
@@ -109,7 +111,7 @@ export async function registerRoutes(app: FastifyInstance, parts: RouteParts): P
     jobTitles: createJobTitles(app.db),
   });
   await app.register(notesRoutes);
-  await app.register(exportsRoutes);
+  await app.register(exportsRoutes, { copyOut: parts.copyOut });
   await app.register(auditRoutes);
   await app.register(enquiryRoutes, { lookupLog, printouts, documentCodes });
   await app.register(documentCodeRoutes, { documentCodes });

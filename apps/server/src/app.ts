@@ -128,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     secret,
     lookupLog,
     outbox,
+    copyOut: database.copyOut,
     sharedRedis,
     limitCounters: createSharedCounters(sharedRedis),
     tokens,

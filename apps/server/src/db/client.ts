@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { type CopyOut, postgresCopyOut } from './copy-out.ts';
 import { NamedStatementsPool } from './named-statements-pool.ts';
 import * as schema from './schema.ts';
 import { sessionSettingsConf, sessionSettingsOptions } from './session-settings.ts';
@@ -26,6 +27,8 @@ export type DatabaseTarget =
 export type Database = {
   db: Db;
   kind: DatabaseTarget['kind'];
+  /** What a COPY writes, on either engine (the CSV export's pages). */
+  copyOut: CopyOut;
   close: () => Promise<void>;
   /** The embedded database (packages/embedded-postgres): on its thread on disk, in-process in memory. */
   embedded?: EmbeddedPostgres;
@@ -72,6 +75,7 @@ export async function openDatabase(
     return {
       db: db as unknown as Db,
       kind: target.kind,
+      copyOut: (query, options) => embedded.client.copyOut(query, options),
       embedded,
       close: embedded.close,
       ...(target.kind === 'pglite' ? { maintain: embedded.maintain } : {}),
@@ -102,7 +106,12 @@ async function openPostgres(url: string, onConnectionLost: (error: Error) => voi
   pool.on('error', (error) => onConnectionLost(error));
   const db = drizzlePg(pool, { schema });
   await migrateUnderLock(pool, () => migratePg(db, { migrationsFolder: MIGRATIONS }));
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    copyOut: postgresCopyOut(pool),
+    close: () => pool.end(),
+  };
 }
 
 /** Any fixed number: every VisaDesk node takes the same lock. */

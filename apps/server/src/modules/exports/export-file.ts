@@ -2,14 +2,17 @@ import type { Readable } from 'node:stream';
 import type { ExportFormat } from '@visadesk/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { CopyOut } from '../../db/copy-out.ts';
 import { readAllMatches, type SearchFilters } from '../../search/index.ts';
 import { csvFile } from './csv-file.ts';
+import { readCsvPages } from './csv-page.ts';
 import type { ExportRecord } from './export-log.ts';
 import { EXPORT_ROWS, type ExportRow } from './export-rows.ts';
 import { EXPORT_PAGE_ROWS } from './export-tuning.ts';
 import { xlsxFile } from './xlsx-file.ts';
 
-const FILES = { csv: csvFile, xlsx: xlsxFile };
+/** What an export reads through: the database, and its COPY for the CSV. */
+export type ExportSource = { db: Db; copyOut: CopyOut };
 
 /**
  * The file of every application `query` lets through, read a page at a time as the client takes
@@ -18,7 +21,7 @@ const FILES = { csv: csvFile, xlsx: xlsxFile };
  * far). The reader stops with the file either way.
  */
 export function exportFile(
-  db: Db,
+  source: ExportSource,
   query: SearchFilters & { search: string },
   format: ExportFormat,
   response: { once: (event: 'close' | 'finish', listener: () => void) => unknown },
@@ -26,13 +29,19 @@ export function exportFile(
   log: FastifyBaseLogger,
 ): Readable {
   let rows = 0;
-  async function* counted() {
-    for await (const page of readAllMatches(db, query, EXPORT_ROWS, EXPORT_PAGE_ROWS)) {
+  async function* csvPages() {
+    for await (const page of readCsvPages(source.db, source.copyOut, query)) {
+      rows += page.rows;
+      yield page.csv;
+    }
+  }
+  async function* rowPages() {
+    for await (const page of readAllMatches(source.db, query, EXPORT_ROWS, EXPORT_PAGE_ROWS)) {
       rows += page.length;
       yield page as ExportRow[];
     }
   }
-  const file = FILES[format](counted());
+  const file = format === 'csv' ? csvFile(csvPages()) : xlsxFile(rowPages());
   let failure: Error | undefined;
   file.on('error', (error) => {
     failure = error;

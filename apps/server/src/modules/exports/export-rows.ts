@@ -51,6 +51,13 @@ export const EXPORT_ROWS = {
   joins: [{ table: users, on: eq(users.id, applications.createdBy) }],
 } satisfies RowSource<unknown>;
 
+/** The ids alone: the CSV export reads a page's ids, then COPY writes the page (csv-page.ts). */
+export const EXPORT_IDS: RowSource<{ id: string }> = {
+  key: 'export_ids',
+  columns: { id: applications.id },
+  joins: [],
+};
+
 /** One application as an export reads it. */
 export type ExportRow = {
   [K in ApplicationExportColumn['field']]: ExportCell | boolean;

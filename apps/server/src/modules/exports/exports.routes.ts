@@ -10,14 +10,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditBy, recordAudit } from '../../audit/audit-log.ts';
 import { requireUser } from '../../auth/guard.ts';
+import type { CopyOut } from '../../db/copy-out.ts';
 import { searchQueryOf } from '../applications/application-list.ts';
 import { exportFile } from './export-file.ts';
 import { recordExport } from './export-log.ts';
 
 const DESCRIPTION = `Every application the list's search and filters let through (the list's own query; page and limit do not apply), with no cap: CSV (${EXPORT_FILE_TYPES.csv.contentType}, UTF-8 with a byte order mark, RFC 4180) or XLSX, as an attachment. Cells a spreadsheet would run as a formula are prefixed with a single quote (OWASP); the XLSX phone column is text. Admins and approvers; each export is recorded.`;
 
-/** The application list as a file, for admins and approvers. */
-export default async function exportsRoutes(fastify: FastifyInstance) {
+/** The application list as a file, for admins and approvers; `copyOut` writes the CSV's pages. */
+export default async function exportsRoutes(fastify: FastifyInstance, { copyOut }: { copyOut: CopyOut }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     APPLICATION_API.export,
@@ -46,7 +47,7 @@ export default async function exportsRoutes(fastify: FastifyInstance) {
       const record = await recordExport(app.db, user, format, filter);
       await recordAudit(app.db, { ...auditBy(request), action: 'export', details: { format, filter } });
       const query = searchQueryOf({ ...filter, page: 1, limit: 1 }, today, user._id);
-      const file = exportFile(app.db, query, format, reply.raw, record, request.log);
+      const file = exportFile({ db: app.db, copyOut }, query, format, reply.raw, record, request.log);
       return (
         reply
           .type(EXPORT_FILE_TYPES[format].contentType)

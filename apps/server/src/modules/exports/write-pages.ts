@@ -13,30 +13,36 @@ const drained = (stream: Writable) =>
   });
 
 /**
- * Writes each page's rows with `write`, EXPORT_ROWS_PER_TURN at a time (an await per row would
- * cost more than writing it; a whole page at once would keep other requests waiting): `write`
- * makes one chunk of them, so the response and its compression handle a chunk per turn, not one
- * per row. Then waits while `file`'s buffer is full: the next page is read only as the client
- * takes the file. `end` closes the file once every page is written.
+ * Writes each page with `write`, then waits while `file`'s buffer is full: the next page is read
+ * only as the client takes the file. `end` closes the file once every page is written.
  * Once `file` is destroyed (the client went away) the pages stop, and their reader with them;
  * a failure destroys the file with it.
  */
-export function writePages<Row>(
+export function writePages<Page>(
   file: Writable,
-  pages: AsyncIterable<Row[]>,
-  write: (rows: Row[]) => void,
+  pages: AsyncIterable<Page>,
+  write: (page: Page) => unknown,
   end: () => Promise<unknown>,
 ): void {
   const run = async () => {
     for await (const page of pages) {
-      for (let from = 0; from < page.length; from += EXPORT_ROWS_PER_TURN) {
-        if (from > 0) await nextTurn();
-        write(page.slice(from, from + EXPORT_ROWS_PER_TURN));
-      }
+      await write(page);
       if (file.writableNeedDrain && (await drained(file))) return;
       if (file.destroyed) return;
     }
     await end();
   };
   run().catch((error: Error) => file.destroy(error));
+}
+
+/**
+ * Writes `rows` with `write`, EXPORT_ROWS_PER_TURN at a time (an await per row would cost more
+ * than writing it; a whole page at once would keep other requests waiting): `write` makes one
+ * chunk of them, so the response and its compression handle a chunk per turn, not one per row.
+ */
+export async function writeInTurns<Row>(rows: Row[], write: (rows: Row[]) => void): Promise<void> {
+  for (let from = 0; from < rows.length; from += EXPORT_ROWS_PER_TURN) {
+    if (from > 0) await nextTurn();
+    write(rows.slice(from, from + EXPORT_ROWS_PER_TURN));
+  }
 }

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { cellsOf, type ExportRow } from './export-rows.ts';
 import { EXPORT_BUFFER_BYTES } from './export-tuning.ts';
 import { neutralise } from './neutralise.ts';
-import { writePages } from './write-pages.ts';
+import { writeInTurns, writePages } from './write-pages.ts';
 
 /** Each kind's number format: dates as dates, the phone as text (`@`) so Excel never reads a number. */
 const NUMBER_FORMATS: Partial<Record<(typeof APPLICATION_EXPORT_COLUMNS)[number]['kind'], string>> = {
@@ -68,9 +68,10 @@ export function xlsxFile(pages: AsyncIterable<ExportRow[]>): Readable {
   writePages(
     file,
     pages,
-    (rows) => {
-      for (const row of rows) addRow(sheet, xlsxCells(row));
-    },
+    (page) =>
+      writeInTurns(page, (rows) => {
+        for (const row of rows) addRow(sheet, xlsxCells(row));
+      }),
     async () => {
       sheet.commit();
       await workbook.commit();
