@@ -8,6 +8,13 @@ type AuditRow = typeof auditEvents.$inferSelect;
 
 const COLUMNS = ['When (UTC)', 'Action', 'Outcome', 'Why', 'Who', 'What', 'Address', 'Browser', 'Details'];
 
+/**
+ * CRLF record ends (RFC 4180), and every value holding a CR or an LF quoted: csv-stringify quotes
+ * only values holding the whole record delimiter, so a bare LF (a user agent can carry one) would
+ * split the record in a spreadsheet.
+ */
+const RECORDS = { record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const;
+
 const actionLabel = (action: string) => AUDIT_ACTIONS[action as AuditAction] ?? action;
 
 /** One entry's cells, each neutralised (a user agent or a name is text someone else chose). */
@@ -30,8 +37,8 @@ const cellsOf = (row: AuditRow) =>
  */
 export function auditCsv(pages: AsyncIterable<AuditRow[]>): Readable {
   async function* lines() {
-    yield stringify([], { bom: true, header: true, columns: COLUMNS, record_delimiter: 'windows' });
-    for await (const page of pages) yield stringify(page.map(cellsOf), { record_delimiter: 'windows' });
+    yield stringify([], { bom: true, header: true, columns: COLUMNS, ...RECORDS });
+    for await (const page of pages) yield stringify(page.map(cellsOf), RECORDS);
   }
   return Readable.from(lines(), { objectMode: false });
 }
