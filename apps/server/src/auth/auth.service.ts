@@ -95,11 +95,13 @@ export function createAuthService(
 
     /**
      * The password a user chose, from an invitation or at a change a sign-in required: refused
-     * when breached or (`notCurrent`) when it is the one they were given. Null once the user is
-     * gone or disabled.
+     * when breached or (`notCurrent`) when it is the one they were given; then `spend` (the
+     * ticket that allowed it), and only if that succeeds the password is set, so of two requests
+     * racing with one ticket only the one that spends it sets its password. Null when the ticket
+     * was spent meanwhile, or the user is gone.
      */
-    choosePassword: (user: User, password: string, notCurrent: boolean): Promise<User | null> =>
-      choosePassword(users, user, password, notCurrent),
+    choosePassword: (user: User, password: string, rule: ChosenPasswordRule): Promise<User | null> =>
+      choosePassword(users, user, password, rule),
 
     /** Rotates a refresh token; a second use of a spent token revokes its whole family. */
     refresh: (presented: string | undefined): Promise<Session> => refresh(sessions, presented),
@@ -144,14 +146,19 @@ export function createAuthService(
 }
 export type AuthService = ReturnType<typeof createAuthService>;
 
-async function choosePassword(users: UserReader, user: User, password: string, notCurrent: boolean) {
+/** How a chosen password is taken: whether it must differ from the current one, what it spends. */
+export type ChosenPasswordRule = { notCurrent: boolean; spend: () => Promise<boolean> };
+
+async function choosePassword(users: UserReader, user: User, password: string, rule: ChosenPasswordRule) {
   await refuseBreachedPassword(password);
-  if (notCurrent) {
+  if (rule.notCurrent) {
     const found = await users.findForLogin(user.email);
     if (found && (await verifyPassword(password, found.passwordHash)))
       throw badRequest(INVITATION_MESSAGES.samePassword, 'password');
   }
-  return (await users.setChosenPassword(user._id, await hashPassword(password))) ?? null;
+  const passwordHash = await hashPassword(password);
+  if (!(await rule.spend())) return null;
+  return (await users.setChosenPassword(user._id, passwordHash)) ?? null;
 }
 
 /** A new refresh token in `familyId` (one sign-in's chain of tokens) and an access token beside it. */

@@ -54,8 +54,11 @@ export function chosenPasswordRoutes(context: AuthRoutesContext, twoFactor: TwoF
   ) => {
     const user = await ticketUser(kind, ticket);
     // The password is checked before the ticket is spent, so a refused one can be chosen again.
-    await app.authService.choosePassword(user, password, kind === 'password-change');
-    if (!(await consumeTicket(app.db, kind, ticket))) throw ended(kind);
+    const chosen = await app.authService.choosePassword(user, password, {
+      notCurrent: kind === 'password-change',
+      spend: async () => (await consumeTicket(app.db, kind, ticket)) !== null,
+    });
+    if (!chosen) throw ended(kind);
     app.userCache.forget(user._id);
     await recordAudit(app.db, {
       action: kind === 'invitation' ? 'invitation.accepted' : 'password.changed',

@@ -124,6 +124,19 @@ describe('an invitation', () => {
     expect((await post(API.users.invitation, { ticket: deleted.ticket })).statusCode).toBe(401);
   });
 
+  it('takes one of two racing choices with one link: the password set is the one that won', async () => {
+    const { email, ticket } = await invite();
+    const choices = ['first racing phrase', 'second racing phrase'];
+    const answers = await Promise.all(
+      choices.map((password) => post(API.users.acceptInvitation, { ticket, password })),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 401]);
+    const won = choices[answers.findIndex((res) => res.statusCode === 200)] ?? '';
+    const lost = choices.find((password) => password !== won) ?? '';
+    expect((await login(email, won)).json().token).toEqual(expect.any(String));
+    expect((await login(email, lost)).statusCode).toBe(401);
+  });
+
   it('is not resent to a user who has chosen their password', async () => {
     const { user, ticket } = await invite();
     await post(API.users.acceptInvitation, { ticket, password: CHOSEN });
