@@ -94,6 +94,8 @@ export function UsersTable({
               <PasswordBadge user={user} zone={zone} />
             </span>
           </span>
+          {/* Phones drop the EMAIL column, where the resend sits: here instead. */}
+          {user.invitedAt && <ResendButton className="d-md-none" onResend={() => onResend(user)} />}
         </td>
         <EmailCell user={user} zone={zone} onResend={() => onResend(user)} />
         <td>
@@ -128,12 +130,17 @@ function EmailCell({ user, zone, onResend }: { user: UserListItem; zone: Zone; o
           user.lastSignInAt ? formatDateTime(user.lastSignInAt, zone) : LABELS.users.never,
         )}
       </div>
-      {user.invitedAt && (
-        <Button variant="link" size="sm" className="p-0" onClick={onResend}>
-          {A.resend}
-        </Button>
-      )}
+      {user.invitedAt && <ResendButton onResend={onResend} />}
     </td>
+  );
+}
+
+/** "Send a new invitation", as a link under the user's address. */
+function ResendButton({ onResend, className = '' }: { onResend: () => void; className?: string }) {
+  return (
+    <Button variant="link" size="sm" className={`p-0 ${className}`} onClick={onResend}>
+      {A.resend}
+    </Button>
   );
 }
 
