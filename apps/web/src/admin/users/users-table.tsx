@@ -138,7 +138,7 @@ function EmailCell({ user, zone, onResend }: { user: UserListItem; zone: Zone; o
 /** "Send a new invitation", as a link under the user's address. */
 function ResendButton({ onResend, className = '' }: { onResend: () => void; className?: string }) {
   return (
-    <Button variant="link" size="sm" className={`p-0 ${className}`} onClick={onResend}>
+    <Button variant="link" size="sm" className={`p-0 text-start ${className}`} onClick={onResend}>
       {A.resend}
     </Button>
   );
