@@ -41,7 +41,8 @@ export async function openNewApplication(
 
 /**
  * Creates a user through the API as the first admin (unique e-mail per call), and takes their
- * first sign-in's required step over the API: the password answered is their own.
+ * first sign-in's required step over the API, signing that session out again: the password
+ * answered is their own, and the user has no live session (their last sign-in is set).
  */
 export async function createUser(
   request: APIRequestContext,
@@ -62,6 +63,9 @@ export async function createUser(
     data: { ticket, password },
   });
   expect(chosen.status()).toBe(200);
+  const { refreshToken } = (await chosen.json()) as { refreshToken: string };
+  const out = await request.post(`${E2E.baseUrl}${API.users.logout}`, { data: { refreshToken } });
+  expect(out.status()).toBe(200);
   return { email, password, name, _id: ((await res.json()) as { _id: string })._id };
 }
 

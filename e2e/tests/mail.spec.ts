@@ -88,6 +88,7 @@ test('an invited user chooses their password from the mailed link; a given one i
   await expect(page.getByText(INVITATION_MESSAGES.invited(email))).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'Ines Invited' });
   await expect(row.getByText(I.admin.invited, { exact: true })).toBeVisible();
+  await expect(row).toContainText(LABELS.users.lastSignIn(LABELS.users.never));
   await page.screenshot({ path: 'test-results/invited-user.png' });
 
   // The mail's link, opened in a browser of the invitee's own, on this server.
