@@ -113,6 +113,8 @@ test('an invited user chooses their password from the mailed link; a given one i
   // Used once: the link now says so.
   await invitee.goto(link ?? '');
   await expect(invitee.getByRole('alert')).toHaveText(INVITATION_MESSAGES.invitationEnded);
+  await invitee.getByRole('link', { name: I.invitation.signIn }).click();
+  await expect(invitee).toHaveURL(ROUTES.login);
   await inviteeBrowser.close();
 
   // An admin chose this one: the first sign-in asks for the user's own before anything else.

@@ -25,6 +25,7 @@ export const INVITATION_LABELS = {
     welcome: (name: string) => `Welcome, ${name}`,
     intro: (email: string) => `Choose the password you will sign in with as ${email}.`,
     checking: 'Checking your invitation…',
+    /** Under a link that no longer works: for a user who has already chosen a password. */
     signIn: 'Go to sign in',
   },
   /** The sign-in step of a user whose password an admin chose. */
@@ -50,10 +51,7 @@ export const INVITATION_LABELS = {
     expired: 'Invitation expired',
     mustChange: 'Must change password',
     mustChangeTitle: 'Chooses their own password at their next sign-in',
-    resendTitle: 'Invitation',
-    resendIntro: (when: string) => `Invited ${when}. They have not chosen a password yet.`,
     resend: 'Send a new invitation',
-    resending: 'Sending…',
   },
 } as const;
 

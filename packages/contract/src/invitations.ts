@@ -28,4 +28,3 @@ export const AcceptInvitationSchema = chosenPassword(M.invitationEnded);
 
 /** POST /api/users/login/newPassword: the password step's ticket and the user's own new password. */
 export const NewPasswordStepSchema = chosenPassword(M.changeEnded);
-export type ChosenPasswordInput = z.input<typeof NewPasswordStepSchema>;

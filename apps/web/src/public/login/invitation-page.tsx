@@ -1,6 +1,6 @@
-import { INVITATION_LABELS } from '@visadesk/contract/plain';
+import { INVITATION_LABELS, ROUTES } from '@visadesk/contract/plain';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { requestInvitation } from '../../auth/chosen-password';
 import { AuthFrame } from './auth-frame';
 import { type Invitee, SignIn } from './sign-in';
@@ -40,9 +40,14 @@ export function InvitationPage() {
     <AuthFrame title={L.title}>
       {checked.state === 'checking' && <p role="status">{L.checking}</p>}
       {checked.state === 'refused' && (
-        <div className="alert alert-danger" role="alert">
-          {checked.message}
-        </div>
+        <>
+          <div className="alert alert-danger" role="alert">
+            {checked.message}
+          </div>
+          <Link to={ROUTES.login} className="btn btn-outline-primary w-100">
+            {L.signIn}
+          </Link>
+        </>
       )}
       {checked.state === 'ready' && (
         <SignIn start={{ kind: 'invitation', ticket }} invitee={checked.invitee} />
