@@ -1,7 +1,7 @@
 import { MESSAGES, type User } from '@visadesk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
-import { readTicket } from './sign-in-tickets.ts';
+import { readTicket, type TicketKind } from './sign-in-tickets.ts';
 
 /*
  * A required second factor's set-up is made signed in (the Profile) or, at a sign-in the office
@@ -19,6 +19,19 @@ export const signedInOrTicket = (app: FastifyInstance) => ({
   },
 });
 
+/** The active user of a live ticket of `kind`, else `ended` (a 401 that says what to do). */
+export async function ticketUser(
+  app: FastifyInstance,
+  kind: TicketKind,
+  ticket: string,
+  ended: () => Error,
+): Promise<User> {
+  const found = await readTicket(app.db, kind, ticket);
+  const user = found?.userId ? await app.userCache.get(found.userId) : undefined;
+  if (!user) throw ended();
+  return user;
+}
+
 /** The set-up's user: the signed-in one, else the enrolment ticket's (a 401 once it has ended). */
 export async function enrollingUser(
   app: FastifyInstance,
@@ -26,8 +39,10 @@ export async function enrollingUser(
   ticket: string | undefined,
 ): Promise<User> {
   if (request.currentUser) return request.currentUser;
-  const found = await readTicket(app.db, 'enrol', ticket ?? '');
-  const user = found?.userId ? await app.userCache.get(found.userId) : undefined;
-  if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.twoFactor.enrolmentEnded);
-  return user;
+  return ticketUser(
+    app,
+    'enrol',
+    ticket ?? '',
+    () => new AppError('UNAUTHENTICATED', MESSAGES.twoFactor.enrolmentEnded),
+  );
 }

@@ -10,9 +10,10 @@ import {
 } from '@visadesk/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { auditClientOf, recordAudit } from '../../audit/audit-log.ts';
+import { ticketUser } from '../../auth/enrolment-ticket.ts';
 import type { TwoFactor } from '../../auth/second-factor/two-factor.ts';
 import type { sessionCookie } from '../../auth/session-cookie.ts';
-import { consumeTicket, readTicket, type TicketKind } from '../../auth/sign-in-tickets.ts';
+import { consumeTicket, type TicketKind } from '../../auth/sign-in-tickets.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ZodApp } from '../../plugins/route-plugin.ts';
 
@@ -37,13 +38,8 @@ const ended = (kind: ChoiceKind) =>
 export function chosenPasswordRoutes(context: AuthRoutesContext, twoFactor: TwoFactor) {
   const { app } = context;
 
-  /** The active user of a live ticket of `kind`, or a 401 that says what to do. */
-  const ticketUser = async (kind: ChoiceKind, ticket: string): Promise<User> => {
-    const found = await readTicket(app.db, kind, ticket);
-    const user = found?.userId ? await app.userCache.get(found.userId) : undefined;
-    if (!user) throw ended(kind);
-    return user;
-  };
+  const choiceUser = (kind: ChoiceKind, ticket: string): Promise<User> =>
+    ticketUser(app, kind, ticket, () => ended(kind));
 
   /** Checks and sets the password, spends the ticket, and answers the sign-in's next step. */
   const choose = async (
@@ -52,7 +48,7 @@ export function chosenPasswordRoutes(context: AuthRoutesContext, twoFactor: TwoF
     request: FastifyRequest,
     reply: FastifyReply,
   ) => {
-    const user = await ticketUser(kind, ticket);
+    const user = await choiceUser(kind, ticket);
     // The password is checked before the ticket is spent, so a refused one can be chosen again.
     const chosen = await app.authService.choosePassword(user, password, {
       notCurrent: kind === 'password-change',
@@ -78,7 +74,7 @@ export function chosenPasswordRoutes(context: AuthRoutesContext, twoFactor: TwoF
     API.users.invitation,
     { schema: { tags, body: InvitationTicketSchema, response: { 200: InvitationSchema } } },
     async (request) => {
-      const { name, email } = await ticketUser('invitation', request.body.ticket);
+      const { name, email } = await choiceUser('invitation', request.body.ticket);
       return { name, email };
     },
   );

@@ -16,17 +16,12 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { auditBy, auditClientOf, recordAudit, userTarget } from '../../audit/audit-log.ts';
 import type { Session } from '../../auth/auth.service.ts';
-import { enrollingUser, signedInOrTicket } from '../../auth/enrolment-ticket.ts';
+import { enrollingUser, signedInOrTicket, ticketUser } from '../../auth/enrolment-ticket.ts';
 import { requireUser } from '../../auth/guard.ts';
 import type { LoginThrottle } from '../../auth/login-throttle.ts';
 import type { TwoFactor } from '../../auth/second-factor/two-factor.ts';
 import { BROWSER_COOKIE } from '../../auth/sign-in-browser.ts';
-import {
-  consumeTicket,
-  countTicketFailure,
-  readTicket,
-  type TicketKind,
-} from '../../auth/sign-in-tickets.ts';
+import { consumeTicket, countTicketFailure, type TicketKind } from '../../auth/sign-in-tickets.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { ZodApp } from '../../plugins/route-plugin.ts';
 import { queueResetMail } from './two-factor-mail.ts';
@@ -56,14 +51,6 @@ export function twoFactorRoutes(context: AuthRoutesContext, options: TwoFactorRo
   resetRoute(context, options);
 }
 
-/** The user of a live ticket of `kind`, or a 401 that says to sign in again. */
-async function ticketUser({ app }: AuthRoutesContext, kind: TicketKind, ticket: string): Promise<User> {
-  const found = await readTicket(app.db, kind, ticket);
-  const user = found?.userId ? await app.userCache.get(found.userId) : undefined;
-  if (!user) throw ticketEnded(kind);
-  return user;
-}
-
 /** The sign-in's client, with the browser's id so a new browser is told by mail (sign-in-browser.ts). */
 const clientOf = (request: FastifyRequest) => ({
   userAgent: request.headers['user-agent'] ?? null,
@@ -83,7 +70,7 @@ function secondStepRoute(context: AuthRoutesContext, { twoFactor, throttle }: Tw
     { schema: { tags, body: TwoFactorLoginSchema, response: { 200: LoginResponseSchema } } },
     async (request, reply) => {
       const { ticket, code, recoveryCode } = request.body;
-      const user = await ticketUser(context, 'sign-in', ticket);
+      const user = await ticketUser(context.app, 'sign-in', ticket, () => ticketEnded('sign-in'));
       const { attempt, retryAfterMs } = await throttle.begin(request.ip, user.email);
       if (!attempt) {
         reply.header('retry-after', Math.ceil(retryAfterMs / 1000));
