@@ -1,6 +1,5 @@
 import type { Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { EXPORT_ROWS_PER_TURN } from './export-tuning.ts';
 
 /** Resolves once `stream` has room again, or is gone (then true: stop writing). */
 const drained = (stream: Writable) =>
@@ -36,13 +35,24 @@ export function writePages<Page>(
 }
 
 /**
- * Writes `rows` with `write`, EXPORT_ROWS_PER_TURN at a time (an await per row would cost more
- * than writing it; a whole page at once would keep other requests waiting): `write` makes one
- * chunk of them, so the response and its compression handle a chunk per turn, not one per row.
+ * Writes `rows` one by one with `write`, letting the event loop turn whenever the rows written
+ * since the last turn weigh `turnWeight` by `weigh`: an await per row would cost more than
+ * writing it, a whole page at once would keep other requests (and the writer's own compression)
+ * waiting.
  */
-export async function writeInTurns<Row>(rows: Row[], write: (rows: Row[]) => void): Promise<void> {
-  for (let from = 0; from < rows.length; from += EXPORT_ROWS_PER_TURN) {
-    if (from > 0) await nextTurn();
-    write(rows.slice(from, from + EXPORT_ROWS_PER_TURN));
+export async function writeInTurns<Row>(
+  rows: Row[],
+  weigh: (row: Row) => number,
+  turnWeight: number,
+  write: (row: Row) => void,
+): Promise<void> {
+  let weight = 0;
+  for (const row of rows) {
+    if (weight >= turnWeight) {
+      await nextTurn();
+      weight = 0;
+    }
+    write(row);
+    weight += weigh(row);
   }
 }

@@ -2,7 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { APPLICATION_EXPORT_COLUMNS, LABELS } from '@visadesk/contract';
 import ExcelJS from 'exceljs';
 import { cellsOf, type ExportRow } from './export-rows.ts';
-import { EXPORT_BUFFER_BYTES } from './export-tuning.ts';
+import { EXPORT_BUFFER_BYTES, XLSX_BYTES_PER_TURN } from './export-tuning.ts';
 import { neutralise } from './neutralise.ts';
 import { writeInTurns, writePages } from './write-pages.ts';
 
@@ -46,6 +46,16 @@ function xlsxCells(row: ExportRow): ExcelJS.CellValue[] {
   });
 }
 
+/** A cell's markup around its text (`<c r="AB1000000" s="3" t="inlineStr"><is><t>`...), rounded up. */
+const CELL_MARKUP_BYTES = 64;
+
+/** About how many bytes of sheet XML `cells` make: enough to pace the writer by (export-tuning.ts). */
+const xmlBytes = (cells: ExcelJS.CellValue[]) =>
+  cells.reduce<number>(
+    (sum, cell) => sum + CELL_MARKUP_BYTES + (typeof cell === 'string' ? cell.length : 0),
+    0,
+  );
+
 /**
  * The rows as an XLSX workbook of one sheet, written by exceljs's streaming writer: each row is
  * committed as written, and the writer waits while the file's buffer is full. Destroying the
@@ -69,9 +79,7 @@ export function xlsxFile(pages: AsyncIterable<ExportRow[]>): Readable {
     file,
     pages,
     (page) =>
-      writeInTurns(page, (rows) => {
-        for (const row of rows) addRow(sheet, xlsxCells(row));
-      }),
+      writeInTurns(page.map(xlsxCells), xmlBytes, XLSX_BYTES_PER_TURN, (cells) => addRow(sheet, cells)),
     async () => {
       sheet.commit();
       await workbook.commit();
