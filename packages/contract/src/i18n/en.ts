@@ -1,0 +1,80 @@
+/**
+ * The English words of the public side: the source every other locale's catalogue translates
+ * (catalogues/<code>.json hold any part of this tree). Texts only: placeholders are `{name}`, a
+ * message that counts is an object of plural categories, a list is paragraphs. Screens read them
+ * through their locale's words; LABELS' public areas are made from them.
+ */
+export const EN = {
+  /** The status enquiry's form. */
+  enquiry: {
+    title: 'Check Visa Status',
+    intro:
+      'Enter the passport number (or the reference on your papers), nationality and date of birth exactly as they appear in your passport.',
+    passport: 'Passport number or reference',
+    passportHint: 'For example AB1234567, or a reference such as K7M-29XD.',
+    nationality: 'Nationality',
+    chooseNationality: 'Select your nationality',
+    dob: 'Date of Birth',
+    submit: 'Check status',
+    submitting: 'Checking...',
+    privacy:
+      'Your details are used only to find your application. They are never added to the page address or your browser history.',
+    staffPrompt: 'Are you a member of staff?',
+    login: 'Login',
+  },
+  /** The enquiry's result page. */
+  viewOne: {
+    title: 'Your visa application',
+    applicant: 'Applicant',
+    reference: 'Reference',
+    /** A rejection's reason, when the office shares it. */
+    reason: 'Reason',
+    passport: 'Passport Number',
+    nationality: 'Nationality',
+    status: 'Status',
+    statusHeading: 'Status: {status}',
+    pending: [
+      'Your application is being processed.',
+      'Processing typically takes about 3 to 5 weeks, after which the consulate notifies the decision. Visa delivery can then take up to two additional workdays.',
+    ],
+    approved: [
+      'Your visa was approved on {date}.',
+      'Your documents are shown below. Delivery can take up to two workdays.',
+    ],
+    rejected: [
+      'Your application was not approved.',
+      'Please contact the consultancy to discuss your options.',
+    ],
+    dates: 'Key dates',
+    collectDate: 'Visa collect date',
+    approveDate: 'Visa approve date',
+    documents: 'Your documents',
+    noDocuments: 'No documents have been attached to your application yet.',
+    openDocument: '{label} (opens full size in a new tab)',
+    photoAlt: 'Photo of {name}',
+    retrieved: 'Retrieved on {when}',
+    print: 'Print',
+    printHeader: '{siteName} \u2014 visa application status',
+    newSearch: 'New search',
+    linksExpired:
+      'Some images could not be shown because their secure links have expired. Please search again.',
+  },
+  /** The one-time code step before the documents, on the result page. */
+  documentCode: {
+    intro: 'To keep them private, your photo and documents are shown after you enter a code we e-mail you.',
+    willSendTo: 'The code goes to the e-mail address of your application: {maskedEmail}.',
+    send: 'E-mail me a code',
+    sending: 'Sending...',
+    sent: {
+      one: 'We sent a 6-digit code to {maskedEmail}. It is valid for {count} minute.',
+      other: 'We sent a 6-digit code to {maskedEmail}. It is valid for {count} minutes.',
+    },
+    code: 'Code from the e-mail',
+    check: 'Show my documents',
+    checking: 'Checking...',
+    sendAgain: 'Send a new code',
+  },
+} as const;
+
+/** The English catalogue's type: the tree every locale's words have. */
+export type Catalogue = typeof EN;
