@@ -199,6 +199,7 @@ describe('web app', () => {
     );
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     for (const [route, file] of Object.entries(PRERENDERED_PAGES)) {
+      mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
       writeFileSync(
         path.join(dist, file),
         `<!doctype html><title>VisaDesk</title><main>page ${route}</main>`,
@@ -230,7 +231,16 @@ describe('web app', () => {
   });
 
   it('answers each prerendered page with its own HTML, whatever its case or trailing slash', async () => {
-    const asked = { '/': ['/', '/?utm=1'], '/enquiry': ['/enquiry', '/Enquiry/', '/enquiry?x=1'] };
+    const asked = {
+      '/': ['/', '/?utm=1'],
+      '/enquiry': ['/enquiry', '/Enquiry/', '/enquiry?x=1'],
+      // The enquiry in each other language, under its prefix.
+      ...Object.fromEntries(
+        Object.keys(PRERENDERED_PAGES)
+          .filter((route) => /^\/[a-z]+\/enquiry$/.test(route))
+          .map((route) => [route, [route, `${route.toUpperCase()}/`]]),
+      ),
+    };
     expect(Object.keys(PRERENDERED_PAGES).sort()).toEqual(Object.keys(asked).sort());
     for (const [route, urls] of Object.entries(asked)) {
       for (const url of urls) {

@@ -1,12 +1,13 @@
 // Builds the prerendered public pages into dist/, after `vite build` has built the
 // client app there: their scripts and styles (vite.public.config.ts), then their HTML, rendered
 // by a server-side build of the same components and written into each page's #root.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { inlineCriticalCss } from './inline-critical-css.mjs';
 import { prefetchLinks } from './prefetch-links.mjs';
+import { rightToLeft } from './right-to-left.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const configFile = path.join(root, 'vite.public.config.ts');
@@ -41,20 +42,39 @@ await build({
 try {
   const { prerenderPages } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
   const pages = prerenderPages();
-  for (const { file, title, html } of pages) {
+  // Each page in another language is made from its English page's built HTML: read them all first.
+  const templates = new Map(
+    pages.map(({ template }) => [template, readFileSync(path.join(root, 'dist', template), 'utf8')]),
+  );
+  for (const page of pages) {
+    const { file, template, title, html, lang, dir, alternates, words } = page;
     const target = path.join(root, 'dist', file);
-    const template = readFileSync(target, 'utf8');
-    if (!template.includes(PLACEHOLDER)) throw new Error(`${file} has no ${PLACEHOLDER} to fill.`);
+    const built = templates.get(template);
+    if (!built.includes(PLACEHOLDER)) throw new Error(`${template} has no ${PLACEHOLDER} to fill.`);
+    if (!built.includes('<html lang="en">')) throw new Error(`${template} has no <html lang="en"> to set.`);
     // The enquiry's result is the app's /view-one: its scripts and styles fetched while the
     // applicant types, so a slow phone shows the result without waiting for them after sending.
-    const hints = file === 'enquiry.html' ? viewOneAssets : '';
-    writeFileSync(
-      target,
-      template
-        .replace(PLACEHOLDER, () => html)
-        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-        .replace('</head>', () => `${hints}</head>`),
-    );
+    const hints = template === 'enquiry.html' ? viewOneAssets : '';
+    const links = alternates
+      .map((alternate) => `<link rel="alternate" hreflang="${alternate.lang}" href="${alternate.path}">`)
+      .concat(
+        alternates.length > 0
+          ? [`<link rel="alternate" hreflang="x-default" href="${alternates[0].path}">`]
+          : [],
+      )
+      .join('');
+    // Its words as data, not script: the Content-Security-Policy allows no inline script.
+    const wordsData = words
+      ? `<script type="application/json" id="page-words">${words.replace(/</g, '\\u003c')}</script>`
+      : '';
+    let pageHtml = built
+      .replace('<html lang="en">', () => `<html lang="${lang}" dir="${dir}">`)
+      .replace(PLACEHOLDER, () => html)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      .replace('</head>', () => `${hints}${links}${wordsData}</head>`);
+    if (dir === 'rtl') pageHtml = rightToLeft(path.join(root, 'dist'), pageHtml);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, pageHtml);
     console.log(`prerendered ${file} (${(html.length / 1024).toFixed(1)} kB of HTML)`);
   }
   const inlined = await inlineCriticalCss(

@@ -22,3 +22,16 @@ export function toCountryCode(value: string): string | undefined {
   if (/^[a-z]{2}$/i.test(trimmed) && countries.isValid(trimmed.toUpperCase())) return trimmed.toUpperCase();
   return countries.getAlpha2Code(trimmed, 'en') ?? undefined;
 }
+
+/**
+ * COUNTRY_OPTIONS named and sorted in `locale`, by the platform's own names (`Intl.DisplayNames`:
+ * no list to ship); a country the platform cannot name keeps its English name.
+ */
+export function countryOptionsIn(locale: string): { code: string; name: string }[] {
+  if (locale === 'en') return COUNTRY_OPTIONS;
+  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+  const collator = new Intl.Collator(locale);
+  return COUNTRY_OPTIONS.map(({ code, name }) => ({ code, name: names.of(code) ?? name })).sort((a, b) =>
+    collator.compare(a.name, b.name),
+  );
+}

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './i18n/locales.ts';
 import { byResource, resourceRoutes } from './resources.ts';
 
 /** API paths exactly as the specification's section 7, plus the few the product adds. */
@@ -92,14 +93,29 @@ export const ROUTES = {
   auditLog: '/auditLog',
 } as const;
 
+/** `path` in `locale`: English's as it is, another language's under its prefix (`/ar/enquiry`). */
+export const localisedPath = (locale: Locale, path: string): string =>
+  locale === DEFAULT_LOCALE ? path : `/${locale}${path === '/' ? '' : path}`;
+
+/** The language a path is in, by its prefix; English when it has none. */
+export function localeOfPath(pathname: string): Locale {
+  const prefix = pathname.split('/')[1]?.toLowerCase();
+  return prefix !== DEFAULT_LOCALE && isLocale(prefix) ? prefix : DEFAULT_LOCALE;
+}
+
 /**
  * The public pages built to HTML with their content (apps/web's build): the server answers each
  * path with its file, so the page shows before any script runs. Every other page is the client
- * app's index.html.
+ * app's index.html. The enquiry is built in every language (`/ar/enquiry`: `ar/enquiry.html`).
  */
 export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
   [ROUTES.home]: 'landing.html',
-  [ROUTES.enquiry]: 'enquiry.html',
+  ...Object.fromEntries(
+    LOCALES.map(({ code }) => [
+      localisedPath(code, ROUTES.enquiry),
+      code === DEFAULT_LOCALE ? 'enquiry.html' : `${code}/enquiry.html`,
+    ]),
+  ),
 };
 
 /** Application endpoints (spec section 7) and the ones the product adds. */

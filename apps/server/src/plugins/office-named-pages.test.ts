@@ -18,8 +18,10 @@ const t = useTestApp(() => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'visadesk-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), builtPage('app'));
-  for (const [route, file] of Object.entries(PRERENDERED_PAGES))
+  for (const [route, file] of Object.entries(PRERENDERED_PAGES)) {
+    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
     writeFileSync(path.join(dist, file), builtPage(`page ${route}`));
+  }
   return { WEB_DIST: dist };
 });
 const admin = t.signedIn('admin');

@@ -5,13 +5,18 @@
  * through their locale's words; LABELS' public areas are made from them.
  */
 export const EN = {
+  /** The language switcher on every public page. */
+  switcher: { label: 'Language' },
   /** The status enquiry's form. */
   enquiry: {
     title: 'Check Visa Status',
     intro:
       'Enter the passport number (or the reference on your papers), nationality and date of birth exactly as they appear in your passport.',
     passport: 'Passport number or reference',
-    passportHint: 'For example AB1234567, or a reference such as K7M-29XD.',
+    passportHint: 'For example {passport}, or a reference such as {reference}.',
+    /** The hint's examples: data, written the same in every language. */
+    passportExample: 'AB1234567',
+    referenceExample: 'K7M-29XD',
     nationality: 'Nationality',
     chooseNationality: 'Select your nationality',
     dob: 'Date of Birth',

@@ -1,18 +1,19 @@
 // Bootstrap's form controls come with the chunks that show forms (not with the landing page).
 import '../../styles/bootstrap/forms.scss';
-import { COUNTRY_OPTIONS, ENQUIRY_LABELS, MESSAGES, ROUTES } from '@visadesk/contract/plain';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { countryOptionsIn, MESSAGES, ROUTES } from '@visadesk/contract/plain';
+import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Icon } from '../../components/icons';
 import { RequiredMark } from '../../components/required-mark';
 import { todayInputValue } from '../../lib/dates';
 import { isPrerendering } from '../../lib/prerendering';
 import { useDocumentTitle } from '../document-title';
+import { IsolatedValues } from '../isolated-values';
+import { usePageWords } from '../page-words';
 import { type EnquiryInput, missingEnquiryFields, requestEnquiry } from './enquiry-request';
 import { enquiryStore } from './enquiry-storage';
 import { PortalLayout } from './portal-layout';
 
-const L = ENQUIRY_LABELS.enquiry;
 const EMPTY: EnquiryInput = { passport: '', nationality: '', dob: '' };
 const ALERT_ID = 'enquiry-alert';
 
@@ -24,6 +25,7 @@ type Field = keyof EnquiryInput;
  * the address bar or the history.
  */
 export function EnquiryPage() {
+  const L = usePageWords().words.enquiry;
   useDocumentTitle(L.title);
   const navigate = useNavigate();
   const [input, setInput] = useState<EnquiryInput>(EMPTY);
@@ -56,7 +58,7 @@ export function EnquiryPage() {
   }
 
   return (
-    <PortalLayout title={L.title} lead={L.intro}>
+    <PortalLayout title={L.title} lead={L.intro} languagePath={ROUTES.enquiry}>
       <div className="portal-grid">
         <div className="portal-card">
           {error && (
@@ -101,6 +103,9 @@ interface EnquiryFieldsProps {
 
 /** The enquiry's three required fields: passport number, nationality and date of birth. */
 function EnquiryFields({ input, missing, set }: EnquiryFieldsProps) {
+  const { locale, words } = usePageWords();
+  const L = words.enquiry;
+  const countries = useMemo(() => countryOptionsIn(locale), [locale]);
   // A missing field points at the alert that explains it, after its own hint if it has one.
   const invalidProps = (field: Field, hintId?: string) => {
     const isMissing = missing.includes(field);
@@ -115,7 +120,10 @@ function EnquiryFields({ input, missing, set }: EnquiryFieldsProps) {
     <>
       <PortalField id="enquiry-passport" label={L.passport}>
         <p id="enquiry-passport-hint" className="portal-hint">
-          {L.passportHint}
+          <IsolatedValues
+            text={L.passportHint}
+            values={{ passport: L.passportExample, reference: L.referenceExample }}
+          />
         </p>
         <input
           id="enquiry-passport"
@@ -142,7 +150,7 @@ function EnquiryFields({ input, missing, set }: EnquiryFieldsProps) {
           {...invalidProps('nationality')}
         >
           <option value="">{L.chooseNationality}</option>
-          {COUNTRY_OPTIONS.map(({ code, name }) => (
+          {countries.map(({ code, name }) => (
             <option key={code} value={code}>
               {name}
             </option>

@@ -1,6 +1,12 @@
 import { EnquiryPage } from '../enquiry/enquiry-page';
+import { PageWordsProvider, readPageWords } from '../page-words';
 import { prefetchAfterLoad } from './prefetch-after-load';
 import { startPage } from './start-page';
 
-startPage(<EnquiryPage />, 'render');
+startPage(
+  <PageWordsProvider value={readPageWords()}>
+    <EnquiryPage />
+  </PageWordsProvider>,
+  'render',
+);
 prefetchAfterLoad();

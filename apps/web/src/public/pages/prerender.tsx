@@ -1,10 +1,22 @@
-import { DEFAULT_SETTINGS, ENQUIRY_LABELS, PRERENDERED_PAGES, ROUTES } from '@visadesk/contract/plain';
+import { wordsFor } from '@visadesk/contract/catalogues';
+import {
+  DEFAULT_LOCALE,
+  DEFAULT_SETTINGS,
+  directionOf,
+  LOCALES,
+  type Locale,
+  localeOfPath,
+  localisedPath,
+  PRERENDERED_PAGES,
+  ROUTES,
+} from '@visadesk/contract/plain';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { documentTitle } from '../document-title';
 import { EnquiryPage } from '../enquiry/enquiry-page';
 import { LANDING_TITLE } from '../landing/landing-content';
 import { LandingPage } from '../landing/landing-page';
+import { type PageWords, PageWordsProvider } from '../page-words';
 import { setPrerenderPath } from './full-page-router';
 
 /*
@@ -13,27 +25,60 @@ import { setPrerenderPath } from './full-page-router';
  * default settings, no slides yet and no extra navigation links. Those parts are filled in by the
  * page's script.
  */
-const PAGES: Record<string, { title: string; page: () => ReactNode }> = {
-  [ROUTES.home]: { title: LANDING_TITLE, page: () => <LandingPage /> },
-  [ROUTES.enquiry]: { title: ENQUIRY_LABELS.enquiry.title, page: () => <EnquiryPage /> },
+const PAGES: Record<string, { title: (words: PageWords['words']) => string; page: () => ReactNode }> = {
+  [ROUTES.home]: { title: () => LANDING_TITLE, page: () => <LandingPage /> },
+  [ROUTES.enquiry]: { title: (words) => words.enquiry.title, page: () => <EnquiryPage /> },
+};
+
+/** The areas of the catalogue each page shows: what its script needs to start in its language. */
+const PAGE_AREAS: Record<string, readonly (keyof PageWords['words'])[]> = {
+  [ROUTES.home]: [],
+  [ROUTES.enquiry]: ['switcher', 'enquiry'],
 };
 
 export interface PrerenderedPage {
   /** The file under dist/ (the contract's PRERENDERED_PAGES). */
   file: string;
+  /** The English page's file, whose built HTML (scripts, styles) this page's is made from. */
+  template: string;
   title: string;
   html: string;
+  lang: Locale;
+  dir: 'ltr' | 'rtl';
+  /** `hreflang` alternates: each language's path of the same page. */
+  alternates: { lang: Locale; path: string }[];
+  /** The words the page's script starts with (JSON), for a page not in English; else null. */
+  words: string | null;
 }
 
 export function prerenderPages(): PrerenderedPage[] {
   return Object.entries(PRERENDERED_PAGES).map(([path, file]) => {
-    const entry = PAGES[path];
-    if (!entry) throw new Error(`No page to prerender at ${path}.`);
+    const locale = localeOfPath(path);
+    const basePath = path.slice(locale === DEFAULT_LOCALE ? 0 : locale.length + 1) || ROUTES.home;
+    const entry = PAGES[basePath];
+    const areas = PAGE_AREAS[basePath];
+    if (!entry || !areas) throw new Error(`No page to prerender at ${path}.`);
+    const pageWords: PageWords = { locale, words: wordsFor(locale) };
     setPrerenderPath(path);
+    const alternates = LOCALES.map(({ code }) => ({
+      lang: code,
+      path: localisedPath(code, basePath),
+    })).filter((alternate) => alternate.path in PRERENDERED_PAGES);
     return {
       file,
-      title: documentTitle(entry.title, DEFAULT_SETTINGS.siteName),
-      html: renderToString(entry.page()),
+      template: PRERENDERED_PAGES[basePath] ?? file,
+      title: documentTitle(entry.title(pageWords.words), DEFAULT_SETTINGS.siteName),
+      html: renderToString(<PageWordsProvider value={pageWords}>{entry.page()}</PageWordsProvider>),
+      lang: locale,
+      dir: directionOf(locale),
+      alternates: alternates.length > 1 ? alternates : [],
+      words:
+        locale === DEFAULT_LOCALE
+          ? null
+          : JSON.stringify({
+              locale,
+              words: Object.fromEntries(areas.map((area) => [area, pageWords.words[area]])),
+            }),
     };
   });
 }

@@ -1,0 +1,57 @@
+import { LABELS, LOCALES, localisedPath, ROUTES } from '@visadesk/contract';
+import { wordsFor } from '@visadesk/contract/catalogues';
+import { createApplication } from '../support/applications.ts';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
+
+const AR = wordsFor('ar').enquiry;
+
+test.describe("the enquiry in the applicants' languages", () => {
+  test('Arabic: right to left, its own words and stylesheet, the same script as English', async ({
+    page,
+    request,
+  }) => {
+    const created = await createApplication(request, { dob: '1985-04-12' });
+    const scripts = async (path: string) => {
+      const urls: string[] = [];
+      page.on('request', (req) => req.resourceType() === 'script' && urls.push(new URL(req.url()).pathname));
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      page.removeAllListeners('request');
+      return urls.sort();
+    };
+    const english = await scripts(ROUTES.enquiry);
+    const arabic = await scripts(localisedPath('ar', ROUTES.enquiry));
+    expect(arabic).toEqual(english);
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page).toHaveTitle(new RegExp(AR.title));
+    await expect(page.locator('link[rel="stylesheet"][href$=".rtl.css"]').first()).toBeAttached();
+    for (const { code } of LOCALES)
+      await expect(page.locator(`link[rel="alternate"][hreflang="${code}"]`)).toHaveAttribute(
+        'href',
+        localisedPath(code, ROUTES.enquiry),
+      );
+    await expectAccessible(page);
+
+    // The examples in the hint read left to right inside the Arabic sentence.
+    await expect(page.locator('#enquiry-passport-hint bdi[dir="ltr"]').first()).toHaveText('AB1234567');
+    await page.getByLabel(AR.passport).fill(created.passport);
+    await page.getByLabel(AR.nationality).selectOption('CA');
+    await page.getByLabel(AR.dob).fill('1985-04-12');
+    await page.getByRole('button', { name: AR.submit }).click();
+    await expect(page.getByRole('heading', { name: LABELS.viewOne.statusHeading('Pending') })).toBeVisible();
+  });
+
+  test('the switcher names each language in its own script and opens the page in it', async ({ page }) => {
+    await page.goto(ROUTES.enquiry);
+    const switcher = page.getByRole('navigation', { name: wordsFor('en').switcher.label });
+    await switcher.getByRole('link', { name: 'हिन्दी' }).click();
+    await expect(page).toHaveURL(localisedPath('hi', ROUTES.enquiry));
+    await expect(page.getByRole('heading', { level: 1, name: wordsFor('hi').enquiry.title })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(
+      page.getByRole('navigation', { name: wordsFor('hi').switcher.label }).locator('a[aria-current="page"]'),
+    ).toHaveText('हिन्दी');
+  });
+});
