@@ -1,9 +1,10 @@
-import { LABELS, LOCALES, localisedPath, ROUTES } from '@visadesk/contract';
+import { fill, LOCALES, localisedPath, ROUTES } from '@visadesk/contract';
 import { wordsFor } from '@visadesk/contract/catalogues';
 import { createApplication } from '../support/applications.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
 const AR = wordsFor('ar').enquiry;
+const AR_RESULT = wordsFor('ar').viewOne;
 
 test.describe("the enquiry in the applicants' languages", () => {
   test('Arabic: right to left, its own words and stylesheet, the same script as English', async ({
@@ -40,7 +41,20 @@ test.describe("the enquiry in the applicants' languages", () => {
     await page.getByLabel(AR.nationality).selectOption('CA');
     await page.getByLabel(AR.dob).fill('1985-04-12');
     await page.getByRole('button', { name: AR.submit }).click();
-    await expect(page.getByRole('heading', { name: LABELS.viewOne.statusHeading('Pending') })).toBeVisible();
+
+    // The result reads in Arabic too, its passport number isolated left to right.
+    await expect(page).toHaveURL(localisedPath('ar', ROUTES.viewOne));
+    await expect(page.getByRole('heading', { level: 1, name: AR_RESULT.title })).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        name: fill(AR_RESULT.statusHeading, { status: wordsFor('ar').statuses.pending }),
+      }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('bdi[dir="ltr"]', { hasText: created.passport })).toBeVisible();
+    await page.getByRole('button', { name: AR_RESULT.newSearch }).click();
+    await expect(page).toHaveURL(localisedPath('ar', ROUTES.enquiry));
+    await expect(page.getByRole('heading', { level: 1, name: AR.title })).toBeVisible();
   });
 
   test('the switcher names each language in its own script and opens the page in it', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { ROUTES } from '@visadesk/contract/plain';
+import { DEFAULT_LOCALE, LOCALES, type Locale, localisedPath, ROUTES } from '@visadesk/contract/plain';
 import { type ReactNode, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { APPLICATION_VIEW_ROUTE } from './admin/applications/paths';
@@ -6,6 +6,7 @@ import { RESOURCE_NAMES, RESOURCE_ROUTES } from './admin/resources/resource-rout
 import { RequireToken } from './auth/require-token';
 import { PageSpinner } from './components/page-spinner';
 import { lazyPage } from './lazy-page';
+import { InLocale } from './public/in-locale';
 import { LandingPage } from './public/landing/landing-page';
 
 /*
@@ -57,12 +58,21 @@ const ContentPage = lazyPage(() => import('./public/cms/content-page'), 'Content
 
 const lazyPublic = (page: ReactNode) => <Suspense fallback={<PageSpinner />}>{page}</Suspense>;
 
+/** A public page's routes under each other language's prefix (`/ar/view-one`), in that language. */
+const inOtherLanguages = (path: string, page: ReactNode) =>
+  LOCALES.filter(({ code }) => code !== DEFAULT_LOCALE).map(({ code }) => ({
+    path: localisedPath(code, path),
+    element: lazyPublic(<InLocale locale={code as Exclude<Locale, 'en'>}>{page}</InLocale>),
+  }));
+
 export const router = createBrowserRouter([
   { path: ROUTES.home, element: <LandingPage /> },
   { path: ROUTES.login, element: lazyPublic(<LoginPage />) },
   { path: ROUTES.invitation, element: lazyPublic(<InvitationPage />) },
   { path: ROUTES.enquiry, element: lazyPublic(<EnquiryPage />) },
   { path: ROUTES.viewOne, element: lazyPublic(<ViewOnePage />) },
+  ...inOtherLanguages(ROUTES.enquiry, <EnquiryPage />),
+  ...inOtherLanguages(ROUTES.viewOne, <ViewOnePage />),
   { path: ROUTES.verify, element: lazyPublic(<VerifyPage />) },
   {
     element: <RequireToken />,

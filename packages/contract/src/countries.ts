@@ -35,3 +35,16 @@ export function countryOptionsIn(locale: string): { code: string; name: string }
     collator.compare(a.name, b.name),
   );
 }
+
+/** A country's name in `locale`, by the platform's own names; English's where it has none. */
+export function countryNameIn(locale: string, code: string): string {
+  if (locale === 'en') return countryName(code);
+  try {
+    return (
+      new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(code) ?? countryName(code)
+    );
+  } catch {
+    // Not a region code at all (`of` throws): shown as stored, as in English.
+    return countryName(code);
+  }
+}

@@ -1,4 +1,4 @@
-import { PUBLIC_LABELS } from '@visadesk/contract/plain';
+import { DEFAULT_LOCALE, type Locale, PUBLIC_LABELS } from '@visadesk/contract/plain';
 import { officeTimeZone } from './office-time-zone';
 
 /*
@@ -14,7 +14,17 @@ function readDate(value: string | null | undefined): Date | undefined {
   return date && !Number.isNaN(date.getTime()) ? date : undefined;
 }
 
-function dateParts(date: Date, timeZone?: string) {
+function dateParts(date: Date, timeZone?: string, locale: Locale = DEFAULT_LOCALE) {
+  // Another language writes the date its own way, with Latin digits: an applicant compares it
+  // with their papers and may type it back.
+  if (locale !== DEFAULT_LOCALE)
+    return new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone,
+      numberingSystem: 'latn',
+    }).format(date);
   const format = new Intl.DateTimeFormat('en-US', {
     day: 'numeric',
     month: 'short',
@@ -32,14 +42,22 @@ function dateParts(date: Date, timeZone?: string) {
  * date is never shifted by any time zone; a timestamp is the day it was in the office's zone
  * (office-time-zone.ts), the calendar its visa dates are stamped in, whatever the viewer's.
  */
-export function formatDate(value: string | null | undefined, timeZone = officeTimeZone()): string {
+export function formatDate(
+  value: string | null | undefined,
+  timeZone = officeTimeZone(),
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const isCalendar = CALENDAR_DATE.test(value ?? '');
   const date = readDate(isCalendar ? `${value}T00:00:00Z` : value);
-  return date ? dateParts(date, isCalendar ? 'UTC' : timeZone) : PUBLIC_LABELS.common.noValue;
+  return date ? dateParts(date, isCalendar ? 'UTC' : timeZone, locale) : PUBLIC_LABELS.common.noValue;
 }
 
 /** A timestamp as "12 Mar 2026, 14:05" in the office's time zone (or the one given). */
-export function formatDateTime(value: string | null | undefined, timeZone = officeTimeZone()): string {
+export function formatDateTime(
+  value: string | null | undefined,
+  timeZone = officeTimeZone(),
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const date = readDate(value);
   if (!date) return PUBLIC_LABELS.common.noValue;
   const time = new Intl.DateTimeFormat('en-GB', {
@@ -48,7 +66,7 @@ export function formatDateTime(value: string | null | undefined, timeZone = offi
     hourCycle: 'h23',
     timeZone,
   }).format(date);
-  return `${dateParts(date, timeZone)}, ${time}`;
+  return `${dateParts(date, timeZone, locale)}, ${time}`;
 }
 
 /**

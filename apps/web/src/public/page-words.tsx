@@ -15,8 +15,9 @@ export type PageWords = { locale: Locale; words: Words<Catalogue> };
 /** The id of the JSON a prerendered page in another language carries its words in. */
 export const PAGE_WORDS_ID = 'page-words';
 
-const ENGLISH: PageWords = { locale: DEFAULT_LOCALE, words: EN };
-const PageWordsContext = createContext<PageWords>(ENGLISH);
+/** The English page's words: the default wherever no language is given. */
+export const ENGLISH_WORDS: PageWords = { locale: DEFAULT_LOCALE, words: EN };
+const PageWordsContext = createContext<PageWords>(ENGLISH_WORDS);
 
 /** Gives the page below it its language's words; English without one. */
 export const PageWordsProvider = PageWordsContext.Provider;
@@ -31,7 +32,7 @@ export const usePageWords = (): PageWords => useContext(PageWordsContext);
  */
 export function readPageWords(): PageWords {
   const json = document.getElementById(PAGE_WORDS_ID)?.textContent;
-  if (!json) return ENGLISH;
+  if (!json) return ENGLISH_WORDS;
   const { locale, words } = JSON.parse(json) as { locale: unknown; words: unknown };
-  return isLocale(locale) ? { locale, words: layWords(EN, words) } : ENGLISH;
+  return isLocale(locale) ? { locale, words: layWords(EN, words) } : ENGLISH_WORDS;
 }

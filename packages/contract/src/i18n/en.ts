@@ -1,3 +1,5 @@
+import { APPLICATION_STATUS_LABELS, DOCUMENT_SLOTS, type DocumentSlot } from '../constants.ts';
+
 /**
  * The English words of the public side: the source every other locale's catalogue translates
  * (catalogues/<code>.json hold any part of this tree). Texts only: placeholders are `{name}`, a
@@ -5,6 +7,13 @@
  * through their locale's words; LABELS' public areas are made from them.
  */
 export const EN = {
+  /** An application's status as the applicant reads it (the back-office's labels in English). */
+  statuses: { ...APPLICATION_STATUS_LABELS },
+  /** The document slots' names, as the result lists the documents. */
+  documentSlots: Object.fromEntries(DOCUMENT_SLOTS.map(({ key, label }) => [key, label])) as Record<
+    DocumentSlot,
+    string
+  >,
   /** The language switcher on every public page. */
   switcher: { label: 'Language' },
   /** The status enquiry's form. */

@@ -46,6 +46,12 @@ export function formatNumber(locale: Locale, value: number): string {
   return numberFormat(locale).format(value);
 }
 
+/** The text of `message` for `count` in `locale`, only its `{count}` filled (as the locale writes numbers). */
+export function pluralText(locale: Locale, message: PluralMessage, count: number): string {
+  const text = message[pluralRules(locale).select(count)] ?? message.other;
+  return fill(text, { count: formatNumber(locale, count) });
+}
+
 /** The form of `message` for `count` in `locale`, its `{count}` written as the locale writes numbers. */
 export function plural(
   locale: Locale,
@@ -53,8 +59,7 @@ export function plural(
   count: number,
   values: MessageValues = {},
 ): string {
-  const text = message[pluralRules(locale).select(count)] ?? message.other;
-  return fill(text, { ...values, count: formatNumber(locale, count) });
+  return fill(pluralText(locale, message, count), values);
 }
 
 /**

@@ -1,10 +1,9 @@
 import type { EnquiryApplication } from '@visadesk/contract';
-import { APPLICATION_STATUS_LABELS, countryName, ENQUIRY_LABELS } from '@visadesk/contract/plain';
+import { countryNameIn, fill } from '@visadesk/contract/plain';
 import { Icon } from '../../components/icons';
 import { SizedImage } from '../../components/sized-image';
+import { usePageWords } from '../page-words';
 import { SummaryRow } from './summary-row';
-
-const L = ENQUIRY_LABELS.viewOne;
 
 /** Who the enquiry found: the photo, name, passport, nationality and status. */
 export function ApplicantSummary({
@@ -14,6 +13,8 @@ export function ApplicantSummary({
   result: EnquiryApplication;
   onImageError: () => void;
 }) {
+  const { locale, words } = usePageWords();
+  const L = words.viewOne;
   const name = `${result.givenN} ${result.surname}`;
   return (
     <section className="portal-card applicant-summary" aria-label={L.applicant}>
@@ -22,7 +23,7 @@ export function ApplicantSummary({
           <SizedImage
             copies={result.image}
             shownWidth="112px"
-            alt={L.photoAlt(name)}
+            alt={fill(L.photoAlt, { name })}
             width={112}
             height={112}
             onError={onImageError}
@@ -33,10 +34,10 @@ export function ApplicantSummary({
       </div>
       <dl className="summary-list">
         <SummaryRow label={L.applicant} value={name} />
-        <SummaryRow label={L.reference} value={result.reference} />
-        <SummaryRow label={L.passport} value={result.passport} />
-        <SummaryRow label={L.nationality} value={countryName(result.currentN)} />
-        <SummaryRow label={L.status} value={APPLICATION_STATUS_LABELS[result.isStatus]} />
+        <SummaryRow label={L.reference} value={<bdi dir="ltr">{result.reference}</bdi>} />
+        <SummaryRow label={L.passport} value={<bdi dir="ltr">{result.passport}</bdi>} />
+        <SummaryRow label={L.nationality} value={countryNameIn(locale, result.currentN)} />
+        <SummaryRow label={L.status} value={words.statuses[result.isStatus]} />
       </dl>
     </section>
   );

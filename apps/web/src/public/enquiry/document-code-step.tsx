@@ -1,10 +1,11 @@
 import type { DocumentsLocked, EnquiryDocuments } from '@visadesk/contract';
-import { DOCUMENT_CODE, ENQUIRY_LABELS } from '@visadesk/contract/plain';
+import { DOCUMENT_CODE, pluralText } from '@visadesk/contract/plain';
 import { type FormEvent, useState } from 'react';
 import { Icon } from '../../components/icons';
+import { IsolatedValues } from '../isolated-values';
+import { usePageWords } from '../page-words';
 import { checkDocumentCode, fetchEnquiryDocuments, requestDocumentCode } from './document-code-request';
 
-const L = ENQUIRY_LABELS.documentCode;
 const ALERT_ID = 'document-code-alert';
 
 /**
@@ -21,6 +22,8 @@ export function DocumentCodeStep({
   locked: DocumentsLocked;
   onOpened: (documents: EnquiryDocuments) => void;
 }) {
+  const { locale, words } = usePageWords();
+  const L = words.documentCode;
   const { sentTo, code, setCode, error, isBusy, send, check } = useDocumentCode(
     applicationId,
     locked,
@@ -39,7 +42,12 @@ export function DocumentCodeStep({
         <SendCode maskedEmail={locked.maskedEmail} isBusy={isBusy} onSend={() => void send()} />
       ) : (
         <form noValidate onSubmit={(event) => void check(event)} className="document-code-form">
-          <p role="status">{L.sent(sentTo, DOCUMENT_CODE.ttlMs / 60_000)}</p>
+          <p role="status">
+            <IsolatedValues
+              text={pluralText(locale, L.sent, DOCUMENT_CODE.ttlMs / 60_000)}
+              values={{ maskedEmail: sentTo }}
+            />
+          </p>
           <label htmlFor="document-code" className="form-label">
             {L.code}
           </label>
@@ -80,9 +88,12 @@ function SendCode({
   isBusy: boolean;
   onSend: () => void;
 }) {
+  const L = usePageWords().words.documentCode;
   return (
     <>
-      <p>{L.willSendTo(maskedEmail)}</p>
+      <p>
+        <IsolatedValues text={L.willSendTo} values={{ maskedEmail }} />
+      </p>
       <button type="button" className="btn btn-primary btn-lg" disabled={isBusy} onClick={onSend}>
         <Icon name="mail" size={20} />
         {isBusy ? L.sending : L.send}

@@ -1,6 +1,6 @@
 // Bootstrap's form controls come with the chunks that show forms (not with the landing page).
 import '../../styles/bootstrap/forms.scss';
-import { countryOptionsIn, MESSAGES, ROUTES } from '@visadesk/contract/plain';
+import { countryOptionsIn, localisedPath, MESSAGES, ROUTES } from '@visadesk/contract/plain';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Icon } from '../../components/icons';
@@ -25,7 +25,8 @@ type Field = keyof EnquiryInput;
  * the address bar or the history.
  */
 export function EnquiryPage() {
-  const L = usePageWords().words.enquiry;
+  const { locale, words } = usePageWords();
+  const L = words.enquiry;
   useDocumentTitle(L.title);
   const navigate = useNavigate();
   const [input, setInput] = useState<EnquiryInput>(EMPTY);
@@ -54,7 +55,7 @@ export function EnquiryPage() {
       return;
     }
     enquiryStore.save(outcome.application);
-    navigate(ROUTES.viewOne);
+    navigate(localisedPath(locale, ROUTES.viewOne));
   }
 
   return (

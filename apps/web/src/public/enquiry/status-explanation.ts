@@ -1,16 +1,17 @@
 import type { EnquiryApplication } from '@visadesk/contract';
-import { ENQUIRY_LABELS } from '@visadesk/contract/plain';
+import { fill } from '@visadesk/contract/plain';
 import { formatDate } from '../../lib/dates';
-
-const L = ENQUIRY_LABELS.viewOne;
+import { ENGLISH_WORDS, type PageWords } from '../page-words';
 
 /** What the status means for the applicant and what happens next, in plain words. */
 export function statusExplanation(
   result: Pick<EnquiryApplication, 'isStatus' | 'approve'>,
+  { locale, words }: PageWords = ENGLISH_WORDS,
 ): readonly string[] {
+  const L = words.viewOne;
   switch (result.isStatus) {
     case 'approved':
-      return L.approved(formatDate(result.approve));
+      return L.approved.map((line) => fill(line, { date: formatDate(result.approve, undefined, locale) }));
     case 'rejected':
       return L.rejected;
     default:

@@ -1,9 +1,9 @@
 import type { EnquiryApplication } from '@visadesk/contract';
-import { APPLICATION_STATUS_LABELS, ENQUIRY_LABELS } from '@visadesk/contract/plain';
+import { fill } from '@visadesk/contract/plain';
 import { Icon, type IconName } from '../../components/icons';
+import { usePageWords } from '../page-words';
 import { statusExplanation } from './status-explanation';
 
-const L = ENQUIRY_LABELS.viewOne;
 const ICONS: Record<EnquiryApplication['isStatus'], IconName> = {
   pending: 'clock',
   approved: 'check',
@@ -12,13 +12,15 @@ const ICONS: Record<EnquiryApplication['isStatus'], IconName> = {
 
 /** The status in plain words with what happens next (pending, approved or rejected). */
 export function StatusPanel({ result }: { result: EnquiryApplication }) {
-  const [headline, ...details] = statusExplanation(result);
+  const pageWords = usePageWords();
+  const L = pageWords.words.viewOne;
+  const [headline, ...details] = statusExplanation(result, pageWords);
   return (
     <section className={`status-panel status-panel-${result.isStatus}`} aria-labelledby="status-title">
       <Icon name={ICONS[result.isStatus]} size={32} className="status-panel-icon" />
       <div>
         <h2 id="status-title" className="status-panel-title">
-          {L.statusHeading(APPLICATION_STATUS_LABELS[result.isStatus])}
+          {fill(L.statusHeading, { status: pageWords.words.statuses[result.isStatus] })}
         </h2>
         <p className="status-panel-headline">{headline}</p>
         {details.map((line) => (

@@ -1,6 +1,6 @@
 import '../../styles/printed-documents.css';
 import type { EnquiryApplication, EnquiryDocuments } from '@visadesk/contract';
-import { ENQUIRY_LABELS, ROUTES } from '@visadesk/contract/plain';
+import { type DocumentSlot, fill, localisedPath, ROUTES } from '@visadesk/contract/plain';
 import { type ReactNode, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Icon } from '../../components/icons';
@@ -11,6 +11,8 @@ import { formatDate, formatDateTime, zoneOffset } from '../../lib/dates';
 import { useOfficeTimeZone } from '../../lib/office-time-zone';
 import { usePrint } from '../../lib/use-print';
 import { useDocumentTitle } from '../document-title';
+import { IsolatedValues } from '../isolated-values';
+import { usePageWords } from '../page-words';
 import { useSiteSettings } from '../site-data';
 import { ApplicantSummary } from './applicant-summary';
 import { DocumentCodeStep } from './document-code-step';
@@ -19,25 +21,25 @@ import { PortalLayout } from './portal-layout';
 import { StatusPanel } from './status-panel';
 import { SummaryRow } from './summary-row';
 
-const L = ENQUIRY_LABELS.viewOne;
-
 /**
  * /view-one: the result of a matched enquiry, read from this tab's sessionStorage (so it survives a
  * reload and nothing personal is in the address). Without one, back to /enquiry.
  */
 export function ViewOnePage() {
+  const { locale, words } = usePageWords();
+  const L = words.viewOne;
   useDocumentTitle(L.title);
   const { result, openDocuments, newSearch } = useStoredEnquiry();
   const [hasBrokenImage, setHasBrokenImage] = useState(false);
   const zone = useOfficeTimeZone();
   const printing = usePrint();
   const { siteName } = useSiteSettings();
-  if (!result) return <Navigate to={ROUTES.enquiry} replace />;
+  if (!result) return <Navigate to={localisedPath(locale, ROUTES.enquiry)} replace />;
 
   const onImageError = () => setHasBrokenImage(true);
 
   return (
-    <PortalLayout title={L.title} printHeader={L.printHeader(siteName)}>
+    <PortalLayout title={L.title} printHeader={fill(L.printHeader, { siteName })}>
       <PrintingContext.Provider value={printing.isPrinting}>
         <div ref={printing.root}>
           <PrintoutStamp verification={result.verification} />
@@ -50,8 +52,8 @@ export function ViewOnePage() {
               {L.dates}
             </h2>
             <dl className="summary-list summary-list-wide">
-              <SummaryRow label={L.collectDate} value={formatDate(result.pending)} />
-              <SummaryRow label={L.approveDate} value={formatDate(result.approve)} />
+              <SummaryRow label={L.collectDate} value={formatDate(result.pending, zone, locale)} />
+              <SummaryRow label={L.approveDate} value={formatDate(result.approve, zone, locale)} />
             </dl>
           </section>
 
@@ -71,9 +73,13 @@ export function ViewOnePage() {
 
           {/* On the office's clock, the one its dates are stamped by, and saying so. */}
           <p className="retrieved">
-            {L.retrieved(
-              `${formatDateTime(result.retrievedAt, zone)} ${zoneOffset(result.retrievedAt, zone)}`,
-            )}
+            <IsolatedValues
+              text={L.retrieved}
+              dir="auto"
+              values={{
+                when: `${formatDateTime(result.retrievedAt, zone, locale)} ${zoneOffset(result.retrievedAt, zone)}`,
+              }}
+            />
           </p>
         </div>
       </PrintingContext.Provider>
@@ -87,6 +93,7 @@ export function ViewOnePage() {
  */
 function useStoredEnquiry() {
   const navigate = useNavigate();
+  const { locale } = usePageWords();
   const [result, setResult] = useState(() => enquiryStore.load());
   const openDocuments = (documents: EnquiryDocuments) => {
     if (!result) return;
@@ -96,7 +103,7 @@ function useStoredEnquiry() {
   };
   const newSearch = () => {
     enquiryStore.clear();
-    navigate(ROUTES.enquiry);
+    navigate(localisedPath(locale, ROUTES.enquiry));
   };
   return { result, openDocuments, newSearch };
 }
@@ -111,6 +118,7 @@ function ResultActions({
   isPreparing: boolean;
   onNewSearch: () => void;
 }) {
+  const L = usePageWords().words.viewOne;
   return (
     <div className="portal-actions d-print-none">
       <button type="button" className="btn btn-primary btn-lg" onClick={onPrint} disabled={isPreparing}>
@@ -151,6 +159,11 @@ function DocumentList({
   documents: EnquiryApplication['documents'];
   onImageError: () => void;
 }) {
+  const { words } = usePageWords();
+  const L = words.viewOne;
+  // The slot's name in the page's language; a type the catalogue does not know keeps the API's.
+  const labelOf = (document: EnquiryApplication['documents'][number]) =>
+    words.documentSlots[document.key as DocumentSlot] ?? document.label;
   return (
     <DocumentsSection>
       {documents.length === 0 ? (
@@ -170,12 +183,12 @@ function DocumentList({
                   href={document.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={L.openDocument(document.label)}
+                  aria-label={fill(L.openDocument, { label: labelOf(document) })}
                 >
                   {image}
                 </a>
               )}
-              after={<p className="portal-document-label">{document.label}</p>}
+              after={<p className="portal-document-label">{labelOf(document)}</p>}
             />
           ))}
         </ul>
@@ -186,6 +199,7 @@ function DocumentList({
 
 /** `screenOnly`: the code step, which paper has no use for (no empty heading is printed). */
 function DocumentsSection({ children, screenOnly = false }: { children: ReactNode; screenOnly?: boolean }) {
+  const L = usePageWords().words.viewOne;
   return (
     <section
       className={screenOnly ? 'portal-section d-print-none' : 'portal-section'}
