@@ -3,6 +3,7 @@ import { isCalendarDate } from './application-values.ts';
 import { AUDIT_ACTION_NAMES, AUDIT_MESSAGES, AUDIT_OUTCOMES, type AuditAction } from './audit-words.ts';
 import { PAGE_SIZE } from './constants.ts';
 import { ObjectIdSchema } from './ids.ts';
+import { pageCounts } from './page-counts.ts';
 import { pageQuery } from './page-query.ts';
 import { text } from './text.ts';
 
@@ -45,8 +46,6 @@ export type AuditEvent = z.infer<typeof AuditEventSchema>;
 
 export const AuditListSchema = z.object({
   events: z.array(AuditEventSchema),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-  currentPage: z.number().int(),
+  ...pageCounts,
 });
 export type AuditList = z.infer<typeof AuditListSchema>;

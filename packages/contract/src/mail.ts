@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, PAGE_SIZE } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { pageCounts } from './page-counts.ts';
 import { pageQuery } from './page-query.ts';
 import { text } from './text.ts';
 
@@ -63,9 +64,7 @@ export type OutboxMailDetail = z.infer<typeof OutboxMailDetailSchema>;
 
 export const OutboxListSchema = z.object({
   mails: z.array(OutboxMailSchema),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-  currentPage: z.number().int(),
+  ...pageCounts,
   /** False while no mail server works (none set, or none a test mail went through): mails wait. */
   isSending: z.boolean(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApplicationStatusSchema } from './applications.ts';
 import { PAGE_SIZE } from './constants.ts';
+import { pageCounts } from './page-counts.ts';
 import { pageQuery } from './page-query.ts';
 
 /*
@@ -35,9 +36,7 @@ export type DeletedApplication = z.infer<typeof DeletedApplicationSchema>;
 const deletedList = <T extends z.ZodType>(record: T) =>
   z.object({
     records: z.array(record),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-    currentPage: z.number().int(),
+    ...pageCounts,
     /** How many days a record waits before it is purged (the settings'). */
     keepDays: z.number().int(),
   });
