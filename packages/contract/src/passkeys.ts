@@ -26,44 +26,39 @@ const transports = z
   .array(text(M.responseInvalid).max(32, { error: M.responseInvalid }), { error: M.responseInvalid })
   .max(10, { error: M.responseInvalid });
 
-/**
- * The `PublicKeyCredential` of navigator.credentials.create(), as @simplewebauthn/browser encodes
- * it. Its clientExtensionResults are dropped: no extension is asked for that the server reads.
- */
-export const RegistrationResponseSchema = z.object(
-  {
-    id: credentialId,
-    rawId: credentialId,
-    type: z.literal('public-key', { error: M.responseInvalid }),
-    response: z.object({
-      clientDataJSON: encoded,
-      attestationObject: encoded,
-      authenticatorData: encoded.optional(),
-      publicKey: encoded.optional(),
-      publicKeyAlgorithm: z.number().int().optional(),
-      transports: transports.optional(),
-    }),
-    authenticatorAttachment: z.enum(['platform', 'cross-platform'], { error: M.responseInvalid }).optional(),
-  },
-  { error: M.responseInvalid },
-);
+/** A `PublicKeyCredential` as @simplewebauthn/browser encodes it, around its ceremony's `response`. */
+const publicKeyCredential = <T extends z.ZodRawShape>(response: T) =>
+  z.object(
+    {
+      id: credentialId,
+      rawId: credentialId,
+      type: z.literal('public-key', { error: M.responseInvalid }),
+      response: z.object({ clientDataJSON: encoded, ...response }),
+      authenticatorAttachment: z
+        .enum(['platform', 'cross-platform'], { error: M.responseInvalid })
+        .optional(),
+    },
+    { error: M.responseInvalid },
+  );
 
-/** The `PublicKeyCredential` of navigator.credentials.get(), as @simplewebauthn/browser encodes it. */
-export const AuthenticationResponseSchema = z.object(
-  {
-    id: credentialId,
-    rawId: credentialId,
-    type: z.literal('public-key', { error: M.responseInvalid }),
-    response: z.object({
-      clientDataJSON: encoded,
-      authenticatorData: encoded,
-      signature: encoded,
-      userHandle: base64url(CREDENTIAL_ID_MAX).optional(),
-    }),
-    authenticatorAttachment: z.enum(['platform', 'cross-platform'], { error: M.responseInvalid }).optional(),
-  },
-  { error: M.responseInvalid },
-);
+/**
+ * The credential of navigator.credentials.create(). Its clientExtensionResults are dropped: no
+ * extension is asked for that the server reads.
+ */
+export const RegistrationResponseSchema = publicKeyCredential({
+  attestationObject: encoded,
+  authenticatorData: encoded.optional(),
+  publicKey: encoded.optional(),
+  publicKeyAlgorithm: z.number().int().optional(),
+  transports: transports.optional(),
+});
+
+/** The credential of navigator.credentials.get(). */
+export const AuthenticationResponseSchema = publicKeyCredential({
+  authenticatorData: encoded,
+  signature: encoded,
+  userHandle: base64url(CREDENTIAL_ID_MAX).optional(),
+});
 
 const passkeyName = text(M.nameInvalid)
   .trim()
