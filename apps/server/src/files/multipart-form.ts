@@ -11,6 +11,9 @@ import type { LocalFile } from './spool.ts';
 export type FileRule = { maxBytes: number; tooLargeMessage: string };
 export type MultipartForm = { fields: Record<string, string>; files: Record<string, LocalFile> };
 
+/** The part of a route's schema that says (in the OpenAPI document) its body is a multipart form. */
+export const MULTIPART_BODY = { consumes: ['multipart/form-data'] };
+
 /**
  * Reads a multipart form and runs `use` with it. Each file is streamed to this node's spool as it
  * arrives (never held whole in memory), with every limit enforced while streaming: a file over its

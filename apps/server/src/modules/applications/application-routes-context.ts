@@ -1,6 +1,7 @@
 import { FILE_LIMITS, MESSAGES } from '@visadesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MULTIPART_BODY } from '../../files/multipart-form.ts';
 import type { LocalFile } from '../../files/spool.ts';
 import type { StatusMails } from '../../mail/status-mails.ts';
 import type { JobTitles } from '../catalogue/job-titles.ts';
@@ -40,7 +41,7 @@ export function applicationRoutesContext(fastify: FastifyInstance, options: Appl
     anyStaff: app.guard(),
     deciders: app.guard('admin', 'approver'),
     tags: ['applications'],
-    multipart: { consumes: ['multipart/form-data'] },
+    multipart: MULTIPART_BODY,
     stageImage: (upload: LocalFile) => app.files.stageImage(upload, JPEG_PNG, M.invalidFileType),
     /** The photo's and each document's one limit, on add and on edit. */
     photoRule: { image: { maxBytes: FILE_LIMITS.applicationImage, tooLargeMessage: M.fileTooLarge5 } },

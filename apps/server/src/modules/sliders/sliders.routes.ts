@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FileJournal } from '../../files/file-journal.ts';
-import { withMultipartForm } from '../../files/multipart-form.ts';
+import { MULTIPART_BODY, withMultipartForm } from '../../files/multipart-form.ts';
 import type { FileUrlSigner } from '../../files/signed-urls.ts';
 import { thumbnailKey } from '../../files/sized-keys.ts';
 import { badRequest } from '../../lib/app-error.ts';
@@ -27,7 +27,6 @@ import { createSlidersService } from './sliders.service.ts';
 
 const API = SLIDERS.api;
 const S = MESSAGES.sliders;
-const multipart = { consumes: ['multipart/form-data'] };
 
 /** A slide as the screens read it, its image and thumbnail as signed URLs. */
 const sliderOf = (row: SliderRow, signer: FileUrlSigner): Slider => ({
@@ -88,7 +87,7 @@ async function slidersRoutes(fastify: FastifyInstance) {
 
   app.post(
     API.create,
-    { onRequest, schema: { tags, ...multipart, response: { 201: SliderSchema } } },
+    { onRequest, schema: { tags, ...MULTIPART_BODY, response: { 201: SliderSchema } } },
     async (request, reply) => {
       const created = await withSliderForm(request, async ({ fields, hasImage, stageImage }) => {
         if (!hasImage) throw badRequest(S.imageRequired, 'image');
@@ -100,7 +99,10 @@ async function slidersRoutes(fastify: FastifyInstance) {
 
   app.put(
     API.update(':id'),
-    { onRequest, schema: { tags, ...multipart, params: IdParamsSchema, response: { 200: SliderSchema } } },
+    {
+      onRequest,
+      schema: { tags, ...MULTIPART_BODY, params: IdParamsSchema, response: { 200: SliderSchema } },
+    },
     async (request) => {
       // Read before the form, so a bad header stages no image.
       const basis = saveBasis(request);
