@@ -2,7 +2,7 @@ import { LABELS } from '@visadesk/contract/plain';
 import type { ReactNode } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   show: boolean;
   title: string;
   children: ReactNode;

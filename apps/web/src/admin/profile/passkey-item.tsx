@@ -3,7 +3,7 @@ import { PASSKEY_LABELS as L, MESSAGES, PASSKEY_LIMITS } from '@visadesk/contrac
 import { type FormEvent, useState } from 'react';
 import { Badge, Button, Form, InputGroup, ListGroup } from 'react-bootstrap';
 import toast from 'react-hot-toast';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { AskFirstButton } from '../../components/ask-first-button';
 import { formatDateTime } from '../../lib/dates';
 import { passkeyErrorMessage } from './passkey-name';
 import { useRemovePasskeyMutation, useRenamePasskeyMutation } from './passkeys-api';
@@ -12,7 +12,6 @@ import { useRemovePasskeyMutation, useRenamePasskeyMutation } from './passkeys-a
 export function PasskeyItem({ passkey, onChanged }: { passkey: Passkey; onChanged: () => void }) {
   const [remove, { isLoading: isRemoving }] = useRemovePasskeyMutation();
   const [isRenaming, setIsRenaming] = useState(false);
-  const [asking, setAsking] = useState(false);
 
   const confirmRemove = async () => {
     try {
@@ -20,8 +19,6 @@ export function PasskeyItem({ passkey, onChanged }: { passkey: Passkey; onChange
       onChanged();
     } catch (error) {
       toast.error(passkeyErrorMessage(error));
-    } finally {
-      setAsking(false);
     }
   };
 
@@ -55,20 +52,16 @@ export function PasskeyItem({ passkey, onChanged }: { passkey: Passkey; onChange
       <Button size="sm" variant="outline-secondary" onClick={() => setIsRenaming(true)}>
         {L.rename}
       </Button>
-      <Button size="sm" variant="outline-danger" onClick={() => setAsking(true)}>
-        {L.remove}
-      </Button>
-      <ConfirmDialog
-        show={asking}
+      <AskFirstButton
+        size="sm"
+        label={L.remove}
         title={L.removeTitle}
-        confirmLabel={L.remove}
         busyLabel={L.removing}
         isBusy={isRemoving}
-        onConfirm={() => void confirmRemove()}
-        onCancel={() => setAsking(false)}
+        onConfirm={confirmRemove}
       >
         {MESSAGES.passkeys.confirmRemove(passkey.name)}
-      </ConfirmDialog>
+      </AskFirstButton>
     </ListGroup.Item>
   );
 }

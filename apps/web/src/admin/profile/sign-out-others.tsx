@@ -1,8 +1,6 @@
 import { LABELS, MESSAGES } from '@visadesk/contract/plain';
-import { useState } from 'react';
-import { Button } from 'react-bootstrap';
 import toast from 'react-hot-toast';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { AskFirstButton } from '../../components/ask-first-button';
 import { useSignOutOthersMutation } from './sessions-api';
 
 /**
@@ -11,7 +9,6 @@ import { useSignOutOthersMutation } from './sessions-api';
  */
 export function SignOutOthers({ onDone, disabled }: { onDone: () => void; disabled: boolean }) {
   const [signOutOthers, { isLoading }] = useSignOutOthersMutation();
-  const [asking, setAsking] = useState(false);
 
   const confirm = async () => {
     try {
@@ -20,27 +17,19 @@ export function SignOutOthers({ onDone, disabled }: { onDone: () => void; disabl
       onDone();
     } catch {
       toast.error(MESSAGES.auth.otherSessionsFailed);
-    } finally {
-      setAsking(false);
     }
   };
 
   return (
-    <>
-      <Button variant="outline-danger" disabled={disabled} onClick={() => setAsking(true)}>
-        {LABELS.profile.signOutOthers}
-      </Button>
-      <ConfirmDialog
-        show={asking}
-        title={LABELS.profile.signOutOthersConfirmTitle}
-        confirmLabel={LABELS.profile.signOutOthers}
-        busyLabel={LABELS.profile.signingOutOthers}
-        isBusy={isLoading}
-        onConfirm={() => void confirm()}
-        onCancel={() => setAsking(false)}
-      >
-        {LABELS.profile.signOutOthersConfirm}
-      </ConfirmDialog>
-    </>
+    <AskFirstButton
+      label={LABELS.profile.signOutOthers}
+      title={LABELS.profile.signOutOthersConfirmTitle}
+      busyLabel={LABELS.profile.signingOutOthers}
+      isBusy={isLoading}
+      disabled={disabled}
+      onConfirm={confirm}
+    >
+      {LABELS.profile.signOutOthersConfirm}
+    </AskFirstButton>
   );
 }

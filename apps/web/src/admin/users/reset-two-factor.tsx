@@ -1,10 +1,8 @@
 import type { User } from '@visadesk/contract';
 import { MESSAGES, TWO_FACTOR_LABELS } from '@visadesk/contract/plain';
-import { useState } from 'react';
-import { Button } from 'react-bootstrap';
 import toast from 'react-hot-toast';
 import { useGetMeQuery } from '../../api/session';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { AskFirstButton } from '../../components/ask-first-button';
 import { answerOf, useResetTwoFactorMutation } from '../profile/two-factor-api';
 
 const L = TWO_FACTOR_LABELS.reset;
@@ -16,32 +14,25 @@ const L = TWO_FACTOR_LABELS.reset;
 export function ResetTwoFactor({ user }: { user: User }) {
   const { data: me } = useGetMeQuery();
   const [reset, { isLoading }] = useResetTwoFactorMutation();
-  const [asking, setAsking] = useState(false);
   if (!me || me._id === user._id) return null;
 
   const confirm = async () => {
     const answer = answerOf(await reset(user._id));
-    setAsking(false);
     if (answer.ok) toast.success(answer.value.message);
     else toast.error(answer.message || MESSAGES.twoFactor.resetFailed);
   };
 
   return (
     <div className="mt-3 reset-two-factor">
-      <Button variant="outline-danger" onClick={() => setAsking(true)}>
-        {L.button}
-      </Button>
-      <ConfirmDialog
-        show={asking}
+      <AskFirstButton
+        label={L.button}
         title={L.button}
-        confirmLabel={L.button}
         busyLabel={L.button}
         isBusy={isLoading}
-        onConfirm={() => void confirm()}
-        onCancel={() => setAsking(false)}
+        onConfirm={confirm}
       >
         {L.confirm(user.name)}
-      </ConfirmDialog>
+      </AskFirstButton>
     </div>
   );
 }
