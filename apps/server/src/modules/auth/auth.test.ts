@@ -145,13 +145,23 @@ describe('refresh and sign-out from another site', () => {
   // proxy ever lets it through.
   const foreign = ['https://evil.example', 'http://localhost:8080', 'null'];
 
-  it('refuses a refresh whose Origin is another site, and the session lives on', async () => {
+  /** A new user's refresh token, and `url` sent with it from each foreign origin: each refused. */
+  async function refusedFromForeignOrigins(url: string) {
     const { user } = await t.createUser('staff');
     const token = refreshCookie(await login(user.email)) as string;
+    const refused: { origin: string; res: Awaited<ReturnType<typeof fromOrigin>> }[] = [];
     for (const origin of foreign) {
-      const res = await fromOrigin(API.users.refresh, token, origin);
+      const res = await fromOrigin(url, token, origin);
       expect(res.statusCode, origin).toBe(403);
       expect(res.json()).toEqual({ message: MESSAGES.auth.otherSite });
+      refused.push({ origin, res });
+    }
+    return { token, refused };
+  }
+
+  it('refuses a refresh whose Origin is another site, and the session lives on', async () => {
+    const { token, refused } = await refusedFromForeignOrigins(API.users.refresh);
+    for (const { origin, res } of refused) {
       expect(
         res.cookies.find((c) => c.name === 'refreshToken'),
         origin,
@@ -164,13 +174,7 @@ describe('refresh and sign-out from another site', () => {
   });
 
   it('refuses a sign-out whose Origin is another site, leaving the session signed in', async () => {
-    const { user } = await t.createUser('staff');
-    const token = refreshCookie(await login(user.email)) as string;
-    for (const origin of foreign) {
-      const res = await fromOrigin(API.users.logout, token, origin);
-      expect(res.statusCode, origin).toBe(403);
-      expect(res.json()).toEqual({ message: MESSAGES.auth.otherSite });
-    }
+    const { token } = await refusedFromForeignOrigins(API.users.logout);
     expect((await refresh(token)).statusCode).toBe(200);
   });
 
