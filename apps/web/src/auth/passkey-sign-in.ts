@@ -51,37 +51,46 @@ export function ceremonyMessage(error: unknown): string {
  * Asks the server for a challenge, lets the browser sign it with a passkey, and sends the answer:
  * alone (no password), or as the second step of the password's `ticket`.
  */
-export async function signInWithPasskey(ticket?: string): Promise<PasskeySignIn> {
+export function signInWithPasskey(ticket?: string): Promise<PasskeySignIn> {
   const withTicket = ticket === undefined ? {} : { ticket };
-  const options = await postJson(PASSKEY_API.loginOptions, withTicket);
-  if (!options.ok) return options;
-  let response: unknown;
-  try {
-    const { startAuthentication } = await import('@simplewebauthn/browser');
-    response = await startAuthentication({ optionsJSON: options.body as never });
-  } catch (error) {
-    return { ok: false, message: ceremonyMessage(error) };
-  }
-  const answer = await postJson(PASSKEY_API.login, { ...withTicket, response });
-  if (!answer.ok) return answer;
-  return tokenAnswer(answer.body);
+  return passkeyCeremony(
+    'startAuthentication',
+    [PASSKEY_API.loginOptions, withTicket],
+    [PASSKEY_API.login, withTicket],
+  );
 }
 
 /**
  * A required set-up done with a passkey: registers one with the enrolment `ticket` the password
  * step answered, which opens the session the set-up held back.
  */
-export async function enrolWithPasskey(ticket: string): Promise<PasskeySignIn> {
-  const options = await postJson(PASSKEY_API.registrationOptions, { ticket });
+export function enrolWithPasskey(ticket: string): Promise<PasskeySignIn> {
+  return passkeyCeremony(
+    'startRegistration',
+    [PASSKEY_API.registrationOptions, { ticket }],
+    [PASSKEY_API.register, { ticket, name: PASSKEY_LABELS.enrolName }],
+  );
+}
+
+/**
+ * POSTs `asked` for the options, runs the browser's `ceremony` on them, and POSTs its response
+ * with `answered`'s fields: the session's token the server then answers, or the message to show.
+ */
+async function passkeyCeremony(
+  ceremony: 'startAuthentication' | 'startRegistration',
+  asked: [url: string, body: object],
+  answered: [url: string, fields: object],
+): Promise<PasskeySignIn> {
+  const options = await postJson(...asked);
   if (!options.ok) return options;
   let response: unknown;
   try {
-    const { startRegistration } = await import('@simplewebauthn/browser');
-    response = await startRegistration({ optionsJSON: options.body as never });
+    const browser = await import('@simplewebauthn/browser');
+    response = await browser[ceremony]({ optionsJSON: options.body as never });
   } catch (error) {
     return { ok: false, message: ceremonyMessage(error) };
   }
-  const answer = await postJson(PASSKEY_API.register, { ticket, name: PASSKEY_LABELS.enrolName, response });
+  const answer = await postJson(answered[0], { ...answered[1], response });
   if (!answer.ok) return answer;
   return tokenAnswer(answer.body);
 }
