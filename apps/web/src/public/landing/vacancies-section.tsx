@@ -1,9 +1,20 @@
 import { PUBLIC_LABELS } from '@visadesk/contract/plain';
-import { Icon } from '../../components/icons';
+import { Icon, type IconName } from '../../components/icons';
 import { FLAGS, VACANCIES, VACANCIES_INTRO, type Vacancy } from './landing-content';
 import { CardGrid, LandingSection } from './landing-section';
 
 const L = PUBLIC_LABELS.landing.vacancy;
+
+/** The facts each card lists under its location, each with its icon. */
+const FACTS: readonly {
+  icon: IconName;
+  label: string;
+  field: 'startDate' | 'workingHours' | 'compensation';
+}[] = [
+  { icon: 'calendar', label: L.startDate, field: 'startDate' },
+  { icon: 'clock', label: L.workingHours, field: 'workingHours' },
+  { icon: 'salary', label: L.compensation, field: 'compensation' },
+];
 
 /** The job vacancy cards (spec section 3: the static display items). */
 export function VacanciesSection() {
@@ -38,27 +49,15 @@ function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
         {vacancy.location}
       </p>
       <dl className="vacancy-facts">
-        <div>
-          <dt>
-            <Icon name="calendar" size={16} />
-            {L.startDate}
-          </dt>
-          <dd>{vacancy.startDate}</dd>
-        </div>
-        <div>
-          <dt>
-            <Icon name="clock" size={16} />
-            {L.workingHours}
-          </dt>
-          <dd>{vacancy.workingHours}</dd>
-        </div>
-        <div>
-          <dt>
-            <Icon name="salary" size={16} />
-            {L.compensation}
-          </dt>
-          <dd>{vacancy.compensation}</dd>
-        </div>
+        {FACTS.map(({ icon, label, field }) => (
+          <div key={field}>
+            <dt>
+              <Icon name={icon} size={16} />
+              {label}
+            </dt>
+            <dd>{vacancy[field]}</dd>
+          </div>
+        ))}
       </dl>
       <dl className="vacancy-counts">
         <div>
