@@ -59,25 +59,26 @@ describe('the retention settings', () => {
   it('refuses days out of range at the field, and saves how long deleted records, the history and the audit log are kept', async () => {
     const { user } = renderScreen('/setting', <SettingsPage />);
     const R = LABELS.recentlyDeleted.settings;
+    const retype = async (field: HTMLInputElement, value: string) => {
+      await user.clear(field);
+      await user.type(field, value);
+    };
+    const save = () => user.click(screen.getByRole('button', { name: LABELS.settings.save }));
     const days = await screen.findByLabelText<HTMLInputElement>(R.deletedKeepDays);
-    await user.clear(days);
-    await user.type(days, '400');
-    await user.click(screen.getByRole('button', { name: LABELS.settings.save }));
+    await retype(days, '400');
+    await save();
     expect(await screen.findByText(MESSAGES.recentlyDeleted.deletedKeepDays)).toBeTruthy();
 
-    await user.clear(days);
-    await user.type(days, '45');
+    await retype(days, '45');
     await user.type(screen.getByLabelText(R.historyKeepVersions), '20');
     await user.clear(screen.getByLabelText(R.historyKeepDays));
     const auditDays = screen.getByLabelText<HTMLInputElement>(R.auditKeepDays);
     expect(auditDays.value).toBe('365');
-    await user.clear(auditDays);
-    await user.type(auditDays, '29');
-    await user.click(screen.getByRole('button', { name: LABELS.settings.save }));
+    await retype(auditDays, '29');
+    await save();
     expect(await screen.findByText(MESSAGES.recentlyDeleted.auditKeepDays)).toBeTruthy();
-    await user.clear(auditDays);
-    await user.type(auditDays, '730');
-    await user.click(screen.getByRole('button', { name: LABELS.settings.save }));
+    await retype(auditDays, '730');
+    await save();
     await waitFor(async () =>
       expect((await storedSettings()).retention).toEqual({
         deletedKeepDays: 45,
@@ -87,12 +88,10 @@ describe('the retention settings', () => {
       }),
     );
     // Back to the defaults, for the other screens' tests.
-    await user.clear(days);
-    await user.type(days, '30');
+    await retype(days, '30');
     await user.clear(screen.getByLabelText(R.historyKeepVersions));
-    await user.clear(auditDays);
-    await user.type(auditDays, '365');
-    await user.click(screen.getByRole('button', { name: LABELS.settings.save }));
+    await retype(auditDays, '365');
+    await save();
     await waitFor(async () =>
       expect((await storedSettings()).retention).toMatchObject({
         historyKeepVersions: null,
