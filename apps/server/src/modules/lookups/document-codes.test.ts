@@ -117,6 +117,16 @@ async function codeFor(application: Application) {
   );
   return { ticket, code };
 }
+/** A code mailed for a new application's documents, and the row that stores it. */
+async function storedCode() {
+  const application = await applicationWithDocuments();
+  const { code } = await codeFor(application);
+  const row = await t.db.query.documentCodes.findFirst({
+    where: eq(documentCodes.applicationId, application._id),
+    orderBy: desc(documentCodes.id),
+  });
+  return { code, row };
+}
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('the one-time code before documents', () => {
@@ -192,12 +202,7 @@ describe('the one-time code before documents', () => {
     });
 
     it("a reader of the database alone cannot test a code against its hash: the key it holds is not the hash's", async () => {
-      const application = await applicationWithDocuments();
-      const { code } = await codeFor(application);
-      const row = await t.db.query.documentCodes.findFirst({
-        where: eq(documentCodes.applicationId, application._id),
-        orderBy: desc(documentCodes.id),
-      });
+      const { code, row } = await storedCode();
       const [stored] = await t.db.select().from(signingKeys).where(eq(signingKeys.name, 'document-codes'));
       // What a reader with a dump would try for each of the million codes, with the right one.
       const fromDatabaseKey = createHmac(
@@ -248,12 +253,7 @@ describe('the one-time code before documents', () => {
     });
 
     it('stores the code hashed: no row of the database holds it as mailed', async () => {
-      const application = await applicationWithDocuments();
-      const { code } = await codeFor(application);
-      const row = await t.db.query.documentCodes.findFirst({
-        where: eq(documentCodes.applicationId, application._id),
-        orderBy: desc(documentCodes.id),
-      });
+      const { code, row } = await storedCode();
       expect(row?.codeHash).not.toContain(code);
       expect(row?.codeHash.length).toBeGreaterThanOrEqual(43);
       // Nothing of the code table, nor of the outbox, holds it.
