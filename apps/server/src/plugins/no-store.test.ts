@@ -22,11 +22,7 @@ describe('Cache-Control: no-store on every /api answer', () => {
     });
     expect(login.statusCode).toBe(200);
     expectNoStore(login, 'login');
-    const refresh = await t.inject({
-      method: 'POST',
-      url: API.users.refresh,
-      cookies: { refreshToken: refreshCookie(login) as string },
-    });
+    const refresh = await t.postWithRefreshCookie(API.users.refresh, refreshCookie(login) as string);
     expect(refresh.statusCode).toBe(200);
     expectNoStore(refresh, 'refresh');
   });

@@ -59,6 +59,9 @@ export async function createTestApp(
     db: database.db,
     createUser,
     inject: (options: InjectOptions) => app.inject(options),
+    /** POSTs `url` with the refresh cookie `token` alone, as the browser refreshes or signs out. */
+    postWithRefreshCookie: (url: string, token: string) =>
+      app.inject({ method: 'POST', url, cookies: { refreshToken: token } }),
     close: async () => {
       await app.close();
       await database.close();
@@ -111,6 +114,7 @@ export function useTestApp(env: TestEnv | (() => TestEnv) = {}): UsedTestApp {
   return Object.assign(readLater(current, ['app', 'database', 'db']), {
     createUser: (role?: Role, fields?: UserFields) => current().createUser(role, fields),
     inject: (options: InjectOptions) => current().inject(options),
+    postWithRefreshCookie: (url: string, token: string) => current().postWithRefreshCookie(url, token),
     close: () => current().close(),
     /** A user of `role`, signed in once for the block, read as `staff.auth`, `staff.user`. */
     signedIn: (role: Role, fields?: UserFields) =>

@@ -13,8 +13,7 @@ afterEach(() => vi.useRealTimers());
 const login = (email: string, password = TEST_PASSWORD) =>
   t.inject({ method: 'POST', url: API.users.login, payload: { email, password } });
 
-const refresh = (token: string) =>
-  t.inject({ method: 'POST', url: API.users.refresh, cookies: { refreshToken: token } });
+const refresh = (token: string) => t.postWithRefreshCookie(API.users.refresh, token);
 
 describe('POST /api/users/login', () => {
   it('answers token and refreshToken and sets the httpOnly refresh cookie', async () => {
@@ -266,7 +265,7 @@ describe('POST /api/users/logout', () => {
   it('revokes the refresh token and clears the cookie', async () => {
     const { user } = await t.createUser('staff');
     const token = refreshCookie(await login(user.email)) as string;
-    const res = await t.inject({ method: 'POST', url: API.users.logout, cookies: { refreshToken: token } });
+    const res = await t.postWithRefreshCookie(API.users.logout, token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: MESSAGES.auth.loggedOut });
     expect(res.cookies.find((c) => c.name === 'refreshToken')?.value).toBe('');

@@ -16,8 +16,7 @@ async function signIn(email: string, password = TEST_PASSWORD) {
   return { auth: { authorization: `Bearer ${res.json().token}` }, cookie: refreshCookie(res) as string };
 }
 
-const refresh = (cookie: string) =>
-  t.inject({ method: 'POST', url: API.users.refresh, cookies: { refreshToken: cookie } });
+const refresh = (cookie: string) => t.postWithRefreshCookie(API.users.refresh, cookie);
 
 const me = (auth: Record<string, string>) => t.inject({ method: 'GET', url: API.users.me, headers: auth });
 
@@ -178,11 +177,7 @@ describe('access tokens and their session', () => {
     const { user } = await t.createUser('staff');
     const session = await signIn(user.email);
     expect((await me(session.auth)).statusCode).toBe(200);
-    const out = await t.inject({
-      method: 'POST',
-      url: API.users.logout,
-      cookies: { refreshToken: session.cookie },
-    });
+    const out = await t.postWithRefreshCookie(API.users.logout, session.cookie);
     expect(out.statusCode).toBe(200);
     const res = await me(session.auth);
     expect(res.statusCode).toBe(401);

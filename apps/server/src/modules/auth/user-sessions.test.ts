@@ -42,7 +42,7 @@ describe('GET /api/users/sessions', () => {
     const laptop = await signIn(user.email, FIREFOX);
     const phone = await signIn(user.email, SAFARI, laptop.browser);
     const ended = await signIn(user.email, FIREFOX, laptop.browser);
-    await t.inject({ method: 'POST', url: API.users.logout, cookies: { refreshToken: ended.cookie } });
+    await t.postWithRefreshCookie(API.users.logout, ended.cookie);
 
     const res = await listSessions(laptop.auth);
     expect(res.statusCode).toBe(200);
@@ -90,11 +90,7 @@ describe('DELETE /api/users/sessions/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: MESSAGES.auth.sessionEnded });
     expect((await me(there.auth)).statusCode).toBe(401);
-    const refreshed = await t.inject({
-      method: 'POST',
-      url: API.users.refresh,
-      cookies: { refreshToken: there.cookie },
-    });
+    const refreshed = await t.postWithRefreshCookie(API.users.refresh, there.cookie);
     expect(refreshed.statusCode).toBe(401);
     expect((await me(here.auth)).statusCode).toBe(200);
     expect((await listSessions(here.auth)).json().map((s: { _id: string }) => s._id)).not.toContain(

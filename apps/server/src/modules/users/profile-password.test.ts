@@ -47,11 +47,7 @@ describe('changing one’s own password', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MESSAGES.profile.passwordChanged);
     expect((await t.inject({ method: 'GET', url: API.users.me, headers: auth })).statusCode).toBe(200);
-    const refresh = await t.inject({
-      method: 'POST',
-      url: API.users.refresh,
-      cookies: { refreshToken: refreshCookie(elsewhere) as string },
-    });
+    const refresh = await t.postWithRefreshCookie(API.users.refresh, refreshCookie(elsewhere) as string);
     expect(refresh.statusCode).toBe(401);
     expect((await signIn(user.email, 'a-long-new-password')).statusCode).toBe(200);
   });
