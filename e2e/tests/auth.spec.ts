@@ -10,6 +10,7 @@ import {
 import { apiToken } from '../support/applications.ts';
 import { E2E } from '../support/env.ts';
 import { createUser, expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
+import { storedToken } from '../support/stored-token.ts';
 
 const loginForm = (page: import('@playwright/test').Page) => ({
   email: page.getByLabel(LABELS.auth.email),
@@ -63,7 +64,7 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { name: LABELS.dashboard.title, level: 1 })).toBeVisible();
     // The signed-in user's role, as the user list names it.
     await expect(page.locator('.page-subtitle')).toHaveText(ROLE_LABELS.admin);
-    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toMatch(/^ey/);
+    expect(await storedToken(page)).toMatch(/^ey/);
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'refreshToken')).toMatchObject({
       httpOnly: true,
@@ -100,7 +101,7 @@ test.describe('the guard', () => {
     await page.goto(ROUTES.users);
     await expect(page.getByRole('heading', { name: LABELS.users.title })).toBeVisible();
     await expect(page.getByRole('cell', { name: E2E.admin.email }).first()).toBeVisible();
-    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toMatch(/^ey/);
+    expect(await storedToken(page)).toMatch(/^ey/);
   });
 
   test('the 60-second session check sends a user whose session ended to /login', async ({
@@ -126,7 +127,7 @@ test.describe('the guard', () => {
     ).toBe(200);
     await page.clock.fastForward(61_000);
     await expect(page).toHaveURL(ROUTES.login, { timeout: 10_000 });
-    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
+    expect(await storedToken(page)).toBeNull();
   });
 });
 
@@ -141,7 +142,7 @@ test.describe('logout', () => {
     await page.getByRole('button', { name: LABELS.admin.logout }).click();
     await expect(page).toHaveURL(`${E2E.baseUrl}/`);
     expect((await revoked).status()).toBe(200);
-    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
+    expect(await storedToken(page)).toBeNull();
     // The refresh cookie captured before sign-out no longer works when replayed.
     const replay = await request.post(`${E2E.baseUrl}${API.users.refresh}`, {
       headers: { cookie: `refreshToken=${captured}` },

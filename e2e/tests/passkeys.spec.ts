@@ -1,15 +1,9 @@
 import type { Page } from '@playwright/test';
-import {
-  LABELS,
-  MESSAGES,
-  PASSKEY_LABELS,
-  PUBLIC_LABELS,
-  ROUTES,
-  TOKEN_STORAGE_KEY,
-} from '@visadesk/contract';
+import { LABELS, MESSAGES, PASSKEY_LABELS, PUBLIC_LABELS, ROUTES } from '@visadesk/contract';
 import { E2E } from '../support/env.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { useOwnPasskeyServer } from '../support/own-server.ts';
+import { storedToken } from '../support/stored-token.ts';
 import { virtualAuthenticator } from '../support/virtual-authenticator.ts';
 
 /*
@@ -44,7 +38,17 @@ async function addPasskey(page: Page, name: string) {
 async function signOut(page: Page) {
   await page.getByRole('button', { name: LABELS.admin.logout }).click();
   await expect(page).toHaveURL(`${SITE}/`);
-  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
+  expect(await storedToken(page)).toBeNull();
+}
+
+/** Presses the login screen's passkey button `name` (after its screenshot): signed in, a token kept. */
+async function signInWithPasskey(page: Page, name: string, screenshot: string) {
+  const button = page.getByRole('button', { name });
+  await expect(button).toBeVisible();
+  await page.screenshot({ path: `test-results/${screenshot}` });
+  await button.click();
+  await expect(page).not.toHaveURL(/login/);
+  expect(await storedToken(page)).toBeTruthy();
 }
 
 test('registers a passkey on the Profile, then signs in with it and no password', async ({ page }) => {
@@ -61,12 +65,7 @@ test('registers a passkey on the Profile, then signs in with it and no password'
   await signOut(page);
   await page.goto(ROUTES.login);
 
-  const passkeyButton = page.getByRole('button', { name: PASSKEY_LABELS.signIn });
-  await expect(passkeyButton).toBeVisible();
-  await page.screenshot({ path: 'test-results/passkeys-login.png' });
-  await passkeyButton.click();
-  await expect(page).not.toHaveURL(/login/);
-  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeTruthy();
+  await signInWithPasskey(page, PASSKEY_LABELS.signIn, 'passkeys-login.png');
 
   await page.goto(ROUTES.profile);
   await expect(card.getByText(PASSKEY_LABELS.neverUsed)).toHaveCount(0);
@@ -95,10 +94,5 @@ test('a passkey is the second step after the password', async ({ page }) => {
   await signOut(page);
 
   await sendPassword(page);
-  const usePasskey = page.getByRole('button', { name: PASSKEY_LABELS.secondStep });
-  await expect(usePasskey).toBeVisible();
-  await page.screenshot({ path: 'test-results/passkeys-second-step.png' });
-  await usePasskey.click();
-  await expect(page).not.toHaveURL(/login/);
-  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeTruthy();
+  await signInWithPasskey(page, PASSKEY_LABELS.secondStep, 'passkeys-second-step.png');
 });

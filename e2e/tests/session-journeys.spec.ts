@@ -3,6 +3,7 @@ import { API, LABELS, ROUTES, TOKEN_STORAGE_KEY } from '@visadesk/contract';
 import { createApplication } from '../support/applications.ts';
 import { E2E } from '../support/env.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
+import { storedToken } from '../support/stored-token.ts';
 
 const signInThroughForm = async (page: Page) => {
   await page.getByLabel(LABELS.auth.email).fill(E2E.admin.email);
@@ -54,7 +55,7 @@ test.describe('after sign-out, Back shows nothing private', () => {
       await expect(page.getByRole('button', { name: LABELS.auth.submit, exact: true })).toBeVisible();
       await expect(page).toHaveURL(/\/login(\?|$)/);
       await expect(page.getByText(created.passport)).toHaveCount(0);
-      expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
+      expect(await storedToken(page)).toBeNull();
       expect((await revoked).status()).toBe(200);
       expect((await page.request.post(API.users.refresh)).status()).toBe(401);
 

@@ -31,16 +31,35 @@ async function expectStillSignedIn(page: Page) {
   expect((await page.request.post(API.users.refresh)).status()).toBe(200);
 }
 
+/**
+ * `user` signed in here and in a second browser: `endOther` runs on this browser's Profile, then the
+ * other browser must be signed out and this one still signed in.
+ */
+async function endSessionElsewhere(
+  page: Page,
+  browser: Browser,
+  user: Credentials,
+  endOther: () => Promise<void>,
+) {
+  const elsewhere = await signedInElsewhere(browser, user);
+  try {
+    await signIn(page, user);
+    await page.goto(ROUTES.profile);
+    await endOther();
+    await elsewhere.expectSignedOut();
+    await expectStillSignedIn(page);
+  } finally {
+    await elsewhere.close();
+  }
+}
+
 test('Your sessions ends another session, and that browser is signed out at once', async ({
   page,
   browser,
   request,
 }) => {
   const user = await createUser(request, 'staff');
-  const elsewhere = await signedInElsewhere(browser, user);
-  try {
-    await signIn(page, user);
-    await page.goto(ROUTES.profile);
+  await endSessionElsewhere(page, browser, user, async () => {
     const card = page.getByRole('region', { name: L.sessions });
     await expect(card.getByText(L.thisSession)).toBeVisible();
     // This browser has no End; the other one has, named by its browser and system.
@@ -54,11 +73,7 @@ test('Your sessions ends another session, and that browser is signed out at once
     await expect(page.getByText(MESSAGES.auth.sessionEnded)).toBeVisible();
     await expect(end).toHaveCount(0);
     await expect(card.getByRole('button', { name: L.signOutOthers })).toBeDisabled();
-    await elsewhere.expectSignedOut();
-    await expectStillSignedIn(page);
-  } finally {
-    await elsewhere.close();
-  }
+  });
 });
 
 test('Sign out of all other sessions ends the other browser and keeps this one', async ({
@@ -67,21 +82,14 @@ test('Sign out of all other sessions ends the other browser and keeps this one',
   request,
 }) => {
   const user = await createUser(request, 'staff');
-  const elsewhere = await signedInElsewhere(browser, user);
-  try {
-    await signIn(page, user);
-    await page.goto(ROUTES.profile);
+  await endSessionElsewhere(page, browser, user, async () => {
     await page.getByRole('button', { name: L.signOutOthers }).click();
     const dialog = page.getByRole('dialog', { name: L.signOutOthersConfirmTitle });
     await expect(dialog).toContainText(L.signOutOthersConfirm);
     await dialog.getByRole('button', { name: L.signOutOthers }).click();
     await expect(page.getByText(MESSAGES.auth.otherSessionsEnded)).toBeVisible();
     await expect(dialog).toBeHidden();
-    await elsewhere.expectSignedOut();
-    await expectStillSignedIn(page);
-  } finally {
-    await elsewhere.close();
-  }
+  });
 });
 
 test('a password change on the Profile asks for the current one and stays on the Profile', async ({

@@ -7,13 +7,13 @@ import {
   PASSKEY_LABELS,
   PUBLIC_LABELS,
   ROUTES,
-  TOKEN_STORAGE_KEY,
   TWO_FACTOR_LABELS,
 } from '@visadesk/contract';
 import { Secret, TOTP } from 'otpauth';
 import { E2E } from '../support/env.ts';
 import { createUser, expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 import { useOwnPasskeyServer } from '../support/own-server.ts';
+import { storedToken } from '../support/stored-token.ts';
 import { virtualAuthenticator } from '../support/virtual-authenticator.ts';
 
 /*
@@ -136,7 +136,7 @@ test.describe('required by the office', () => {
   test('walks an admin without a second factor through set-up at sign-in', async ({ page }) => {
     await passwordStep(page, E2E.admin);
     await expect(page.getByRole('heading', { name: LABELS.dashboard.title })).toBeVisible();
-    const token = await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_STORAGE_KEY);
+    const token = await storedToken(page);
     const added = await page.request.post(API.users.create, {
       data: { name: 'Second Admin', ...second, role: 'admin' },
       headers: { authorization: `Bearer ${token}` },
