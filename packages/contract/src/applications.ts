@@ -271,6 +271,13 @@ const rejectionShape = {
   rejectionNote: z.string().nullable().describe("The rejection's note; null when none or not rejected."),
 };
 
+/** The status, and the dates its actions set (the visa collect and approve dates); null until set. */
+const statusShape = {
+  isStatus: ApplicationStatusSchema,
+  pending: z.string().nullable(),
+  approve: z.string().nullable(),
+};
+
 /** An application as staff see it. File fields are signed, expiring URLs (or null). */
 export const ApplicationSchema = z.object({
   _id: z.string(),
@@ -295,9 +302,7 @@ export const ApplicationSchema = z.object({
   phone: z.string(),
   email: z.string(),
   isAdmin: z.boolean(),
-  isStatus: ApplicationStatusSchema,
-  pending: z.string().nullable(),
-  approve: z.string().nullable(),
+  ...statusShape,
   /** The expiry dates (YYYY-MM-DD), each null when none is recorded. */
   passportExpiry: z.string().nullable().describe('Passport expiry date (YYYY-MM-DD), null when none.'),
   visaExpiry: z.string().nullable().describe('Visa expiry date (YYYY-MM-DD), null when none.'),
@@ -391,9 +396,7 @@ export const EnquiryApplicationSchema = z.object({
   givenN: z.string(),
   passport: z.string(),
   currentN: z.string(),
-  isStatus: ApplicationStatusSchema,
-  pending: z.string().nullable(),
-  approve: z.string().nullable(),
+  ...statusShape,
   /** Only a rejection's reason and note the office chose to share; null otherwise. */
   ...rejectionShape,
   ...EnquiryDocumentsSchema.shape,
