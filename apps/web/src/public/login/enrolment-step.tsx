@@ -2,6 +2,7 @@ import { PASSKEY_LABELS, TWO_FACTOR_LABELS } from '@visadesk/contract/plain';
 import { lazy, Suspense, useState } from 'react';
 import { canUsePasskeys, enrolWithPasskey } from '../../auth/passkey-sign-in';
 import { requestEnrolEnable, requestEnrolSetup } from '../../auth/second-step';
+import { usePasskeyStep } from './use-passkey-step';
 
 // The QR encoder comes only with the set-up, never with the login page itself.
 const TotpEnrolment = lazy(() => import('../../auth/enrolment/totp-enrolment'));
@@ -39,18 +40,9 @@ export function EnrolmentStep({
 
 /** "Set up a passkey instead": the set-up done by registering a passkey with the ticket. */
 function PasskeyEnrolment({ ticket, onSignedIn }: { ticket: string; onSignedIn: (token: string) => void }) {
-  const [isWaiting, setIsWaiting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { isWaiting, start } = usePasskeyStep(() => enrolWithPasskey(ticket), setError, onSignedIn);
   if (!canUsePasskeys()) return null;
-
-  const enrol = async () => {
-    setError(null);
-    setIsWaiting(true);
-    const result = await enrolWithPasskey(ticket);
-    setIsWaiting(false);
-    if (result.ok) onSignedIn(result.token);
-    else setError(result.message);
-  };
 
   return (
     <div className="mt-4 pt-3 border-top">
@@ -63,7 +55,7 @@ function PasskeyEnrolment({ ticket, onSignedIn }: { ticket: string; onSignedIn: 
       <button
         type="button"
         className="btn btn-outline-primary w-100"
-        onClick={() => void enrol()}
+        onClick={() => void start()}
         disabled={isWaiting}
       >
         {isWaiting ? PASSKEY_LABELS.waiting : PASSKEY_LABELS.enrol}

@@ -1,9 +1,9 @@
 import { PASSKEY_LABELS } from '@visadesk/contract/plain';
-import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { canUsePasskeys, signInWithPasskey } from '../../auth/passkey-sign-in';
 import { returnPathFrom } from '../../auth/return-path';
 import { setToken } from '../../auth/token-storage';
+import { usePasskeyStep } from './use-passkey-step';
 
 /**
  * "Sign in with a passkey" under the password form, or "Use a passkey" at the second step (with
@@ -25,25 +25,22 @@ export function PasskeyButton({
 }) {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const [isWaiting, setIsWaiting] = useState(false);
+  const { isWaiting, start } = usePasskeyStep(
+    () => signInWithPasskey(ticket),
+    onError,
+    (token) => {
+      if (onSignedIn) return onSignedIn(token);
+      setToken(token);
+      navigate(returnPathFrom(search), { replace: true });
+    },
+  );
   if (!canUsePasskeys()) return null;
-
-  const signIn = async () => {
-    onError(null);
-    setIsWaiting(true);
-    const result = await signInWithPasskey(ticket);
-    setIsWaiting(false);
-    if (!result.ok) return onError(result.message);
-    if (onSignedIn) return onSignedIn(result.token);
-    setToken(result.token);
-    navigate(returnPathFrom(search), { replace: true });
-  };
 
   return (
     <button
       type="button"
       className={`btn ${isMain ? 'btn-primary' : 'btn-outline-primary'} btn-lg w-100 mt-3`}
-      onClick={() => void signIn()}
+      onClick={() => void start()}
       disabled={isWaiting}
     >
       {isWaiting
