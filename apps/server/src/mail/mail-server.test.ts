@@ -6,19 +6,19 @@ import {
   type MailServerInput,
   MESSAGES,
 } from '@visadesk/contract';
-import { eventually, freePort, type SmtpCapture, startSmtpCapture } from '@visadesk/test-harness';
+import { eventually, freePort } from '@visadesk/test-harness';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { mailServer, outbox } from '../db/schema.ts';
 import { postApplication } from '../test/application-fixtures.ts';
-import { createTestApp, type TestApp, testConfig } from '../test/test-app.ts';
+import { testConfig, useTestApp } from '../test/test-app.ts';
+import { useSmtpCapture } from '../test/use-smtp-capture.ts';
 
 const API = CATALOGUE_API.settings;
 const FAST = { pollMs: 100, retryBaseMs: 100, retryMaxMs: 400 };
 const PASSWORD = 'correct horse battery staple';
-type Actor = Awaited<ReturnType<TestApp['createUser']>>;
 
 /** A mail server an admin types into Settings, sending to `port` on this machine. */
 const serverAt = (port: number, fields: Partial<MailServerInput> = {}): MailServerInput => ({
@@ -32,20 +32,10 @@ const serverAt = (port: number, fields: Partial<MailServerInput> = {}): MailServ
 });
 
 describe('the mail server set in Settings', () => {
-  let smtp: SmtpCapture;
-  let t: TestApp;
-  let admin: Actor;
-  let approver: Actor;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture(0, { auth: { user: 'office', pass: PASSWORD } });
-    t = await createTestApp({}, { outboxTiming: FAST });
-    admin = await t.createUser('admin');
-    approver = await t.createUser('approver');
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const smtp = useSmtpCapture(0, { auth: { user: 'office', pass: PASSWORD } });
+  const t = useTestApp({}, { outboxTiming: FAST });
+  const admin = t.signedIn('admin');
+  const approver = t.signedIn('approver');
 
   const read = async (): Promise<MailServer> =>
     (await t.inject({ url: API.mailServer, headers: admin.auth })).json();
@@ -232,18 +222,9 @@ describe('the mail server set in Settings', () => {
 });
 
 describe('the mail server set by the server configuration', () => {
-  let smtp: SmtpCapture;
-  let t: TestApp;
-  let admin: Actor;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Desk <desk@visadesk.test>' });
-    admin = await t.createUser('admin');
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const smtp = useSmtpCapture();
+  const t = useTestApp(() => ({ SMTP_URL: smtp.url, MAIL_FROM: 'Desk <desk@visadesk.test>' }));
+  const admin = t.signedIn('admin');
 
   it('comes first: shown read-only, not saved over, working without a test mail', async () => {
     const shown = (await t.inject({ url: API.mailServer, headers: admin.auth })).json();

@@ -1,11 +1,12 @@
 import { APPLICATION_API, CATALOGUE_API, DEFAULT_SETTINGS, MESSAGES } from '@visadesk/contract';
 import { eventually, freePort, type SmtpCapture, startSmtpCapture } from '@visadesk/test-harness';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, settings } from '../db/schema.ts';
 import { postApplication } from '../test/application-fixtures.ts';
 import { numberedMail, statusMailsOn } from '../test/numbered-mail.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, type SignedInUser, type TestApp, useTestApp } from '../test/test-app.ts';
+import { useSmtpCapture } from '../test/use-smtp-capture.ts';
 import { queueMail } from './outbox.repository.ts';
 
 /** Retries within a test's time: 100 ms, 200 ms, then 400 ms apart. */
@@ -17,8 +18,7 @@ const mailEnv = (smtpUrl: string) => ({
   PUBLIC_URL,
 });
 
-type Actor = Awaited<ReturnType<TestApp['createUser']>>;
-const setStatus = (t: TestApp, url: string, actor: Actor) =>
+const setStatus = (t: TestApp, url: string, actor: SignedInUser) =>
   t.inject({ method: 'PUT', url, headers: actor.auth });
 let markers = 0;
 /**
@@ -39,21 +39,13 @@ const rowsOf = (t: TestApp, applicationId: string) =>
   t.db.select().from(outbox).where(eq(outbox.applicationId, applicationId));
 
 describe('status mails through a real SMTP server', () => {
-  let smtp: SmtpCapture;
-  let t: TestApp;
-  let approver: Actor;
-  let admin: Actor;
+  const smtp = useSmtpCapture();
+  const t = useTestApp(() => mailEnv(smtp.url), { outboxTiming: FAST });
+  const approver = t.signedIn('approver');
+  const admin = t.signedIn('admin');
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    t = await createTestApp(mailEnv(smtp.url), { outboxTiming: FAST });
-    approver = await t.createUser('approver');
-    admin = await t.createUser('admin');
     expect((await statusMailsOn(t, admin)).statusCode).toBe(200);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
   });
   afterEach(() => {
     smtp.received.length = 0;
@@ -203,7 +195,7 @@ describe('status mails through a real SMTP server', () => {
 describe('when the mail server is down or refuses', () => {
   /** A mail server of its own and an app mailing through it, with an approver; closed afterwards. */
   async function withMailServer(
-    run: (mailing: { smtp: SmtpCapture; t: TestApp; approver: Actor }) => Promise<void>,
+    run: (mailing: { smtp: SmtpCapture; t: TestApp; approver: SignedInUser }) => Promise<void>,
   ) {
     const smtp = await startSmtpCapture();
     const t = await createTestApp(mailEnv(smtp.url), { outboxTiming: FAST });

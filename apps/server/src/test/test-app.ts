@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Role, User } from '@visadesk/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { insertUser } from '../modules/users/users.repository.ts';
+import { madeInBeforeAll, readLater } from './made-in-before-all.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -31,12 +32,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+type TestAppOptions = Pick<BuildOptions, 'outboxTiming'>;
 
 /** The whole app on a fresh database, with factories for signed-in users. */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'outboxTiming'> = {},
-) {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const database = await openTestDatabase();
   const app: FastifyInstance = await buildApp(testConfig(env), { database, logger: false, ...options });
   await app.ready();
@@ -80,25 +79,6 @@ type UserFields = Parameters<TestApp['createUser']>[1];
 /** A TestApp made in beforeAll, and the users signed in on it. */
 export type UsedTestApp = TestApp & { signedIn(role: Role, fields?: UserFields): SignedInUser };
 
-/** An object whose `keys` read those of `made()`, for a value that exists once a beforeAll has run. */
-function readLater<T extends object, K extends keyof T>(made: () => T, keys: readonly K[]): Pick<T, K> {
-  const view = {} as Pick<T, K>;
-  for (const key of keys) Object.defineProperty(view, key, { get: () => made()[key], enumerable: true });
-  return view;
-}
-
-/** The value a beforeAll makes, read by the tests: a clear error where it is read too early. */
-function madeInBeforeAll<T>(what: string, make: () => Promise<T>): () => T {
-  let made: T | undefined;
-  beforeAll(async () => {
-    made = await make();
-  });
-  return () => {
-    if (made === undefined) throw new Error(`${what} is made in beforeAll: use it in a hook or a test`);
-    return made;
-  };
-}
-
 /**
  * The app of a test file (or of a describe block): made in beforeAll, closed in afterAll. Answers
  * a TestApp whose members reach the app made, so the file's helpers and tests use it as they would
@@ -106,9 +86,9 @@ function madeInBeforeAll<T>(what: string, make: () => Promise<T>): () => T {
  * (Vitest runs a block's beforeAll hooks in the order they are registered). `env` may be a function
  * when its values only exist once an earlier beforeAll has run (an S3 server's address).
  */
-export function useTestApp(env: TestEnv | (() => TestEnv) = {}): UsedTestApp {
+export function useTestApp(env: TestEnv | (() => TestEnv) = {}, options: TestAppOptions = {}): UsedTestApp {
   const current = madeInBeforeAll('the test app', () =>
-    createTestApp(typeof env === 'function' ? env() : env),
+    createTestApp(typeof env === 'function' ? env() : env, options),
   );
   afterAll(() => current().close());
   return Object.assign(readLater(current, ['app', 'database', 'db']), {

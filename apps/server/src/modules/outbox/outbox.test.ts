@@ -1,26 +1,21 @@
 import { CATALOGUE_API, MESSAGES, OUTBOX_API, type OutboxList } from '@visadesk/contract';
-import { eventually, type SmtpCapture, startSmtpCapture } from '@visadesk/test-harness';
+import { eventually } from '@visadesk/test-harness';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema.ts';
 import { queueMail } from '../../mail/outbox.repository.ts';
 import { createBodySeal } from '../../mail/sealed-bodies.ts';
 import { numberedMail } from '../../test/numbered-mail.ts';
-import { createTestApp, MISSING_ID, type TestApp } from '../../test/test-app.ts';
+import { MISSING_ID, useTestApp } from '../../test/test-app.ts';
+import { useSmtpCapture } from '../../test/use-smtp-capture.ts';
 
 const M = MESSAGES.mail;
 const SERVER_SECRET = 'a-server-secret-of-at-least-32-characters';
 const FAST = { pollMs: 100, retryBaseMs: 100, retryMaxMs: 400 };
-type Actor = Awaited<ReturnType<TestApp['createUser']>>;
 
 describe('the outbox without SMTP_URL', () => {
-  let t: TestApp;
-  let admin: Actor;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.createUser('admin');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const admin = t.signedIn('admin');
 
   it('answers 401 without a token and 403 to approvers and staff, on every outbox route', async () => {
     const [id] = await t.db.select({ id: outbox.id }).from(outbox).limit(1);
@@ -152,21 +147,12 @@ describe('the outbox without SMTP_URL', () => {
 });
 
 describe('the outbox with a mail server', () => {
-  let smtp: SmtpCapture;
-  let t: TestApp;
-  let admin: Actor;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    t = await createTestApp(
-      { SMTP_URL: smtp.url, MAIL_FROM: 'Desk <desk@visadesk.test>', JWT_SECRET: SERVER_SECRET },
-      { outboxTiming: FAST },
-    );
-    admin = await t.createUser('admin');
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const smtp = useSmtpCapture();
+  const t = useTestApp(
+    () => ({ SMTP_URL: smtp.url, MAIL_FROM: 'Desk <desk@visadesk.test>', JWT_SECRET: SERVER_SECRET }),
+    { outboxTiming: FAST },
+  );
+  const admin = t.signedIn('admin');
   const testMail = (to: string) =>
     t.inject({ method: 'POST', url: CATALOGUE_API.settings.testMail, headers: admin.auth, payload: { to } });
 
