@@ -9,7 +9,7 @@ import { applicantFields, jpeg, multipartForm } from '@visadesk/test-harness';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { recordVersions } from '../db/schema.ts';
-import { postApplication, putApplicationFields } from '../test/application-fixtures.ts';
+import { postApplication, putApplicationFields, uploadDocument } from '../test/application-fixtures.ts';
 import { MISSING_ID, TEST_PASSWORD, uniqueTag, useTestApp } from '../test/test-app.ts';
 
 // Every save writes a version in its own transaction (migration 0030's trigger): who, when and
@@ -75,12 +75,7 @@ describe('application versions', () => {
 
   it('names a document and the photo by their fields and says only whether each held a file', async () => {
     const created = await postApplication(t, staff.auth);
-    const upload = await t.inject({
-      method: 'PUT',
-      url: APPLICATION_API.documents(created._id),
-      headers: approver.auth,
-      payload: multipartForm({}, { file5: { data: await jpeg() } }) as unknown as string,
-    });
+    const upload = await uploadDocument(t, approver.auth, created._id, 'file5');
     expect(upload.statusCode).toBe(200);
     const photo = await t.inject({
       method: 'PUT',

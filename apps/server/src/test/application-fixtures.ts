@@ -32,3 +32,17 @@ export const putApplicationFields = (
     headers,
     payload: multipartForm(fields) as unknown as string,
   });
+
+/** Uploads a JPEG into one document `slot` of an application, as its view does; the raw response. */
+export const uploadDocument = async (
+  t: Pick<TestApp, 'inject'>,
+  headers: Record<string, string>,
+  id: string,
+  slot: string,
+) =>
+  t.inject({
+    method: 'PUT',
+    url: APPLICATION_API.documents(id),
+    headers,
+    payload: multipartForm({}, { [slot]: { data: await jpeg() } }) as unknown as string,
+  });

@@ -7,11 +7,10 @@ import {
   type PrintVerification,
   VerificationResultSchema,
 } from '@visadesk/contract';
-import { jpeg, multipartForm } from '@visadesk/test-harness';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postApplication } from '../../test/application-fixtures.ts';
+import { postApplication, uploadDocument } from '../../test/application-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createPrintoutTokens, type PrintoutClaim } from './printout-tokens.ts';
 
@@ -145,12 +144,7 @@ describe('verifiable printouts', () => {
     const { token } = (await enquiryOf(passport)).verification;
     expect((await setStatus(created._id, 'reject')).statusCode).toBe(200);
     const rejected = (await applicantCopy(created._id)).verification?.token ?? '';
-    const upload = await t.inject({
-      method: 'PUT',
-      url: APPLICATION_API.documents(created._id),
-      headers: staff,
-      payload: multipartForm({}, { file3: { data: await jpeg() } }) as unknown as string,
-    });
+    const upload = await uploadDocument(t, staff, created._id, 'file3');
     expect(upload.statusCode).toBe(200);
     expect(await verdictOf(rejected)).toMatchObject({ verdict: 'current', status: 'rejected' });
     expect(await verdictOf(token)).toMatchObject({ verdict: 'superseded' });

@@ -15,7 +15,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { deletedRecords, recordVersions, storedFiles } from '../../db/schema.ts';
-import { postApplication, putApplicationFields } from '../../test/application-fixtures.ts';
+import { postApplication, putApplicationFields, uploadDocument } from '../../test/application-fixtures.ts';
 import { saveRetention } from '../../test/retention-settings.ts';
 import { MISSING_ID, testConfig, useTestApp } from '../../test/test-app.ts';
 import { BIN_KINDS } from './bin-kinds.ts';
@@ -40,12 +40,7 @@ async function newApplication() {
     givenN: 'Aroha',
     surname: 'Ngata',
   });
-  const withDocument = await t.inject({
-    method: 'PUT',
-    url: APPLICATION_API.documents(created._id),
-    headers: staff.auth,
-    payload: multipartForm({}, { file3: { data: await jpeg() } }) as unknown as string,
-  });
+  const withDocument = await uploadDocument(t, staff.auth, created._id, 'file3');
   expect(withDocument.statusCode).toBe(200);
   await t.inject({ method: 'PUT', url: APPLICATION_API.approve(created._id), headers: approver.auth });
   return withDocument.json() as Application;
