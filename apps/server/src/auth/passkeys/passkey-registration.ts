@@ -13,8 +13,7 @@ import {
   CEREMONY_TIMEOUT_MS,
   challengeEnded,
   issueChallenge,
-  signedChallenge,
-  spendChallenge,
+  spendSignedChallenge,
 } from './webauthn-challenges.ts';
 
 /** The browser's answer as the contract lets it through (no extension results are read). */
@@ -59,8 +58,9 @@ export async function registerPasskey(
   user: User,
   { name, response }: { name: string; response: RegistrationAnswer },
 ): Promise<PasskeyRow> {
-  const challenge = signedChallenge(response.response.clientDataJSON);
-  const ticket = await spendChallenge(db, challenge, { purpose: 'register' });
+  const { challenge, ticket } = await spendSignedChallenge(db, response.response.clientDataJSON, {
+    purpose: 'register',
+  });
   if (ticket.userId !== user._id) throw challengeEnded();
   const verified = await verifyRegistrationResponse({
     response: { ...response, clientExtensionResults: {} } as RegistrationResponseJSON,

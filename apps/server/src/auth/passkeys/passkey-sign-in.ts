@@ -15,8 +15,7 @@ import {
   CEREMONY_TIMEOUT_MS,
   challengeEnded,
   issueChallenge,
-  signedChallenge,
-  spendChallenge,
+  spendSignedChallenge,
 } from './webauthn-challenges.ts';
 
 /** The browser's answer as the contract lets it through (no extension results are read). */
@@ -72,8 +71,10 @@ export async function verifySignIn(
   { response, ticket }: { response: AuthenticationAnswer; ticket?: string },
 ): Promise<PasskeyRow> {
   const step = ticket === undefined ? undefined : await signInStep(db, ticket);
-  const challenge = signedChallenge(response.response.clientDataJSON);
-  await spendChallenge(db, challenge, { purpose: 'sign-in', step: step?.id });
+  const { challenge } = await spendSignedChallenge(db, response.response.clientDataJSON, {
+    purpose: 'sign-in',
+    step: step?.id,
+  });
   const passkey = await findSignInPasskey(db, response.id);
   if (!passkey) throw new PasskeyRefused('unknown', step?.userId);
   if (step && passkey.userId !== step.userId) throw new PasskeyRefused('other-user', step.userId);

@@ -26,7 +26,7 @@ export function issueChallenge(db: Db, userId: string | null, purpose: Challenge
 }
 
 /** The challenge the browser signed, read from the answer's clientDataJSON (400 when unreadable). */
-export function signedChallenge(clientDataJSON: string): string {
+function signedChallenge(clientDataJSON: string): string {
   try {
     const { challenge } = decodeClientDataJSON(clientDataJSON);
     if (typeof challenge === 'string' && challenge.length > 0) return challenge;
@@ -37,13 +37,19 @@ export function signedChallenge(clientDataJSON: string): string {
 }
 
 /**
- * Spends the challenge an answer signed: a 401 unless it is live and was issued for `purpose`
- * (so a sign-in challenge cannot register a passkey, nor one step's challenge serve another).
+ * Spends the challenge an answer signed (read from its clientDataJSON): a 401 unless it is live and
+ * was issued for `purpose` (so a sign-in challenge cannot register a passkey, nor one step's
+ * challenge serve another). Answers the challenge, to verify the answer against, and its ticket.
  */
-export async function spendChallenge(db: Db, challenge: string, purpose: ChallengePurpose): Promise<Ticket> {
+export async function spendSignedChallenge(
+  db: Db,
+  clientDataJSON: string,
+  purpose: ChallengePurpose,
+): Promise<{ challenge: string; ticket: Ticket }> {
+  const challenge = signedChallenge(clientDataJSON);
   const ticket = await consumeTicket(db, 'webauthn', challenge);
   const data = ticket?.data as Partial<{ purpose: string; step: string }> | null | undefined;
   const step = purpose.purpose === 'sign-in' ? purpose.step : undefined;
   if (!ticket || data?.purpose !== purpose.purpose || data.step !== step) throw challengeEnded();
-  return ticket;
+  return { challenge, ticket };
 }
