@@ -108,6 +108,7 @@ export async function registerRoutes(app: FastifyInstance, parts: RouteParts): P
     lookupLog,
     printouts,
     statusMails: outbox.statusMails,
+    outbox: { sealed: outbox.sealed, mailQueued: outbox.wake },
     jobTitles: createJobTitles(app.db),
   });
   await app.register(notesRoutes);

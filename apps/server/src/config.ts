@@ -100,6 +100,7 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   SEED_DEMO: flag(true),
+  UPLOAD_LINK_DAYS: int(7, 1, 30),
   STORAGE: z.enum(['disk', 's3'], { error: 'must be disk or s3' }).default('disk'),
   S3_BUCKET: z.string().min(3, { error: 'must name a bucket' }).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -181,6 +182,8 @@ export type Config = {
   };
   /** The built web app; absent or missing means the API is served alone. */
   webDist: string;
+  /** How many days an upload link sent to an applicant works. */
+  uploadLinkDays: number;
   /** The site's public address, for links in mails and on printouts (no trailing slash). */
   publicUrl: string;
   /** Where mail goes (mail/); absent: mails wait in the outbox and nothing is sent. */
@@ -242,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO,
+    uploadLinkDays: e.UPLOAD_LINK_DAYS,
     storage:
       e.STORAGE === 's3' && e.S3_BUCKET
         ? {

@@ -32,6 +32,7 @@ import {
   MESSAGES,
   NewPasswordStepSchema,
   NoteBodySchema,
+  OpenUploadLinkSchema,
   OUTBOX_API,
   PASSKEY_API,
   PageByLinkQuerySchema,
@@ -53,6 +54,7 @@ import {
   TwoFactorLoginSchema,
   TwoFactorSetupBodySchema,
   textFields,
+  UPLOAD_API,
   UpdateUserSchema,
 } from '@visadesk/contract';
 import { applicantFields, jpeg, multipartForm } from '@visadesk/test-harness';
@@ -351,6 +353,14 @@ const ROUTES: (Route & { url?: () => string })[] = [
   },
   {
     method: 'POST',
+    path: UPLOAD_API.open,
+    sent: 'json',
+    schema: OpenUploadLinkSchema,
+    isPublic: true,
+    valid: () => ({ token: 'not-a-token', dob: '1990-04-12' }),
+  },
+  {
+    method: 'POST',
     ...withId(APPLICATION_API.addNote, 'application'),
     sent: 'json',
     schema: NoteBodySchema,
@@ -457,6 +467,12 @@ const EXEMPT: Record<string, string> = {
   // Multipart with files only: text fields are ignored.
   [`PUT ${openApiPath(APPLICATION_API.documents(':id'))}`]: 'files only',
   [`PUT ${openApiPath(APPLICATION_API.document(':id', ':slot'))}`]: 'files only',
+  // The applicant's file only: the link's token and date of birth come in headers (upload-links.test.ts).
+  [`PUT ${openApiPath(UPLOAD_API.file(':slot'))}`]: 'files only',
+  // Slot names only, each one of the twelve: anything else answers 400 (upload-links.test.ts).
+  [`POST ${openApiPath(APPLICATION_API.createUploadLink(':id'))}`]: 'slot names only',
+  // Closes a link: no body.
+  [`POST ${openApiPath(APPLICATION_API.revokeUploadLink(':id', ':linkId'))}`]: 'no body',
   // No body at all.
   [`PUT ${openApiPath(APPLICATION_API.pending(':id'))}`]: 'no body',
   [`PUT ${openApiPath(APPLICATION_API.approve(':id'))}`]: 'no body',

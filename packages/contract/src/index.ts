@@ -18,5 +18,6 @@ export * from './resource-schemas.ts';
 export * from './second-factor.ts';
 export * from './text.ts';
 export * from './text-fields.ts';
+export * from './upload-links.ts';
 export * from './user-sessions.ts';
 export * from './users.ts';

@@ -19,7 +19,7 @@ export type OutboxState = (typeof OUTBOX_STATES)[number];
  * of what falls due, an applicant's passport reminder, a notice to staff about their own account
  * (their second factor was reset).
  */
-export const MAIL_KINDS = ['status', 'test', 'code', 'digest', 'reminder', 'account'] as const;
+export const MAIL_KINDS = ['status', 'test', 'code', 'digest', 'reminder', 'account', 'upload'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** GET fetchOutbox: newest first. */

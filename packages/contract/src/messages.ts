@@ -4,6 +4,7 @@ import { INVITATION_MESSAGES } from './invitation-words.ts';
 import { PASSKEY_MESSAGES } from './passkey-messages.ts';
 import { byResource } from './resources.ts';
 import { TWO_FACTOR_MESSAGES } from './second-factor-messages.ts';
+import { UPLOAD_LINK_MESSAGES } from './upload-link-words.ts';
 
 /**
  * Every user-visible text of the product, verbatim from the specification where it gives one
@@ -63,6 +64,7 @@ export const MESSAGES = {
   twoFactor: TWO_FACTOR_MESSAGES,
   /** A password of one's own: an invitation's link, or the change a sign-in requires. */
   invitations: INVITATION_MESSAGES,
+  uploadLinks: UPLOAD_LINK_MESSAGES,
   /** The audit log's filter. */
   audit: AUDIT_MESSAGES,
   users: {

@@ -78,6 +78,8 @@ export const ROUTES = {
   /** The invitation mail's link: the ticket follows in the fragment, never sent to a server. */
   invitation: '/invitation',
   editUser: '/editUserManagement',
+  /** The applicant's upload page: the link's token follows in the fragment (`/upload/#<token>`). */
+  upload: '/upload/',
   applications: '/application',
   addApplication: '/addUserApplication',
   editApplication: '/editApplication',
@@ -158,6 +160,12 @@ export const APPLICATION_API = {
   restoreDeleted: (id: string) => `/api/application/restoreDeletedApplication/${id}`,
   /** Admins: an application in Recently deleted gone for good, with its files and history. */
   purgeDeleted: (id: string) => `/api/application/purgeDeletedApplication/${id}`,
+  /** Any staff: a link the applicant sends the missing documents with (CreateUploadLinkSchema). */
+  createUploadLink: (id: string) => `/api/application/createUploadLink/${id}`,
+  /** Any staff: the application's upload links, newest first (UploadLinkListSchema). */
+  uploadLinks: (id: string) => `/api/application/fetchUploadLinks/${id}`,
+  /** Any staff: closes an upload link at once. */
+  revokeUploadLink: (id: string, linkId: string) => `/api/application/revokeUploadLink/${id}/${linkId}`,
   /** Every application the list's filters let through, as a file (ApplicationExportQuerySchema). */
   export: '/api/application/exportApplications',
   enquiry: '/api/application/fetchApplicationEnquiry',
@@ -196,6 +204,14 @@ export const CATALOGUE_API = {
   dashboard: {
     get: '/api/dashboard/fetchDashboard',
   },
+} as const;
+
+/** The applicant's side of an upload link: public, the link's token being the credential. */
+export const UPLOAD_API = {
+  /** POST: the token and the date of birth; answers what the page shows (UploadPageSchema). */
+  open: '/api/upload/open',
+  /** PUT multipart `file`, with the token and date of birth in UPLOAD_LINK's headers. */
+  file: (slot: string) => `/api/upload/file/${slot}`,
 } as const;
 
 /** The audit log (admins): who did what to accounts and data; the same filter lists or exports (CSV). */

@@ -33,3 +33,4 @@ export * from './salary-values.ts';
 export * from './second-factor-messages.ts';
 export * from './settings-values.ts';
 export * from './storable-text.ts';
+export * from './upload-link-words.ts';

@@ -18,7 +18,8 @@ export const FieldChangeSchema = z.object({
 });
 export type FieldChange = z.infer<typeof FieldChangeSchema>;
 
-export const RECORD_VERSION_ACTIONS = ['created', 'update', 'restore'] as const;
+/** 'link-upload': the applicant sent a document through an upload link (no user saved it). */
+export const RECORD_VERSION_ACTIONS = ['created', 'update', 'restore', 'link-upload'] as const;
 
 export const RecordVersionSchema = z.object({
   version: z.number().int(),

@@ -10,6 +10,7 @@ import {
   RESOURCE_DEFINITIONS,
   ROLES,
   type Role,
+  UPLOAD_API,
 } from '@visadesk/contract';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -102,6 +103,12 @@ const ACCESS: Record<string, Rule> = {
   // Any role passes the guard; the author, the window and admins are the note's rules (notes.test.ts).
   [`PUT ${APPLICATION_API.updateNote(':id', ':noteId')}`]: SIGNED_IN,
   [`DELETE ${APPLICATION_API.deleteNote(':id', ':noteId')}`]: SIGNED_IN,
+  [`POST ${APPLICATION_API.createUploadLink(':id')}`]: SIGNED_IN,
+  [`GET ${APPLICATION_API.uploadLinks(':id')}`]: SIGNED_IN,
+  [`POST ${APPLICATION_API.revokeUploadLink(':id', ':linkId')}`]: SIGNED_IN,
+  // The link's token and the applicant's date of birth are its permission (upload-links.test.ts).
+  [`POST ${UPLOAD_API.open}`]: PUBLIC,
+  [`PUT ${UPLOAD_API.file(':slot')}`]: PUBLIC,
   [`GET ${APPLICATION_API.deleted}`]: ADMINS,
   [`POST ${APPLICATION_API.restoreDeleted(':id')}`]: ADMINS,
   [`DELETE ${APPLICATION_API.purgeDeleted(':id')}`]: ADMINS,

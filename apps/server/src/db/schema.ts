@@ -147,6 +147,8 @@ export const applications = pgTable(
     rejectionShared: boolean('rejection_shared').notNull().default(false),
     imageKey: text('image_key'),
     ...documentKeys,
+    /** When the applicant last sent a document through an upload link: "new from the applicant". */
+    applicantUploadAt: timestamp('applicant_upload_at', { withTimezone: true }),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -186,6 +188,10 @@ export const applications = pgTable(
     index('applications_next_deadline_idx').on(t.nextDeadline.asc().nullsLast(), t.id.desc().nullsFirst()),
     // The passports that expire within the reminder's window (mail/passport-reminders.ts).
     index('applications_passport_expiry_idx').on(t.passportExpiry),
+    // What applicants sent through upload links lately (the dashboard, the list's filter).
+    index('applications_applicant_upload_idx')
+      .on(t.applicantUploadAt.desc(), t.id.desc().nullsFirst())
+      .where(sql`applicant_upload_at is not null`),
     // "My cases" and a user's open cases, newest first.
     index('applications_assigned_to_idx').on(t.assignedTo, t.id.desc().nullsFirst()),
     // A search term of one character has no trigram: it matches the start of a passport, a
@@ -531,7 +537,9 @@ export const outbox = pgTable(
      * one-time code's mail. Emptied once the mail is sent or failed.
      */
     isSealed: boolean('is_sealed').notNull().default(false),
-    kind: text('kind', { enum: ['status', 'test', 'code', 'digest', 'reminder', 'account'] }).notNull(),
+    kind: text('kind', {
+      enum: ['status', 'test', 'code', 'digest', 'reminder', 'account', 'upload'],
+    }).notNull(),
     state: text('state', { enum: ['queued', 'sending', 'sent', 'failed', 'cancelled'] })
       .notNull()
       .default('queued'),
@@ -634,8 +642,11 @@ export const recordVersions = pgTable(
     tableName: text('table_name').notNull(),
     recordId: text('record_id').notNull(),
     version: integer('version').notNull(),
-    /** 'restore': the change brought back an earlier version (`visadesk.action`, per transaction). */
-    action: text('action', { enum: ['update', 'restore'] }).notNull(),
+    /**
+     * 'restore': the change brought back an earlier version; 'link-upload': the applicant sent a
+     * document through an upload link (`visadesk.action`, per transaction).
+     */
+    action: text('action', { enum: ['update', 'restore', 'link-upload'] }).notNull(),
     /** The acting user's id, set per transaction (`visadesk.actor`); null for the system. */
     actor: text('actor'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
@@ -810,6 +821,34 @@ export const authTickets = pgTable(
   (t) => [
     uniqueIndex('auth_tickets_token_key').on(t.tokenHash),
     index('auth_tickets_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Links an applicant sends missing documents with: the slots asked for and those received, only
+ * the token's hash (a copy of the table opens no link), open until it expires, staff revoke it,
+ * too many wrong dates of birth close it, or everything asked for has arrived.
+ */
+export const uploadLinks = pgTable(
+  'upload_links',
+  {
+    id: id(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    slots: jsonb('slots').$type<string[]>().notNull(),
+    received: jsonb('received').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    birthDateFailures: integer('birth_date_failures').notNull().default(0),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('upload_links_token_key').on(t.tokenHash),
+    index('upload_links_application_idx').on(t.applicationId, t.createdAt.desc()),
   ],
 );
 

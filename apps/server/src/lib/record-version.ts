@@ -24,9 +24,10 @@ export function expectedVersion(request: FastifyRequest): Date | undefined {
 
 /**
  * What a save is based on: the version its author loaded (none: unchecked), and who saves, whom
- * the record's history names (record_versions, migration 0030; none: the system).
+ * the record's history names (record_versions, migration 0030; none: the system); `action` names
+ * a save no one signed in made: the applicant's document through an upload link.
  */
-export type SaveBasis = { expected?: Date; actor?: string };
+export type SaveBasis = { expected?: Date; actor?: string; action?: 'link-upload' };
 
 /** A request's save basis: its If-Match version and its signed-in user. */
 export const saveBasis = (request: FastifyRequest): SaveBasis => ({
@@ -46,6 +47,9 @@ export const savedAs = (updatedAt: Column, basis: SaveBasis): SQL | undefined =>
     basis.actor === undefined
       ? undefined
       : sql`set_config('visadesk.actor', ${basis.actor}, true) is not null`,
+    basis.action === undefined
+      ? undefined
+      : sql`set_config('visadesk.action', ${basis.action}, true) is not null`,
   );
 
 /**

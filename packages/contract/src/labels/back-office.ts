@@ -271,6 +271,7 @@ const outbox = {
     digest: 'Daily digest',
     reminder: 'Passport reminder',
     account: 'Account notice',
+    upload: 'Upload link',
   },
   nextAttempt: (at: string) => `next attempt ${at}`,
   resend: 'Resend',

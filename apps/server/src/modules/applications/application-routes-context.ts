@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MULTIPART_BODY } from '../../files/multipart-form.ts';
 import type { LocalFile } from '../../files/spool.ts';
+import type { NewMail } from '../../mail/outbox.repository.ts';
 import type { StatusMails } from '../../mail/status-mails.ts';
 import type { JobTitles } from '../catalogue/job-titles.ts';
 import type { LookupLog } from '../lookups/lookup-log.ts';
@@ -10,6 +11,7 @@ import type { Printouts } from '../lookups/printouts.ts';
 import { sizesOf, toApplication } from './application-dto.ts';
 import type * as repo from './applications.repository.ts';
 import { createApplicationsService } from './applications.service.ts';
+import { createUploadLinks } from './upload-links.ts';
 
 const M = MESSAGES.applications;
 const JPEG_PNG = ['jpeg', 'png'] as const;
@@ -20,18 +22,27 @@ export type ApplicationsRoutesOptions = {
   printouts: Printouts;
   statusMails: StatusMails;
   jobTitles: JobTitles;
+  /** The outbox's seal and nudge, for the upload links' mails. */
+  outbox: { sealed: (mail: NewMail) => NewMail; mailQueued: () => void };
 };
 
 /** What every applications route shares: the service, the guards, and the answers' shapes. */
 export function applicationRoutesContext(fastify: FastifyInstance, options: ApplicationsRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { printouts, statusMails, jobTitles, lookupLog } = options;
+  const { printouts, statusMails, jobTitles, lookupLog, outbox } = options;
   const dto = (row: repo.ApplicationRow) => toApplication(row, app.fileUrls);
   // One application, which a screen shows with its images: their sized copies too (not in lists).
   const one = (row: repo.ApplicationRow) => ({ ...dto(row), sizes: sizesOf(row, app.fileUrls) });
+  const service = createApplicationsService(app.db, app.files, statusMails, jobTitles, app.officeSettings);
   return {
     app,
-    service: createApplicationsService(app.db, app.files, statusMails, jobTitles, app.officeSettings),
+    service,
+    uploadLinks: createUploadLinks(app.db, service, {
+      ...outbox,
+      officeSettings: app.officeSettings,
+      publicUrl: app.config.publicUrl,
+      days: app.config.uploadLinkDays,
+    }),
     lookupLog,
     dto,
     one,

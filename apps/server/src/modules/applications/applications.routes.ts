@@ -28,6 +28,8 @@ import {
 import { statusRoutes } from './application-status.routes.ts';
 import { versionRoutes } from './application-versions.routes.ts';
 import { requireDeleteRole } from './delete-role.ts';
+import { uploadLinkRoutes } from './upload-link.routes.ts';
+import { uploadPageRoutes } from './upload-page.routes.ts';
 
 const M = MESSAGES.applications;
 
@@ -41,6 +43,8 @@ async function applicationsRoutes(fastify: FastifyInstance, options: Application
   versionRoutes(context);
   assignmentRoutes(context);
   bulkRoutes(context);
+  uploadLinkRoutes(context);
+  uploadPageRoutes(context);
 }
 
 /** The list (paged, searched, filtered, sorted) and one record. */

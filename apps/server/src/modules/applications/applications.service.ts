@@ -88,7 +88,14 @@ export function createApplicationsService(
     ) => updateRecord(records, id, input, stageImage, basis),
     /** `actor`: who sends them, whom the record's history names. */
     setDocuments: (id: string, slots: Partial<Record<DocumentSlot, string>>, actor?: string) =>
-      setDocuments(records, id, slots, actor),
+      setDocuments(records, id, slots, { actor }),
+    /**
+     * A document the applicant sent through an upload link: saved as "uploaded through a link"
+     * (no user), marked new from the applicant, with `claim` (the link's own bookkeeping) in the
+     * same transaction.
+     */
+    receiveDocument: (id: string, slot: DocumentSlot, key: string, claim: (tx: Db) => Promise<void>) =>
+      setDocuments(records, id, { [slot]: key }, { action: 'link-upload' }, claim),
     setStatus: statusChange(db, requireRow, mails, officeSettings),
     /** To Recently deleted with its status history, notes and files (404 when there is none). */
     remove: (id: string, actor: User) => bin.move(BIN_KINDS.applications, id, actor),
@@ -171,12 +178,15 @@ async function setDocuments(
   { requireRow, withStagedFiles }: Records,
   id: string,
   slots: Partial<Record<DocumentSlot, string>>,
-  actor: string | undefined,
+  basis: SaveBasis,
+  claim?: (tx: Db) => Promise<void>,
 ) {
   await withStagedFiles(Object.values(slots), async (tx) => {
     const before = await repo.lockApplicationFiles(tx, id);
     if (!before) throw notFound(M.noData);
-    await repo.updateApplicationRow(tx, id, slots, { actor });
+    await claim?.(tx);
+    const fromApplicant = basis.action === 'link-upload' ? { applicantUploadAt: new Date() } : {};
+    await repo.updateApplicationRow(tx, id, { ...slots, ...fromApplicant }, basis);
     const released = DOCUMENT_SLOTS.filter(({ key }) => slots[key]).map(({ key }) => before[key]);
     return { result: undefined, released, heldFor: heldFor(BIN_KINDS.applications, id) };
   });
