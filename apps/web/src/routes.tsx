@@ -53,6 +53,8 @@ const VerifyPage = lazyPage(() => import('./public/verify/verify-page'), 'Verify
 
 const LoginPage = lazyPage(() => import('./public/login/login-page'), 'LoginPage');
 const InvitationPage = lazyPage(() => import('./public/login/invitation-page'), 'InvitationPage');
+// The applicant's upload link: a page of its own, light, with nothing of the back-office.
+const UploadPage = lazyPage(() => import('./public/upload/upload-page'), 'UploadPage');
 // Any other address: a published content page at that link, otherwise a redirect to / (DESIGN 2, 12).
 const ContentPage = lazyPage(() => import('./public/cms/content-page'), 'ContentPage');
 
@@ -74,6 +76,8 @@ export const router = createBrowserRouter([
   ...inOtherLanguages(ROUTES.enquiry, <EnquiryPage />),
   ...inOtherLanguages(ROUTES.viewOne, <ViewOnePage />),
   { path: ROUTES.verify, element: lazyPublic(<VerifyPage />) },
+  // `/upload/#<token>`, and `/upload/<token>` as typed by hand (the page moves it to the fragment).
+  { path: `${ROUTES.upload}*`, element: lazyPublic(<UploadPage />) },
   {
     element: <RequireToken />,
     children: [

@@ -14,6 +14,7 @@ export const api = createApi({
     'Application',
     'ApplicationHistory',
     'ApplicationNotes',
+    'UploadLinks',
     'Resource',
     'Dashboard',
     'Settings',

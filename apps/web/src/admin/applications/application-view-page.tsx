@@ -18,6 +18,7 @@ import { DocumentSlots } from './document-slots';
 import { QuickAssign } from './quick-assign';
 import { RecordProblem } from './record-problem';
 import { StatusActions } from './status-actions';
+import { UploadLinksCard } from './upload-links-card';
 import { useApplicationRecord } from './use-application-record';
 import { useDeleteApplication } from './use-delete-application';
 
@@ -79,6 +80,7 @@ export function ApplicationViewPage() {
         {application.verification && <PrintoutStamp verification={application.verification} />}
         <ApplicantCopy application={application} />
         <DocumentSlots application={application} />
+        <UploadLinksCard application={application} />
         <NotesCard applicationId={application._id} />
         <ApplicationHistory id={application._id} />
         {remove.dialog}

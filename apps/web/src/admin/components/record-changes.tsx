@@ -1,5 +1,5 @@
-import type { RecordVersions } from '@visadesk/contract';
-import { LABELS } from '@visadesk/contract/plain';
+import type { RecordVersion, RecordVersions } from '@visadesk/contract';
+import { LABELS, UPLOAD_LINK_LABELS } from '@visadesk/contract/plain';
 import { formatDateTime } from '../../lib/dates';
 import { useOfficeTimeZone } from '../../lib/office-time-zone';
 import { type ChangeWords, changeInWords } from './change-words';
@@ -7,6 +7,14 @@ import { HistoryPart } from './history-part';
 import { HistoryTable } from './history-table';
 
 const H = LABELS.recordHistory;
+
+/** Who made a version no signed-in user saved. */
+const whoIsNobody = (action: RecordVersion['action']) =>
+  action === 'created'
+    ? LABELS.common.noValue
+    : action === 'link-upload'
+      ? UPLOAD_LINK_LABELS.byApplicant
+      : H.bySystem;
 
 type VersionsQuery = { data?: RecordVersions; isError: boolean };
 
@@ -47,9 +55,7 @@ export function RecordChanges({ titleId, query, words, className, level, onCompa
         {versions.map((version, index) => (
           <tr key={version.version}>
             <td className="stacked-meta">{formatDateTime(version.at, zone)}</td>
-            <td className="stacked-meta">
-              {version.by ?? (version.action === 'created' ? LABELS.common.noValue : H.bySystem)}
-            </td>
+            <td className="stacked-meta">{version.by ?? whoIsNobody(version.action)}</td>
             <td className="changes-what stacked-main">
               {version.action === 'created' ? (
                 H.added
