@@ -1,4 +1,4 @@
-import { UPLOAD_LINK_LABELS } from '@visadesk/contract/plain';
+import { UPLOAD_LINK_LABELS, UPLOAD_LINK_MESSAGES } from '@visadesk/contract/plain';
 import { useState } from 'react';
 import { type LinkProof, type SendProgress, sendFile } from './send-file';
 import { shrinkImage } from './shrink-image';
@@ -36,7 +36,12 @@ export function UploadSlot({
     });
   }
 
-  if (slot.received || state.kind === 'done')
+  // A file whose answer was lost on the way back arrived all the same: sent again, it is refused so.
+  const isReceived =
+    slot.received ||
+    state.kind === 'done' ||
+    (state.kind === 'refused' && state.message === UPLOAD_LINK_MESSAGES.slotReceived);
+  if (isReceived)
     return (
       <li className="upload-slot is-received">
         <span className="upload-slot-label">{slot.label}</span>
