@@ -28,6 +28,7 @@ import { IdParamsSchema, ObjectIdSchema } from './ids.ts';
 import { MESSAGES } from './messages.ts';
 import { OBJECT_ID_PATTERN } from './object-ids.ts';
 import { searchText, text, trimmedText } from './text.ts';
+import { UPLOAD_LINK } from './upload-link-words.ts';
 
 const M = MESSAGES.applications;
 
@@ -207,6 +208,14 @@ export const ApplicationListQuerySchema = z.object({
     .optional()
     .describe(
       `Days ahead (0 to ${EXPIRING_WITHIN.max}) in the office's calendar: only applications whose nearest deadline (passport, visa or work permit expiry) falls on or before today plus this many days, the overdue included.`,
+    ),
+  /** `1`: only those the applicant sent a document to through an upload link lately. */
+  fromApplicant: z
+    .enum(['1'])
+    .optional()
+    .catch(undefined)
+    .describe(
+      `1: only applications the applicant sent a document to through an upload link in the last ${UPLOAD_LINK.newForDays} days.`,
     ),
   /** Whose cases: the caller's (`me`), the unassigned ones (`none`), or one user's (their id). */
   assignedTo: text(M.invalidAssignedTo)

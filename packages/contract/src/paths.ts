@@ -203,6 +203,8 @@ export const CATALOGUE_API = {
   },
   dashboard: {
     get: '/api/dashboard/fetchDashboard',
+    /** Any staff: applications the applicant sent documents to lately (ApplicantUploadsSchema). */
+    applicantUploads: '/api/dashboard/fetchApplicantUploads',
   },
 } as const;
 

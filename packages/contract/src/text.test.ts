@@ -125,6 +125,7 @@ const OUTPUT_SCHEMAS = new Set([
   'UploadLinkSchema',
   'UploadLinkListSchema',
   'UploadPageSchema',
+  'ApplicantUploadsSchema',
   'NoteSchema',
   'NoteListSchema',
   'BulkApplicationsResultSchema',

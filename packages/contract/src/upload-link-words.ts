@@ -4,6 +4,8 @@
  */
 
 export const UPLOAD_LINK = {
+  /** How long what an applicant sent counts as new: the dashboard's count, the list's filter. */
+  newForDays: 7,
   /** Wrong dates of birth a link takes: the last one closes it, so guessing needs a new link. */
   maxBirthDateFailures: 5,
   /** The headers the applicant's uploads carry the link's token and date of birth in. */
@@ -79,6 +81,10 @@ export const UPLOAD_LINK_LABELS = {
     revoke: 'Close link',
     noMissing: 'Every document slot already holds a file.',
   },
+  /** The list's filter and the dashboard's count of what came in from applicants. */
+  fromApplicant: (days: number) => `Sent by the applicant (last ${days} days)`,
+  newUploads: 'New from applicants',
+  newUploadsHint: (days: number) => `Applications the applicant sent documents to in the last ${days} days`,
   /** The history's words for a change the applicant made through a link. */
   byApplicant: 'The applicant, through an upload link',
 } as const;

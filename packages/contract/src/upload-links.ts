@@ -64,3 +64,7 @@ export type UploadPage = z.infer<typeof UploadPageSchema>;
 
 /** PUT /api/upload/file/:slot: the slot one file is for. */
 export const UploadSlotParamsSchema = z.object({ slot });
+
+/** The dashboard's count of applications the applicant sent documents to since `since`. */
+export const ApplicantUploadsSchema = z.object({ count: z.number().int(), since: z.string() });
+export type ApplicantUploads = z.infer<typeof ApplicantUploadsSchema>;

@@ -104,6 +104,7 @@ const ACCESS: Record<string, Rule> = {
   [`PUT ${APPLICATION_API.updateNote(':id', ':noteId')}`]: SIGNED_IN,
   [`DELETE ${APPLICATION_API.deleteNote(':id', ':noteId')}`]: SIGNED_IN,
   [`POST ${APPLICATION_API.createUploadLink(':id')}`]: SIGNED_IN,
+  [`GET ${CATALOGUE_API.dashboard.applicantUploads}`]: SIGNED_IN,
   [`GET ${APPLICATION_API.uploadLinks(':id')}`]: SIGNED_IN,
   [`POST ${APPLICATION_API.revokeUploadLink(':id', ':linkId')}`]: SIGNED_IN,
   // The link's token and the applicant's date of birth are its permission (upload-links.test.ts).

@@ -19,6 +19,11 @@ export type SearchFilters = {
   reference?: string;
   /** Only these applications (the list's selection, exported), read through the primary key. */
   ids?: string[];
+  /**
+   * Only those the applicant sent a document to through an upload link at or after this instant
+   * (ISO), read through applications_applicant_upload_idx.
+   */
+  applicantUploadSince?: string;
 };
 
 /**
@@ -43,6 +48,10 @@ export const FILTERS: { [K in keyof SearchFilters]-?: FilterDefinition } = {
   unassigned: { where: () => isNull(applications.assignedTo) },
   reference: { where: () => eq(applications.reference, sql.placeholder('reference')) },
   ids: { where: () => sql`${applications.id} = any(${sql.placeholder('ids')}::text[])` },
+  applicantUploadSince: {
+    where: () =>
+      sql`${applications.applicantUploadAt} >= ${sql.placeholder('applicantUploadSince')}::timestamptz`,
+  },
 };
 
 /**

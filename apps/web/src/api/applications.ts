@@ -32,6 +32,8 @@ export interface ListApplicationsArgs {
   expiringWithin?: number | null;
   /** Whose cases: `me`, `none` or a user's id; '' or absent: anyone's. */
   assignedTo?: string;
+  /** Only what applicants sent through upload links lately. */
+  fromApplicant?: boolean;
 }
 
 /** The three status actions of the applicant copy, named as the spec's messages name them. */
@@ -51,7 +53,7 @@ const STATUS_PATHS: Record<StatusAction, (id: string) => string> = {
 export const applicationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listApplications: build.query<ApplicationList, ListApplicationsArgs>({
-      query: ({ page, limit, search, status, sort, expiringWithin, assignedTo }) => ({
+      query: ({ page, limit, search, status, sort, expiringWithin, assignedTo, fromApplicant }) => ({
         url: APPLICATION_API.list,
         params: {
           page,
@@ -61,6 +63,7 @@ export const applicationsApi = api.injectEndpoints({
           ...(sort && sort !== DEFAULT_APPLICATION_SORT ? { sort } : {}),
           ...(expiringWithin != null ? { expiringWithin } : {}),
           ...(assignedTo ? { assignedTo } : {}),
+          ...(fromApplicant ? { fromApplicant: '1' } : {}),
         },
       }),
       providesTags: (result) => [

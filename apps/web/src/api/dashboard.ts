@@ -1,4 +1,4 @@
-import type { Dashboard } from '@visadesk/contract';
+import type { ApplicantUploads, Dashboard } from '@visadesk/contract';
 import { CATALOGUE_API } from '@visadesk/contract/plain';
 import { api } from './api';
 
@@ -9,7 +9,11 @@ export const dashboardApi = api.injectEndpoints({
       query: () => CATALOGUE_API.dashboard.get,
       providesTags: ['Dashboard'],
     }),
+    getApplicantUploads: build.query<ApplicantUploads, void>({
+      query: () => CATALOGUE_API.dashboard.applicantUploads,
+      providesTags: ['Dashboard'],
+    }),
   }),
 });
 
-export const { useGetDashboardQuery } = dashboardApi;
+export const { useGetDashboardQuery, useGetApplicantUploadsQuery } = dashboardApi;

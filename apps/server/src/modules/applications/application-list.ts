@@ -1,4 +1,4 @@
-import { addDays, normalizeReference } from '@visadesk/contract';
+import { addDays, normalizeReference, UPLOAD_LINK } from '@visadesk/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, users } from '../../db/schema.ts';
@@ -9,9 +9,14 @@ import { type ApplicationRow, applicationRowColumns } from './application-row.ts
  * The list as asked: `expiringWithin` days ahead of the office's today, rather than a last day;
  * `assignedTo` as the contract has it (`me`, `none` or a user's id).
  */
-export type ListQuery = Omit<SearchQuery, 'deadlineBy' | 'assignedTo' | 'unassigned'> & {
+export type ListQuery = Omit<
+  SearchQuery,
+  'deadlineBy' | 'assignedTo' | 'unassigned' | 'applicantUploadSince'
+> & {
   expiringWithin?: number;
   assignedTo?: string;
+  /** `1`: only what applicants sent through upload links in the last UPLOAD_LINK.newForDays days. */
+  fromApplicant?: '1';
 };
 export type ApplicationsPage = SearchPage<ApplicationRow>;
 
@@ -27,16 +32,21 @@ const LIST_ROWS: RowSource<ApplicationRow> = {
  * or before `today` (the office's calendar day) plus N, the overdue included.
  */
 export function searchQueryOf(
-  { expiringWithin, assignedTo, ...query }: ListQuery,
+  { expiringWithin, assignedTo, fromApplicant, ...query }: ListQuery,
   today: string,
   callerId?: string,
 ): SearchQuery {
   return {
     ...query,
     ...(expiringWithin === undefined ? {} : { deadlineBy: addDays(today, expiringWithin) }),
+    ...(fromApplicant ? { applicantUploadSince: applicantUploadsSince().toISOString() } : {}),
     ...assigneeFilter(assignedTo, callerId),
   };
 }
+
+/** Since when what an applicant sent counts as new (the list's filter, the dashboard's count). */
+export const applicantUploadsSince = (now = Date.now()) =>
+  new Date(now - UPLOAD_LINK.newForDays * 86_400_000);
 
 /** `assignedTo` as the search takes it: `me` is the caller, `none` the unassigned cases. */
 function assigneeFilter(assignedTo: string | undefined, callerId: string | undefined) {

@@ -56,9 +56,9 @@ function listRoutes({ app, service, dto, record, anyStaff, tags }: ApplicationRo
       schema: { tags, querystring: ApplicationListQuerySchema, response: { 200: ApplicationListSchema } },
     },
     async (request) => {
-      const { page, limit, search, status, sort, expiringWithin, assignedTo } = request.query;
+      const { page, limit, search, status, sort, expiringWithin, assignedTo, fromApplicant } = request.query;
       const today = calendarDayIn((await app.officeSettings.read()).timeZone);
-      const query = { page, limit, search, status, sort, expiringWithin, assignedTo };
+      const query = { page, limit, search, status, sort, expiringWithin, assignedTo, fromApplicant };
       const { rows, total, moreThan } = await service.list(query, today, requireUser(request)._id);
       return {
         applications: rows.map(dto),

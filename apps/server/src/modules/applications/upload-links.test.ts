@@ -1,6 +1,7 @@
 import {
   APPLICATION_API,
   type Application,
+  CATALOGUE_API,
   type RecordVersions,
   UPLOAD_API,
   UPLOAD_LINK,
@@ -12,7 +13,7 @@ import { jpeg, multipartForm } from '@visadesk/test-harness';
 import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadJwtSecret } from '../../auth/secrets.ts';
-import { outbox, uploadLinks } from '../../db/schema.ts';
+import { applications, outbox, uploadLinks } from '../../db/schema.ts';
 import { createBodySeal } from '../../mail/sealed-bodies.ts';
 import { postApplication } from '../../test/application-fixtures.ts';
 import { filesInStorage, filesRecordsReference } from '../../test/stored-files.ts';
@@ -206,5 +207,39 @@ describe('an upload link', () => {
     expect((await create(application._id, ['file13'])).statusCode).toBe(400);
     expect((await create(application._id, ['file1', 'file1'])).statusCode).toBe(400);
     expect((await create('ffffffffffffffffffffffff', ['file1'])).statusCode).toBe(404);
+  });
+
+  it('counts on the dashboard and in the list filter of what came in from applicants', async () => {
+    const dashboard = async () =>
+      (
+        await t.inject({ method: 'GET', url: CATALOGUE_API.dashboard.applicantUploads, headers: staff.auth })
+      ).json().count as number;
+    const listed = async () =>
+      (
+        await t.inject({
+          method: 'GET',
+          url: `${APPLICATION_API.list}?fromApplicant=1&limit=100`,
+          headers: staff.auth,
+        })
+      )
+        .json()
+        .applications.map((a: Application) => a._id) as string[];
+    const quiet = await addApplication();
+    const sending = await addApplication();
+    const before = await dashboard();
+    const { token } = await requestDocuments(sending, ['file6']);
+    expect(await listed()).not.toContain(sending._id);
+    expect((await upload(token, 'file6')).statusCode).toBe(200);
+    expect(await dashboard()).toBe(before + 1);
+    const ids = await listed();
+    expect(ids).toContain(sending._id);
+    expect(ids).not.toContain(quiet._id);
+    // A week later it is no longer new.
+    await t.db
+      .update(applications)
+      .set({ applicantUploadAt: sql`now() - interval '8 days'` })
+      .where(eq(applications.id, sending._id));
+    expect(await listed()).not.toContain(sending._id);
+    expect(await dashboard()).toBe(before);
   });
 });

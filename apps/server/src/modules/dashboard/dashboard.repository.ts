@@ -45,6 +45,15 @@ export async function countApplicationsBetween(db: Db, bounds: Date[]): Promise<
   return counts;
 }
 
+/** Applications the applicant sent a document to since `since` (a range of applications_applicant_upload_idx). */
+export async function countApplicantUploads(db: Db, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(applications)
+    .where(gte(applications.applicantUploadAt, since));
+  return row?.n ?? 0;
+}
+
 export async function countPages(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(pages);
   return row?.n ?? 0;

@@ -19,6 +19,7 @@ import { AssignedFilter } from './assigned-filter';
 import { BulkActions } from './bulk-actions';
 import { DeadlineFilter } from './deadline-filter';
 import { ExportMenu } from './export-menu';
+import { FromApplicantFilter } from './from-applicant-filter';
 import { ListFilter } from './list-filter';
 import { isListedInOrder, type ListParams, parseStatus } from './list-params';
 import { resultCount } from './result-count';
@@ -56,6 +57,10 @@ export function ApplicationsPage() {
           <AssignedFilter
             value={list.assignedTo}
             onChange={(assignedTo) => update({ assignedTo, page: 1 })}
+          />
+          <FromApplicantFilter
+            value={list.fromApplicant === true}
+            onChange={(on) => update({ fromApplicant: on ? true : undefined, page: 1 })}
           />
           <ExportMenu filters={list} />
           {currentData && (

@@ -98,3 +98,14 @@ describe('nextSort and ariaSort', () => {
     expect(readListParams(writeListParams(state))).toEqual(state);
   });
 });
+
+describe('the list of what applicants sent', () => {
+  it('keeps "sent by the applicant" in the address, and leaves it out when off', () => {
+    const on = readListParams(new URLSearchParams('fromApplicant=1&status=pending'));
+    expect(on.fromApplicant).toBe(true);
+    expect(writeListParams(on).toString()).toBe('status=pending&fromApplicant=1');
+    const off = readListParams(new URLSearchParams('fromApplicant=yes'));
+    expect(off.fromApplicant).toBeUndefined();
+    expect(writeListParams(off).toString()).toBe('');
+  });
+});

@@ -19,6 +19,8 @@ export interface ListParams {
   expiringWithin: number | null;
   /** Whose cases: `me`, `none` (unassigned), a user's id, or '' for anyone's. */
   assignedTo: string;
+  /** Only what applicants sent through upload links lately (absent: every application). */
+  fromApplicant?: true;
   sort: ApplicationSort;
 }
 
@@ -81,6 +83,7 @@ export function readListParams(params: URLSearchParams): ListParams {
     status: parseStatus(status),
     expiringWithin: parseExpiringWithin(params.get('expiringWithin')),
     assignedTo: parseAssignedTo(params.get('assignedTo')),
+    ...(params.get('fromApplicant') === '1' ? { fromApplicant: true as const } : {}),
     sort: parseSort(params.get('sort')),
   };
 }
@@ -92,6 +95,7 @@ export function writeListParams({
   status,
   expiringWithin,
   assignedTo,
+  fromApplicant,
   sort,
 }: ListParams): URLSearchParams {
   const params = new URLSearchParams();
@@ -100,6 +104,7 @@ export function writeListParams({
   if (status) params.set('status', status);
   if (expiringWithin !== null) params.set('expiringWithin', String(expiringWithin));
   if (assignedTo) params.set('assignedTo', assignedTo);
+  if (fromApplicant) params.set('fromApplicant', '1');
   if (sort !== DEFAULT_APPLICATION_SORT) params.set('sort', sort);
   return params;
 }

@@ -27,6 +27,7 @@ export function useApplicationsList() {
     sort: list.sort,
     expiringWithin: list.expiringWithin,
     assignedTo: list.assignedTo,
+    fromApplicant: list.fromApplicant,
   });
   // Undefined while a page loads: the pager keeps the last count meanwhile.
   const totalPages = query.currentData?.totalPages;

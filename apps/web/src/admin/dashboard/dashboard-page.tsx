@@ -7,6 +7,7 @@ import { useGetMeQuery } from '../../api/session';
 import { PageSpinner } from '../../components/page-spinner';
 import { PageHeader } from '../components/page-header';
 import { TitledCard } from '../components/titled-card';
+import { ApplicantUploads } from './applicant-uploads';
 import { DashboardApplications } from './dashboard-applications';
 import { dashboardErrorMessage } from './dashboard-data';
 import { DashboardFigures } from './dashboard-figures';
@@ -42,6 +43,7 @@ export function DashboardPage() {
       {figures.data && (
         <>
           <DashboardFigures figures={figures.data} />
+          <ApplicantUploads />
           <div className="chart-grid-row">
             <ChartCard id="chart-weeks" title={L.perWeekTitle}>
               <WeekChart weeks={figures.data.perWeek} />

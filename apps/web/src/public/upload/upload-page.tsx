@@ -73,23 +73,7 @@ export function UploadPage() {
             </div>
           )}
           {isDead ? null : !page ? (
-            <form onSubmit={open} noValidate>
-              <p>{L.checkIntro}</p>
-              <label htmlFor="upload-dob" className="form-label">
-                {L.birthDate}
-              </label>
-              <input
-                id="upload-dob"
-                type="date"
-                className="form-control mb-3"
-                required
-                value={dob}
-                onChange={(event) => setDob(event.currentTarget.value)}
-              />
-              <button type="submit" className="btn btn-primary w-100" disabled={isOpening || !dob}>
-                {isOpening ? L.opening : L.open}
-              </button>
-            </form>
+            <BirthDateForm dob={dob} onDob={setDob} isOpening={isOpening} onSubmit={open} />
           ) : (
             <>
               <h2 className="upload-greeting">{L.greeting(page.name)}</h2>
@@ -110,5 +94,38 @@ export function UploadPage() {
         </div>
       </div>
     </main>
+  );
+}
+
+/** The second check: the applicant's date of birth, before anything of the record is shown. */
+function BirthDateForm({
+  dob,
+  onDob,
+  isOpening,
+  onSubmit,
+}: {
+  dob: string;
+  onDob: (dob: string) => void;
+  isOpening: boolean;
+  onSubmit: (event: FormEvent) => void;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <p>{L.checkIntro}</p>
+      <label htmlFor="upload-dob" className="form-label">
+        {L.birthDate}
+      </label>
+      <input
+        id="upload-dob"
+        type="date"
+        className="form-control mb-3"
+        required
+        value={dob}
+        onChange={(event) => onDob(event.currentTarget.value)}
+      />
+      <button type="submit" className="btn btn-primary w-100" disabled={isOpening || !dob}>
+        {isOpening ? L.opening : L.open}
+      </button>
+    </form>
   );
 }
