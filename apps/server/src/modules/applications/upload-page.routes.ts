@@ -54,8 +54,7 @@ export function uploadPageRoutes(context: ApplicationRoutesContext) {
       config: { rateLimit },
       // Refused before the body is read: no byte of a file the link does not take is spooled.
       preHandler: async (request) => {
-        const { slot } = request.params as { slot: (typeof request.params & { slot: never })['slot'] };
-        await uploadLinks.checkUpload(credentialsOf(request), slot);
+        await uploadLinks.checkUpload(credentialsOf(request), request.params.slot);
       },
     },
     async (request) => {
