@@ -2,7 +2,7 @@
 // plain `node` starts faster and uses less memory than transpiling TypeScript at run time.
 // Packages from node_modules stay external; the SQL migrations are copied beside the bundle, with
 // the migrated empty database a first start copies (initdb at run time costs 700 MB), kept while
-// they are unchanged, the demo content's images and the breached-password list.
+// they are unchanged, the demo content's images, the breached-password list and the OCR model.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -44,6 +44,8 @@ await build({
 cpSync(path.join(root, 'src/db/migrations'), path.join(root, 'dist/migrations'), { recursive: true });
 // The breached-password list, read beside the bundle (auth/breached-passwords.ts).
 cpSync(path.join(root, 'src/auth/breached-passwords.txt.gz'), path.join(dist, 'breached-passwords.txt.gz'));
+// The passport reader's OCR model with its licence and origin, read beside the bundle (passport-scan/mrz-ocr.ts).
+cpSync(path.join(root, 'src/passport-scan/mrz-model'), path.join(dist, 'mrz-model'), { recursive: true });
 // In its own process: the template is made by PGlite itself, from the TypeScript sources.
 execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'build-cluster-template.ts'), dist], {
   cwd: root,

@@ -39,6 +39,7 @@ import outboxRoutes from './modules/outbox/outbox.routes.ts';
 import pagesRoutes from './modules/pages/pages.routes.ts';
 import passkeyLoginRoutes from './modules/passkeys/passkey-login.routes.ts';
 import passkeysRoutes from './modules/passkeys/passkeys.routes.ts';
+import passportScanRoutes from './modules/passport-scan/passport-scan.routes.ts';
 import recentlyDeletedRoutes from './modules/recently-deleted/recently-deleted.routes.ts';
 import mailServerRoutes from './modules/settings/mail-server.routes.ts';
 import publicAddressRoutes from './modules/settings/public-address.routes.ts';
@@ -46,6 +47,7 @@ import settingsRoutes from './modules/settings/settings.routes.ts';
 import slidersRoutes from './modules/sliders/sliders.routes.ts';
 import profileRoutes from './modules/users/profile.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
+import { createPassportReader } from './passport-scan/index.ts';
 import { connectionLimitsPlugin } from './plugins/connection-limits.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -112,6 +114,9 @@ export async function registerRoutes(app: FastifyInstance, parts: RouteParts): P
     jobTitles: createJobTitles(app.db),
   });
   await app.register(notesRoutes);
+  const passportReader = createPassportReader();
+  app.addHook('onClose', () => passportReader.close());
+  await app.register(passportScanRoutes, { reader: passportReader });
   await app.register(exportsRoutes, { copyOut: parts.copyOut });
   await app.register(auditRoutes);
   await app.register(enquiryRoutes, { lookupLog, printouts, documentCodes });

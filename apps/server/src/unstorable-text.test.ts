@@ -473,6 +473,7 @@ const EXEMPT: Record<string, string> = {
   [`POST ${openApiPath(APPLICATION_API.createUploadLink(':id'))}`]: 'slot names only',
   // Closes a link: no body.
   [`POST ${openApiPath(APPLICATION_API.revokeUploadLink(':id', ':linkId'))}`]: 'no body',
+  [`POST ${APPLICATION_API.readPassportScan}`]: 'a file only; nothing is stored',
   // No body at all.
   [`PUT ${openApiPath(APPLICATION_API.pending(':id'))}`]: 'no body',
   [`PUT ${openApiPath(APPLICATION_API.approve(':id'))}`]: 'no body',

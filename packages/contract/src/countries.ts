@@ -48,3 +48,17 @@ export function countryNameIn(locale: string, code: string): string {
     return countryName(code);
   }
 }
+
+/** ICAO's codes for Germany and Kosovo, which differ from ISO 3166-1 alpha-3. */
+const ICAO_EXCEPTIONS: Readonly<Record<string, string>> = { D: 'DE', RKS: 'XK' };
+
+/**
+ * The alpha-2 code of a nationality as a passport's machine-readable zone writes it (ICAO Doc 9303
+ * part 3: ISO alpha-3, `D` for Germany, fillers `<` after shorter codes). Undefined for codes that
+ * name no country of the list: the United Nations (UNO, UNA, UNK), stateless persons and refugees
+ * (XXA, XXB, XXC, XXX), the British nationalities other than citizen (GBD, GBN, GBO, GBP, GBS), EUE.
+ */
+export function icaoCountryCode(code: string): string | undefined {
+  const bare = code.replace(/</g, '');
+  return ICAO_EXCEPTIONS[bare] ?? countries.alpha3ToAlpha2(bare) ?? undefined;
+}

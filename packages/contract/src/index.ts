@@ -11,6 +11,7 @@ export * from './ids.ts';
 export * from './invitations.ts';
 export * from './mail.ts';
 export * from './passkeys.ts';
+export * from './passport-scan.ts';
 export * from './plain.ts';
 export * from './recently-deleted.ts';
 export * from './record-history.ts';

@@ -25,6 +25,7 @@ export * from './messages.ts';
 export * from './object-ids.ts';
 export * from './page-links.ts';
 export * from './passkey-values.ts';
+export * from './passport-scan-values.ts';
 export * from './paths.ts';
 export * from './printout-verification.ts';
 export * from './reserved-page-links.ts';

@@ -130,6 +130,7 @@ const OUTPUT_SCHEMAS = new Set([
   'NoteListSchema',
   'BulkApplicationsResultSchema',
   'AssigneeListSchema',
+  'PassportScanSchema',
   'LoginResponseSchema',
   'UserSchema',
   'UserListSchema',

@@ -17,6 +17,11 @@ export { applicantFields, jpeg, multipartForm, png } from './application-fixture
 export { clientAddress, fetchFrom, hasClusterParts, type Node, startCluster } from './cluster.ts';
 // `npm run backup` and `npm run restore`, as an operator runs them.
 export { runOperatorCommand } from './operator-commands.ts';
+// Synthetic phone photos of passport data pages with valid zones (ICAO Doc 9303 TD3), from a seed.
+export { randomHolder, seededRandom } from './passport-holders.ts';
+export { checkDigit, mrzLines, type PassportHolder } from './passport-mrz.ts';
+export { CLEAR_PHOTO, type PassportPhoto, type PhotoChoices, passportPhoto } from './passport-photos.ts';
+export { type PhotoConditions, randomConditions } from './phone-photo.ts';
 // An S3-compatible store (s3rver) on loopback.
 export { S3_TEST_BUCKET, startS3Server } from './s3-server.ts';
 // The server built as `npm run build` builds it, and started as `npm start` starts it.

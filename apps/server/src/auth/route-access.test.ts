@@ -90,6 +90,7 @@ const ACCESS: Record<string, Rule> = {
   [`PUT ${APPLICATION_API.update(':id')}`]: SIGNED_IN,
   [`PUT ${APPLICATION_API.documents(':id')}`]: SIGNED_IN,
   [`PUT ${APPLICATION_API.document(':id', ':slot')}`]: SIGNED_IN,
+  [`POST ${APPLICATION_API.readPassportScan}`]: SIGNED_IN,
   [`PUT ${APPLICATION_API.pending(':id')}`]: DECIDERS,
   [`PUT ${APPLICATION_API.approve(':id')}`]: DECIDERS,
   [`PUT ${APPLICATION_API.reject(':id')}`]: DECIDERS,

@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** Busy with work of its kind already (a queue full): try again shortly. */
+  UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

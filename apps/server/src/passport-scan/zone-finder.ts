@@ -1,0 +1,165 @@
+/** A grayscale image, one byte a pixel, row by row. */
+export type GrayImage = { data: Uint8Array; width: number; height: number };
+
+/** One line of text found: its centre, slope (radians), length along it and height across it. */
+export type TextLine = { cx: number; cy: number; angle: number; length: number; height: number };
+
+/**
+ * Text lines as bands of dense vertical strokes: the horizontal gradient, smeared along the line
+ * by about two character widths and thresholded, gives one blob per line. Each blob's moments give
+ * its slope, length and height. Pixels of `image` are read once per pass, so a 1,000-pixel-wide
+ * image costs a few milliseconds.
+ */
+export function findTextLines(image: GrayImage): TextLine[] {
+  const { width, height } = image;
+  const strokes = horizontalGradient(image);
+  const smeared = boxBlur(strokes, width, height, Math.max(3, Math.round(width / 70)), 1);
+  const mask = threshold(smeared, otsu(smeared));
+  return blobs(mask, width, height).flatMap((blob) => {
+    const line = lineOf(blob);
+    return line ? [line] : [];
+  });
+}
+
+function horizontalGradient({ data, width, height }: GrayImage): Uint8Array {
+  const out = new Uint8Array(width * height);
+  for (let y = 0; y < height; y += 1) {
+    const row = y * width;
+    for (let x = 1; x < width - 1; x += 1)
+      out[row + x] = Math.abs((data[row + x + 1] as number) - (data[row + x - 1] as number));
+  }
+  return out;
+}
+
+/** A box mean of half-widths rx and ry (running sums: cost independent of the box's size). */
+function boxBlur(input: Uint8Array, width: number, height: number, rx: number, ry: number): Uint8Array {
+  const across = new Float32Array(width * height);
+  for (let y = 0; y < height; y += 1) {
+    const row = y * width;
+    let sum = 0;
+    for (let x = -rx; x < width; x += 1) {
+      if (x + rx < width) sum += input[row + x + rx] as number;
+      if (x - rx - 1 >= 0) sum -= input[row + x - rx - 1] as number;
+      if (x >= 0) across[row + x] = sum;
+    }
+  }
+  const out = new Uint8Array(width * height);
+  const area = (2 * rx + 1) * (2 * ry + 1);
+  for (let x = 0; x < width; x += 1) {
+    let sum = 0;
+    for (let y = -ry; y < height; y += 1) {
+      if (y + ry < height) sum += across[(y + ry) * width + x] as number;
+      if (y - ry - 1 >= 0) sum -= across[(y - ry - 1) * width + x] as number;
+      if (y >= 0) out[y * width + x] = Math.min(255, sum / area);
+    }
+  }
+  return out;
+}
+
+/** Otsu's threshold of the values' histogram. */
+function otsu(values: Uint8Array): number {
+  const histogram = new Float64Array(256);
+  for (const v of values) histogram[v] = (histogram[v] as number) + 1;
+  let total = 0;
+  for (let i = 0; i < 256; i += 1) total += i * (histogram[i] as number);
+  let [below, sumBelow, best, bestT] = [0, 0, -1, 0];
+  for (let t = 0; t < 256; t += 1) {
+    below += histogram[t] as number;
+    if (below === 0) continue;
+    const above = values.length - below;
+    if (above === 0) break;
+    sumBelow += t * (histogram[t] as number);
+    const between = below * above * (sumBelow / below - (total - sumBelow) / above) ** 2;
+    if (between > best) [best, bestT] = [between, t];
+  }
+  return bestT;
+}
+
+function threshold(values: Uint8Array, t: number): Uint8Array {
+  const out = new Uint8Array(values.length);
+  for (let i = 0; i < values.length; i += 1) out[i] = (values[i] as number) > t ? 1 : 0;
+  return out;
+}
+
+type Blob = { xs: number[]; ys: number[] };
+
+/** The 4-connected blobs of a mask, each as its pixels; small ones are dropped. */
+function blobs(mask: Uint8Array, width: number, height: number): Blob[] {
+  const found: Blob[] = [];
+  const stack: number[] = [];
+  const minPixels = Math.max(50, (width * height) / 5000);
+  for (let start = 0; start < mask.length; start += 1) {
+    if (mask[start] !== 1) continue;
+    const blob: Blob = { xs: [], ys: [] };
+    mask[start] = 2;
+    stack.push(start);
+    while (stack.length > 0) {
+      const i = stack.pop() as number;
+      const [x, y] = [i % width, Math.floor(i / width)];
+      blob.xs.push(x);
+      blob.ys.push(y);
+      const next = [
+        x > 0 ? i - 1 : -1,
+        x < width - 1 ? i + 1 : -1,
+        y > 0 ? i - width : -1,
+        y < height - 1 ? i + width : -1,
+      ];
+      for (const n of next)
+        if (n >= 0 && mask[n] === 1) {
+          mask[n] = 2;
+          stack.push(n);
+        }
+    }
+    if (blob.xs.length >= minPixels) found.push(blob);
+  }
+  return found;
+}
+
+/** A blob as a line: its principal axis, and its extent along and across it. Null if not line-like. */
+function lineOf({ xs, ys }: Blob): TextLine | null {
+  const n = xs.length;
+  let [mx, my] = [0, 0];
+  for (let i = 0; i < n; i += 1) [mx, my] = [mx + (xs[i] as number), my + (ys[i] as number)];
+  [mx, my] = [mx / n, my / n];
+  let [sxx, syy, sxy] = [0, 0, 0];
+  for (let i = 0; i < n; i += 1) {
+    const [dx, dy] = [(xs[i] as number) - mx, (ys[i] as number) - my];
+    [sxx, syy, sxy] = [sxx + dx * dx, syy + dy * dy, sxy + dx * dy];
+  }
+  const angle = 0.5 * Math.atan2(2 * sxy, sxx - syy);
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+  let [minU, maxU, minV, maxV] = [Infinity, -Infinity, Infinity, -Infinity];
+  for (let i = 0; i < n; i += 1) {
+    const [dx, dy] = [(xs[i] as number) - mx, (ys[i] as number) - my];
+    const [u, v] = [dx * cos + dy * sin, -dx * sin + dy * cos];
+    [minU, maxU, minV, maxV] = [Math.min(minU, u), Math.max(maxU, u), Math.min(minV, v), Math.max(maxV, v)];
+  }
+  const [length, height] = [maxU - minU, maxV - minV];
+  if (length < 4 * height || Math.abs(angle) > (15 * Math.PI) / 180) return null;
+  const [midU, midV] = [(minU + maxU) / 2, (minV + maxV) / 2];
+  return { cx: mx + midU * cos - midV * sin, cy: my + midU * sin + midV * cos, angle, length, height };
+}
+
+/**
+ * The two lines of a TD3 zone among the lines found: the longest pair that is parallel, of about
+ * the same length, one under the other at about twice a line's height. Null when there is none.
+ */
+export function findZone(lines: TextLine[]): [TextLine, TextLine] | null {
+  let best: [TextLine, TextLine] | null = null;
+  for (const a of lines)
+    for (const b of lines) {
+      if (a === b || b.cy <= a.cy) continue;
+      if (Math.abs(a.angle - b.angle) > (3 * Math.PI) / 180) continue;
+      if (Math.min(a.length, b.length) < 0.85 * Math.max(a.length, b.length)) continue;
+      const lineHeight = (a.height + b.height) / 2;
+      const [dx, dy] = [b.cx - a.cx, b.cy - a.cy];
+      const across = -dx * Math.sin(a.angle) + dy * Math.cos(a.angle);
+      const along = dx * Math.cos(a.angle) + dy * Math.sin(a.angle);
+      if (across < 1.2 * lineHeight || across > 3.5 * lineHeight || Math.abs(along) > 0.08 * a.length)
+        continue;
+      // 44 characters to a line: a line much taller than its characters are wide is not a zone.
+      if (a.length / 44 < 0.3 * lineHeight) continue;
+      if (!best || a.length + b.length > best[0].length + best[1].length) best = [a, b];
+    }
+  return best;
+}
