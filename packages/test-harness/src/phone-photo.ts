@@ -104,27 +104,40 @@ export async function photographPage(
   const h = homography(cornersInPhoto(c, random, width, height), pageCorners);
   const out = Buffer.alloc(width * height * 3);
   const [lightX, lightY] = [random() * width, random() * height];
-  const reach = Math.hypot(width, height);
+  const fade = c.shade / Math.hypot(width, height);
   const desk = [92 + random() * 60, 70 + random() * 50, 50 + random() * 40];
+  const [h0, h1, h2, h3, h4, h5, h6, h7] = h as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const { data: source, width: pageWidth, height: pageHeight } = page;
+  const stride = pageWidth * 3;
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
-      const w = (h[6] as number) * x + (h[7] as number) * y + 1;
-      const sx = ((h[0] as number) * x + (h[1] as number) * y + (h[2] as number)) / w;
-      const sy = ((h[3] as number) * x + (h[4] as number) * y + (h[5] as number)) / w;
-      const light = 1 - (c.shade * Math.hypot(x - lightX, y - lightY)) / reach;
+      const w = h6 * x + h7 * y + 1;
+      const sx = (h0 * x + h1 * y + h2) / w;
+      const sy = (h3 * x + h4 * y + h5) / w;
+      const light = 1 - fade * Math.sqrt((x - lightX) ** 2 + (y - lightY) ** 2);
       const o = (y * width + x) * 3;
-      if (sx < 0 || sy < 0 || sx >= page.width - 1 || sy >= page.height - 1) {
+      if (sx < 0 || sy < 0 || sx >= pageWidth - 1 || sy >= pageHeight - 1) {
         for (let k = 0; k < 3; k += 1) out[o + k] = (desk[k] as number) * light;
         continue;
       }
-      const [x0, y0] = [Math.floor(sx), Math.floor(sy)];
-      const [fx, fy] = [sx - x0, sy - y0];
-      const i = (y0 * page.width + x0) * 3;
-      const below = i + page.width * 3;
+      const x0 = Math.floor(sx);
+      const y0 = Math.floor(sy);
+      const fx = sx - x0;
+      const fy = sy - y0;
+      const i = y0 * stride + x0 * 3;
       for (let k = 0; k < 3; k += 1) {
-        const top = (page.data[i + k] as number) * (1 - fx) + (page.data[i + 3 + k] as number) * fx;
+        const top = (source[i + k] as number) * (1 - fx) + (source[i + 3 + k] as number) * fx;
         const bottom =
-          (page.data[below + k] as number) * (1 - fx) + (page.data[below + 3 + k] as number) * fx;
+          (source[i + stride + k] as number) * (1 - fx) + (source[i + stride + 3 + k] as number) * fx;
         out[o + k] = (top * (1 - fy) + bottom * fy) * light;
       }
     }

@@ -59,7 +59,8 @@ function boxBlur(input: Uint8Array, width: number, height: number, rx: number, r
 /** Otsu's threshold of the values' histogram. */
 function otsu(values: Uint8Array): number {
   const histogram = new Float64Array(256);
-  for (const v of values) histogram[v] = (histogram[v] as number) + 1;
+  for (let i = 0; i < values.length; i += 1)
+    histogram[values[i] as number] = (histogram[values[i] as number] as number) + 1;
   let total = 0;
   for (let i = 0; i < 256; i += 1) total += i * (histogram[i] as number);
   let [below, sumBelow, best, bestT] = [0, 0, -1, 0];
@@ -81,58 +82,75 @@ function threshold(values: Uint8Array, t: number): Uint8Array {
   return out;
 }
 
-type Blob = { xs: number[]; ys: number[] };
+/** A blob: its pixels' indices, `pixels[start]` to `pixels[end - 1]`. */
+type Blob = { pixels: Int32Array; start: number; end: number; width: number };
 
-/** The 4-connected blobs of a mask, each as its pixels; small ones are dropped. */
+/**
+ * The 4-connected blobs of a mask; small ones are dropped. Every pixel's index is written once
+ * into one typed array, each blob a run of it: no array per blob for the collector to sweep.
+ */
 function blobs(mask: Uint8Array, width: number, height: number): Blob[] {
   const found: Blob[] = [];
-  const stack: number[] = [];
+  const pixels = new Int32Array(mask.length);
+  let end = 0;
+  const visit = (n: number) => {
+    if (mask[n] !== 1) return;
+    mask[n] = 2;
+    pixels[end++] = n;
+  };
   const minPixels = Math.max(50, (width * height) / 5000);
-  for (let start = 0; start < mask.length; start += 1) {
-    if (mask[start] !== 1) continue;
-    const blob: Blob = { xs: [], ys: [] };
-    mask[start] = 2;
-    stack.push(start);
-    while (stack.length > 0) {
-      const i = stack.pop() as number;
-      const [x, y] = [i % width, Math.floor(i / width)];
-      blob.xs.push(x);
-      blob.ys.push(y);
-      const next = [
-        x > 0 ? i - 1 : -1,
-        x < width - 1 ? i + 1 : -1,
-        y > 0 ? i - width : -1,
-        y < height - 1 ? i + width : -1,
-      ];
-      for (const n of next)
-        if (n >= 0 && mask[n] === 1) {
-          mask[n] = 2;
-          stack.push(n);
-        }
+  for (let seed = 0; seed < mask.length; seed += 1) {
+    if (mask[seed] !== 1) continue;
+    const start = end;
+    mask[seed] = 2;
+    pixels[end++] = seed;
+    // The run itself is the queue: each pixel taken adds its unvisited neighbours after it.
+    for (let next = start; next < end; next += 1) {
+      const i = pixels[next] as number;
+      const x = i % width;
+      if (x > 0) visit(i - 1);
+      if (x < width - 1) visit(i + 1);
+      if (i >= width) visit(i - width);
+      if (i < mask.length - width) visit(i + width);
     }
-    if (blob.xs.length >= minPixels) found.push(blob);
+    if (end - start >= minPixels) found.push({ pixels, start, end, width });
+    else end = start;
   }
   return found;
 }
 
 /** A blob as a line: its principal axis, and its extent along and across it. Null if not line-like. */
-function lineOf({ xs, ys }: Blob): TextLine | null {
-  const n = xs.length;
+function lineOf({ pixels, start, end, width }: Blob): TextLine | null {
+  const n = end - start;
   let [mx, my] = [0, 0];
-  for (let i = 0; i < n; i += 1) [mx, my] = [mx + (xs[i] as number), my + (ys[i] as number)];
+  for (let k = start; k < end; k += 1) {
+    const i = pixels[k] as number;
+    mx += i % width;
+    my += Math.floor(i / width);
+  }
   [mx, my] = [mx / n, my / n];
   let [sxx, syy, sxy] = [0, 0, 0];
-  for (let i = 0; i < n; i += 1) {
-    const [dx, dy] = [(xs[i] as number) - mx, (ys[i] as number) - my];
-    [sxx, syy, sxy] = [sxx + dx * dx, syy + dy * dy, sxy + dx * dy];
+  for (let k = start; k < end; k += 1) {
+    const i = pixels[k] as number;
+    const dx = (i % width) - mx;
+    const dy = Math.floor(i / width) - my;
+    sxx += dx * dx;
+    syy += dy * dy;
+    sxy += dx * dy;
   }
   const angle = 0.5 * Math.atan2(2 * sxy, sxx - syy);
   const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
   let [minU, maxU, minV, maxV] = [Infinity, -Infinity, Infinity, -Infinity];
-  for (let i = 0; i < n; i += 1) {
-    const [dx, dy] = [(xs[i] as number) - mx, (ys[i] as number) - my];
-    const [u, v] = [dx * cos + dy * sin, -dx * sin + dy * cos];
-    [minU, maxU, minV, maxV] = [Math.min(minU, u), Math.max(maxU, u), Math.min(minV, v), Math.max(maxV, v)];
+  for (let k = start; k < end; k += 1) {
+    const i = pixels[k] as number;
+    const dx = (i % width) - mx;
+    const dy = Math.floor(i / width) - my;
+    const u = dx * cos + dy * sin;
+    const v = -dx * sin + dy * cos;
+    if (u < minU) minU = u;
+    if (u > maxU) maxU = u;
+    if (v < minV) minV = v;
+    if (v > maxV) maxV = v;
   }
   const [length, height] = [maxU - minU, maxV - minV];
   if (length < 4 * height || Math.abs(angle) > (15 * Math.PI) / 180) return null;
