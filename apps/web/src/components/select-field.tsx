@@ -12,6 +12,8 @@ interface SelectFieldProps {
   placeholder?: string;
   /** Marks the field as required: an asterisk after the label and aria-required on the select. */
   isRequired?: boolean;
+  /** A short help text under the select, read out with it. */
+  hint?: string;
   children: ReactNode;
 }
 
@@ -23,11 +25,26 @@ export function SelectField({
   error,
   placeholder,
   isRequired,
+  hint,
   children,
 }: SelectFieldProps) {
+  const hintId = `${id}-hint`;
+  const describedBy = [hint && hintId, error && fieldErrorId(id)].filter(Boolean).join(' ');
   return (
-    <FieldGroup id={id} label={label} isRequired={isRequired} error={error}>
-      <Form.Select {...registration} {...controlState(isRequired, error, error ? fieldErrorId(id) : '')}>
+    <FieldGroup
+      id={id}
+      label={label}
+      isRequired={isRequired}
+      error={error}
+      after={
+        hint && (
+          <Form.Text id={hintId} className="field-hint">
+            {hint}
+          </Form.Text>
+        )
+      }
+    >
+      <Form.Select {...registration} {...controlState(isRequired, error, describedBy)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {children}
       </Form.Select>

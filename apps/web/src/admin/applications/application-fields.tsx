@@ -3,6 +3,7 @@ import {
   DEADLINE_DATE_RANGE,
   DEADLINE_FIELD_KEYS,
   LABELS,
+  MESSAGES,
   SEX_OPTIONS,
 } from '@visadesk/contract/plain';
 import { Form } from 'react-bootstrap';
@@ -23,6 +24,7 @@ const COUNTRY_CHOICES: readonly Option[] = COUNTRY_OPTIONS.map(({ code, name }) 
 const SEX_CHOICES: readonly Option[] = SEX_OPTIONS.map((sex) => ({ value: sex, label: sex }));
 
 const F = LABELS.applicationForm.fields;
+const NONE_SCANNED: ReadonlySet<string> = new Set();
 const S = LABELS.applicationForm.sections;
 
 interface FieldsProps {
@@ -30,6 +32,8 @@ interface FieldsProps {
   errors: FieldErrors<ApplicationFormValues>;
   /** The record's company, salary, job title and assignee, kept as options when the lists do not hold them. */
   current?: CatalogueValues & CurrentAssignee;
+  /** The fields a passport scan filled: each says so, for staff to check it. */
+  scanned?: ReadonlySet<string>;
 }
 
 type TextName = Exclude<keyof ApplicationFormValues, 'isAdmin'>;
@@ -41,7 +45,9 @@ type TextName = Exclude<keyof ApplicationFormValues, 'isAdmin'>;
 function applicationFieldMakers(
   register: UseFormRegister<ApplicationFormValues>,
   errors: FieldErrors<ApplicationFormValues>,
+  scanned: ReadonlySet<string>,
 ) {
+  const scanHint = (name: string) => (scanned.has(name) ? MESSAGES.passportScan.fromScan : undefined);
   const text = (name: TextName, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
     <FormField
       id={`application-${name}`}
@@ -51,6 +57,7 @@ function applicationFieldMakers(
       error={errors[name]?.message}
       isRequired
       {...extra}
+      hint={scanHint(name) ?? extra.hint}
     />
   );
   // Company, job title and salary are chosen from the catalogue, the assignee from the users, the
@@ -67,6 +74,7 @@ function applicationFieldMakers(
       registration={register(name)}
       error={errors[name]?.message}
       isRequired={isRequired}
+      hint={scanHint(name)}
     >
       {choices.map((option) => (
         <option key={option.value} value={option.value}>
@@ -79,10 +87,10 @@ function applicationFieldMakers(
 }
 
 /** The applicant fields of the add and edit forms, in five titled groups. */
-export function ApplicationFields({ register, errors, current }: FieldsProps) {
+export function ApplicationFields({ register, errors, current, scanned = NONE_SCANNED }: FieldsProps) {
   const options = useCatalogueOptions(current);
   const assignees = useAssigneeOptions(current);
-  const { text, choice } = applicationFieldMakers(register, errors);
+  const { text, choice } = applicationFieldMakers(register, errors, scanned);
 
   return (
     <>

@@ -16,6 +16,7 @@ import { StaleRecordNotice } from '../components/stale-record-notice';
 import { UploadProgress } from '../components/upload-progress';
 import { addErrorMessage, updateErrorMessage } from './application-errors';
 import { ApplicationFields } from './application-fields';
+import { PassportScan } from './passport-scan';
 import { applicationViewPath } from './paths';
 import { PhotoField } from './photo-field';
 import { type ApplicationSaveMode, useApplicationForm } from './use-application-form';
@@ -62,7 +63,8 @@ type ApplicationFormProps =
 export function ApplicationForm({ mode, record, onReload }: ApplicationFormProps) {
   const config = MODES[mode];
   const navigate = useNavigate();
-  const { register, errors, photo, isStale, progress, isBusy, onSubmit } = useApplicationForm(config, record);
+  const { register, errors, photo, isStale, progress, isBusy, onSubmit, scanned, fillFromScan } =
+    useApplicationForm(config, record);
   const cancelTo = record ? applicationViewPath(record._id) : ROUTES.applications;
 
   return (
@@ -75,7 +77,8 @@ export function ApplicationForm({ mode, record, onReload }: ApplicationFormProps
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="card admin-card">
         <div className="card-body">
           {isStale && onReload && <StaleRecordNotice onReload={onReload} />}
-          <ApplicationFields register={register} errors={errors} current={record} />
+          <PassportScan onRead={fillFromScan} />
+          <ApplicationFields register={register} errors={errors} current={record} scanned={scanned} />
           <div className="form-section">
             <PhotoField
               file={photo.file}

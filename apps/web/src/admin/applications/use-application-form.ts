@@ -5,6 +5,7 @@ import {
   type ApplicationEditFieldsSchema,
   type ApplicationFieldsSchema,
   type ApplicationFields as ApplicationFieldValues,
+  type PassportScan,
 } from '@visadesk/contract';
 import { type FormEvent, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -47,6 +48,7 @@ export function useApplicationForm(mode: ApplicationSaveMode, record?: Applicati
   const { save, progress, isSaving } = useMultipartSave();
   const photo = useCheckedFile((file) => checkChosenImage(file, { ...mode.photo, isRequired: false }));
   const [isStale, setIsStale] = useState(false);
+  const [scanned, setScanned] = useState<ReadonlySet<string>>(new Set());
   const form = useForm<ApplicationFormValues, unknown, ApplicationFieldValues>({
     // The inputs hold '' before a choice is made, which the schema's Male|Female input type cannot
     // express; the schema itself reports it with the spec's message.
@@ -99,6 +101,23 @@ export function useApplicationForm(mode: ApplicationSaveMode, record?: Applicati
     await form.handleSubmit((values) => submit(values, photoProblem, chosen.file))();
   }
 
+  /** A passport scan's fields into the form, each marked as from the scan until the next scan. */
+  function fillFromScan(scan: PassportScan) {
+    for (const [name, value] of Object.entries(scan.fields))
+      form.setValue(name as keyof ApplicationFormValues, value, { shouldDirty: true, shouldValidate: true });
+    setScanned(new Set(Object.keys(scan.fields)));
+  }
+
   const isBusy = isSaving || isSubmitting;
-  return { register: form.register, errors, photo, isStale, progress, isBusy, onSubmit };
+  return {
+    register: form.register,
+    errors,
+    photo,
+    isStale,
+    progress,
+    isBusy,
+    onSubmit,
+    scanned,
+    fillFromScan,
+  };
 }

@@ -1,0 +1,87 @@
+import { APPLICATION_API, LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
+import { CLEAR_PHOTO, passportPhoto } from '@visadesk/test-harness';
+import { applicant, createCatalogueRecord, createSalary, fixture } from '../support/applications.ts';
+import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
+
+const F = LABELS.applicationForm.fields;
+const M = MESSAGES.passportScan;
+
+test.describe('passport scan', () => {
+  test('scan a phone photo of the data page into the add form, check the marked fields and save', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const a = applicant();
+    // A passport number no other journey uses: letters and digits, at most nine.
+    const number = `S${a.nationalId.slice(-8)}`.slice(0, 9);
+    const photo = await passportPhoto(36, {
+      conditions: CLEAR_PHOTO,
+      holder: {
+        surname: 'DELA CRUZ',
+        givenNames: 'MARIA CLARA',
+        passport: number,
+        nationality: 'PHL',
+        dob: '1988-07-21',
+        sex: 'F',
+        expiry: '2032-01-09',
+      },
+    });
+    const company = `${a.company} ${a.nationalId.slice(-4)}`;
+    await createCatalogueRecord(request, 'companies', company);
+    const { name: salary } = await createSalary(request, {
+      amount: String(100_000 + Math.floor(Math.random() * 900_000)),
+      currency: 'PHP',
+      period: 'month',
+    });
+    await signIn(page);
+    await page.goto(ROUTES.addApplication);
+    await expect(page.getByRole('heading', { name: LABELS.applicationForm.addTitle })).toBeVisible();
+
+    await page
+      .getByLabel(M.button)
+      .setInputFiles({ name: 'passport.jpg', mimeType: 'image/jpeg', buffer: photo.jpeg });
+    await expect(page.getByText(M.filled(7))).toBeVisible({ timeout: 30_000 });
+    const filled: [string, string][] = [
+      [F.surname, 'DELA CRUZ'],
+      [F.givenN, 'MARIA CLARA'],
+      [F.sex, 'Female'],
+      [F.dob, '1988-07-21'],
+      [F.currentN, 'PH'],
+      [F.passport, number],
+      [F.passportExpiry, '2032-01-09'],
+    ];
+    for (const [label, value] of filled) {
+      const field = page.getByLabel(label);
+      await expect(field).toHaveValue(value);
+      await expect(field).toHaveAccessibleDescription(M.fromScan);
+    }
+    await expectAccessible(page);
+
+    await page.getByLabel(F.birthCity).fill('Quezon City');
+    await page.getByLabel(F.identification).fill(a.identification);
+    await page.getByLabel(F.nationalId).fill(a.nationalId);
+    await page.getByLabel(F.company).selectOption(company);
+    await page.getByLabel(F.dutyDuration).fill(a.dutyDuration);
+    await page.getByLabel(F.jobTitle).selectOption(a.jobTitle);
+    await page.getByLabel(F.salary).selectOption(salary);
+    await page.getByLabel(F.issuedCountry).selectOption('PH');
+    await page.getByLabel(F.phone).fill(a.phone);
+    await page.getByLabel(F.email).fill(a.email);
+    await page.getByLabel(F.photo).setInputFiles(fixture('photo.jpg'));
+    await page.getByRole('button', { name: LABELS.applicationForm.submitAdd }).click();
+
+    await expect(page).toHaveURL(/\/updateApplicationView\/[0-9a-f]{24}$/);
+    await expect(page.getByText(number).first()).toBeVisible();
+    await expect(page.getByText('DELA CRUZ').first()).toBeVisible();
+  });
+
+  test('a photo without a zone says so, and fills nothing', async ({ page, consoleErrors }) => {
+    consoleErrors.refusal(400, APPLICATION_API.readPassportScan);
+    await signIn(page);
+    await page.goto(ROUTES.addApplication);
+    await page.getByLabel(M.button).setInputFiles(fixture('photo.jpg'));
+    await expect(page.getByRole('alert').filter({ hasText: M.noZone })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByLabel(F.surname)).toHaveValue('');
+  });
+});
