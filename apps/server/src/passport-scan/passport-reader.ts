@@ -114,7 +114,7 @@ const png = (image: GrayImage) =>
 /**
  * Reads the TD3 zone of a photo or scan of a passport's data page (a JPEG or PNG on this node's
  * disk): finds its two lines, reads them, and tries again cut another way until every check digit
- * passes or the tries run out; the best reading is answered. `today` (YYYY-MM-DD) decides the
+ * passes, two cuts read the same, or the tries run out; the best reading is answered. `today` (YYYY-MM-DD) decides the
  * dates' centuries.
  */
 export async function readPassport(file: string, ocr: MrzOcr, today: string): Promise<PassportScan> {
@@ -122,9 +122,14 @@ export async function readPassport(file: string, ocr: MrzOcr, today: string): Pr
   const { image, scale } = await decode(file);
   const lines = await locateZone(image, scale);
   let best: { reading: ZoneReading; fields: ZoneFields } | null = null;
+  const seen = new Set<string>();
   for (const variant of TRIES) {
     const reading = zoneLines(await ocr.read(await png(lineStrips(image, lines, variant))));
     if (!reading) continue;
+    // The same characters read from two cuts are what is printed: another cut will not change them.
+    const text = reading.lines.join('\n');
+    if (seen.has(text)) break;
+    seen.add(text);
     let fields: ZoneFields;
     try {
       fields = zoneFields(reading, today);
