@@ -4,6 +4,11 @@ import { RequiredMark } from './required-mark';
 
 /** The id of a field's schema message, which its control names in aria-describedby. */
 export const fieldErrorId = (id: string) => `${id}-error`;
+const fieldHintId = (id: string) => `${id}-hint`;
+
+/** What a field's control names in aria-describedby: its hint and its schema message, when shown. */
+export const describedByOf = (id: string, hint: string | undefined, error: string | undefined) =>
+  [hint && fieldHintId(id), error && fieldErrorId(id)].filter(Boolean).join(' ');
 
 /** The accessibility and validity props every bound control (input or select) carries. */
 export function controlState(
@@ -21,13 +26,14 @@ export function controlState(
 
 /**
  * The frame FormField and SelectField share: the group, the label with its required mark, the
- * control, then the schema message tied to it and anything shown after it.
+ * control, then the schema message tied to it, its hint and anything shown after it.
  */
 export function FieldGroup({
   id,
   label,
   isRequired,
   error,
+  hint,
   after,
   children,
 }: {
@@ -35,6 +41,8 @@ export function FieldGroup({
   label: string;
   isRequired?: boolean;
   error?: string;
+  /** A short help text under the control, read out with it (describedByOf). */
+  hint?: string;
   after?: ReactNode;
   children: ReactNode;
 }) {
@@ -49,6 +57,11 @@ export function FieldGroup({
         <Form.Control.Feedback type="invalid" id={fieldErrorId(id)}>
           {error}
         </Form.Control.Feedback>
+      )}
+      {hint && (
+        <Form.Text id={fieldHintId(id)} className="field-hint">
+          {hint}
+        </Form.Text>
       )}
       {after}
     </Form.Group>

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Form } from 'react-bootstrap';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { controlState, FieldGroup, fieldErrorId } from './field-group';
+import { controlState, describedByOf, FieldGroup } from './field-group';
 
 type ControlProps = Omit<
   ComponentProps<typeof Form.Control>,
@@ -24,23 +24,13 @@ export interface FormFieldProps extends ControlProps {
  * ties it to the input (aria-invalid + aria-describedby) so screen readers read it too.
  */
 export function FormField({ id, label, registration, error, hint, isRequired, ...control }: FormFieldProps) {
-  const hintId = `${id}-hint`;
-  const describedBy = [hint && hintId, error && fieldErrorId(id)].filter(Boolean).join(' ');
   return (
-    <FieldGroup
-      id={id}
-      label={label}
-      isRequired={isRequired}
-      error={error}
-      after={
-        hint && (
-          <Form.Text id={hintId} className="field-hint">
-            {hint}
-          </Form.Text>
-        )
-      }
-    >
-      <Form.Control {...control} {...registration} {...controlState(isRequired, error, describedBy)} />
+    <FieldGroup id={id} label={label} isRequired={isRequired} error={error} hint={hint}>
+      <Form.Control
+        {...control}
+        {...registration}
+        {...controlState(isRequired, error, describedByOf(id, hint, error))}
+      />
     </FieldGroup>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { controlState, FieldGroup, fieldErrorId } from './field-group';
+import { controlState, describedByOf, FieldGroup } from './field-group';
 
 interface SelectFieldProps {
   id: string;
@@ -28,23 +28,9 @@ export function SelectField({
   hint,
   children,
 }: SelectFieldProps) {
-  const hintId = `${id}-hint`;
-  const describedBy = [hint && hintId, error && fieldErrorId(id)].filter(Boolean).join(' ');
   return (
-    <FieldGroup
-      id={id}
-      label={label}
-      isRequired={isRequired}
-      error={error}
-      after={
-        hint && (
-          <Form.Text id={hintId} className="field-hint">
-            {hint}
-          </Form.Text>
-        )
-      }
-    >
-      <Form.Select {...registration} {...controlState(isRequired, error, describedBy)}>
+    <FieldGroup id={id} label={label} isRequired={isRequired} error={error} hint={hint}>
+      <Form.Select {...registration} {...controlState(isRequired, error, describedByOf(id, hint, error))}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {children}
       </Form.Select>
