@@ -10,6 +10,16 @@ export type BenchEngine = 'pglite' | 'postgres';
 /** The admin every bench database has; the load bench signs in as them. */
 export const BENCH_ADMIN = { email: 'bench@example.com', password: 'bench-password-1' };
 
+/** The bench admin's access token from the server at `baseUrl`, signed in as the screens do. */
+export async function benchToken(baseUrl: string): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  return ((await login.json()) as { token: string }).token;
+}
+
 /** The PostgreSQL server the benches may use (a database of their own is created on it). */
 export const BENCH_PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 

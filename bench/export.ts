@@ -11,7 +11,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildServer, startServer } from '@visadesk/test-harness';
-import { BENCH_ADMIN, benchEngines, createBenchDatabase } from './bench-database.ts';
+import { benchEngines, benchToken, createBenchDatabase } from './bench-database.ts';
 import { benchOptions } from './bench-options.ts';
 import { benchEnquiryPath, expectEnquiryMatch } from './seed.ts';
 
@@ -88,13 +88,7 @@ for (const engine of benchEngines(args.db)) {
     lines.push(line);
   };
   try {
-    const login = await fetch(`${server.url}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(BENCH_ADMIN),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const auth = { authorization: `Bearer ${token}` };
+    const auth = { authorization: `Bearer ${await benchToken(server.url)}` };
     await expectEnquiryMatch(server.url, 1);
     // Rows are counted from the CSV (one line each after the header); XLSX writes the same rows.
     const rowsOf = new Map<string, number>();
