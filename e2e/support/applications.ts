@@ -46,6 +46,19 @@ export function applicant(overrides: Record<string, string> = {}) {
   };
 }
 
+/** The application form's fields chosen from a list; the others are typed. */
+const CHOSEN_FIELDS = new Set(['sex', 'currentN', 'company', 'jobTitle', 'salary', 'issuedCountry']);
+
+/** Types or chooses each given value into the application form's field of that name. */
+export async function fillApplicationForm(page: Page, values: Record<string, string>) {
+  const labels: Record<string, string> = LABELS.applicationForm.fields;
+  for (const [name, value] of Object.entries(values)) {
+    const field = page.getByLabel(labels[name] as string);
+    if (CHOSEN_FIELDS.has(name)) await field.selectOption(value);
+    else await field.fill(value);
+  }
+}
+
 /** A photo or scan from e2e/fixtures, as a multipart file. */
 const imageFile = (name: string) => ({
   name,

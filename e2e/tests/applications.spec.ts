@@ -15,6 +15,7 @@ import {
   createCatalogueRecord,
   createSalary,
   fetchApplication,
+  fillApplicationForm,
   fixture,
   uploadedDocument,
 } from '../support/applications.ts';
@@ -61,22 +62,7 @@ test.describe('applications', () => {
     await page.getByRole('button', { name: LABELS.applicationForm.submitAdd }).click();
     await expect(page.getByText(MESSAGES.applications.surnameLength)).toBeVisible();
 
-    await page.getByLabel(F.surname).fill(a.surname);
-    await page.getByLabel(F.givenN).fill(a.givenN);
-    await page.getByLabel(F.sex).selectOption(a.sex);
-    await page.getByLabel(F.dob).fill(a.dob);
-    await page.getByLabel(F.birthCity).fill(a.birthCity);
-    await page.getByLabel(F.currentN).selectOption(a.currentN);
-    await page.getByLabel(F.identification).fill(a.identification);
-    await page.getByLabel(F.nationalId).fill(a.nationalId);
-    await page.getByLabel(F.company).selectOption(company);
-    await page.getByLabel(F.dutyDuration).fill(a.dutyDuration);
-    await page.getByLabel(F.jobTitle).selectOption(a.jobTitle);
-    await page.getByLabel(F.salary).selectOption(salary);
-    await page.getByLabel(F.passport).fill(a.passport);
-    await page.getByLabel(F.issuedCountry).selectOption(a.issuedCountry);
-    await page.getByLabel(F.phone).fill(a.phone);
-    await page.getByLabel(F.email).fill(a.email);
+    await fillApplicationForm(page, { ...a, company, salary });
     await page.getByLabel(F.photo).setInputFiles(fixture('photo.jpg'));
     await expect(page.getByRole('img', { name: LABELS.applicationForm.photoPreview })).toBeVisible();
     await page.getByRole('button', { name: LABELS.applicationForm.submitAdd }).click();

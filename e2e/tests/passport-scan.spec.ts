@@ -1,6 +1,12 @@
 import { APPLICATION_API, LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
 import { CLEAR_PHOTO, passportPhoto } from '@visadesk/test-harness';
-import { applicant, createCatalogueRecord, createSalary, fixture } from '../support/applications.ts';
+import {
+  applicant,
+  createCatalogueRecord,
+  createSalary,
+  fillApplicationForm,
+  fixture,
+} from '../support/applications.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
 const F = LABELS.applicationForm.fields;
@@ -58,16 +64,19 @@ test.describe('passport scan', () => {
     }
     await expectAccessible(page);
 
-    await page.getByLabel(F.birthCity).fill('Quezon City');
-    await page.getByLabel(F.identification).fill(a.identification);
-    await page.getByLabel(F.nationalId).fill(a.nationalId);
-    await page.getByLabel(F.company).selectOption(company);
-    await page.getByLabel(F.dutyDuration).fill(a.dutyDuration);
-    await page.getByLabel(F.jobTitle).selectOption(a.jobTitle);
-    await page.getByLabel(F.salary).selectOption(salary);
-    await page.getByLabel(F.issuedCountry).selectOption('PH');
-    await page.getByLabel(F.phone).fill(a.phone);
-    await page.getByLabel(F.email).fill(a.email);
+    const { birthCity, identification, nationalId, dutyDuration, jobTitle, phone, email } = a;
+    await fillApplicationForm(page, {
+      birthCity,
+      identification,
+      nationalId,
+      company,
+      dutyDuration,
+      jobTitle,
+      salary,
+      issuedCountry: 'PH',
+      phone,
+      email,
+    });
     await page.getByLabel(F.photo).setInputFiles(fixture('photo.jpg'));
     await page.getByRole('button', { name: LABELS.applicationForm.submitAdd }).click();
 
