@@ -62,4 +62,7 @@ export const PASSPORT_SCAN_MESSAGES = {
   noCountry: (code: string) =>
     `The passport's nationality code ${code} names no country of the list: choose the nationality yourself.`,
   noSex: 'The passport gives neither male nor female: choose the sex yourself.',
+  /** A surname that fills the zone's name field leaves no room for the given names. */
+  noGivenNames:
+    "The passport's zone holds no given names (a long surname leaves them no room): type them from the passport.",
 } as const;

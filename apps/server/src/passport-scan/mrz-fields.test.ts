@@ -61,6 +61,17 @@ describe('zoneFields', () => {
     }
   });
 
+  it('says so when a long surname leaves the zone no room for given names', () => {
+    const out = zoneFields(
+      reading({ surname: 'GONZALEZ DE LA FUENTE RODRIGUEZ GOMEZ', givenNames: 'ANA' }),
+      TODAY,
+    );
+    expect(out.fields.surname).toBe('GONZALEZ DE LA FUENTE RODRIGUEZ GOMEZ');
+    expect(out.fields.givenN).toBeUndefined();
+    expect(out.problems).toEqual([{ field: 'givenN', message: M.noGivenNames }]);
+    expect(out.doubts).toBe(0);
+  });
+
   it('leaves the sex to staff when the passport gives neither M nor F', () => {
     const out = zoneFields(reading({ sex: '<' }), TODAY);
     expect(out.fields.sex).toBeUndefined();

@@ -103,7 +103,10 @@ export function zoneFields(reading: ZoneReading, today: string): ZoneFields {
     ['givenN', 'firstName'],
   ] as const) {
     const value = result.fields[name];
-    if (value && sure(name, 0, names[name])) out.fields[field] = value;
+    const [from, to] = names[name];
+    const isEmpty = /^<*$/.test(reading.lines[0].slice(from, to)) && leastSure(reading, 0, from, to) >= SURE;
+    if (field === 'givenN' && isEmpty) refuse(field, M.noGivenNames, false);
+    else if (value && sure(name, 0, names[name])) out.fields[field] = value;
     else refuse(field, M.unsure(label[field]));
   }
 
