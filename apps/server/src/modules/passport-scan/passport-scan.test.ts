@@ -85,6 +85,13 @@ describe('POST readPassportScan', () => {
     expect(dark.json().message).toBe(M.tooDark);
   });
 
+  it('says so when the page is too small in the photo to be read', async () => {
+    const far = await passportPhoto(9, { conditions: { ...CLEAR_PHOTO, megapixels: 1, pageShare: 0.26 } });
+    const res = await scan(far.jpeg);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: M.tooSmall, errors: [{ field: 'file', message: M.tooSmall }] });
+  });
+
   it('refuses a 50-megapixel photo from its header, naming the limit', async () => {
     const huge = await sharp({ create: { width: 8200, height: 6100, channels: 3, background: '#ffffff' } })
       .jpeg({ quality: 30 })
