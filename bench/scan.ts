@@ -14,6 +14,7 @@ import path from 'node:path';
 import {
   icaoCountryCode,
   PASSPORT_SCAN_FIELDS,
+  PASSPORT_SCAN_PATH,
   type PassportScan,
   type PassportScanField,
 } from '@visadesk/contract';
@@ -107,7 +108,7 @@ try {
   const largeTimes: number[] = [];
   for (const [i, photo] of photos.entries()) {
     const started = performance.now();
-    const response = await fetch(`${server.url}/api/application/readPassportScan`, {
+    const response = await fetch(`${server.url}${PASSPORT_SCAN_PATH}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
       body: multipartForm({}, { file: { data: photo.jpeg, name: `photo-${i}.jpg` } }),

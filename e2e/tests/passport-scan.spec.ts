@@ -1,4 +1,4 @@
-import { APPLICATION_API, LABELS, MESSAGES, ROUTES } from '@visadesk/contract';
+import { LABELS, PASSPORT_SCAN_MESSAGES, PASSPORT_SCAN_PATH, ROUTES } from '@visadesk/contract';
 import { CLEAR_PHOTO, passportPhoto } from '@visadesk/test-harness';
 import {
   applicant,
@@ -10,7 +10,7 @@ import {
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
 const F = LABELS.applicationForm.fields;
-const M = MESSAGES.passportScan;
+const M = PASSPORT_SCAN_MESSAGES;
 
 test.describe('passport scan', () => {
   test('scan a phone photo of the data page into the add form, check the marked fields and save', async ({
@@ -86,7 +86,7 @@ test.describe('passport scan', () => {
   });
 
   test('a photo without a zone says so, and fills nothing', async ({ page, consoleErrors }) => {
-    consoleErrors.refusal(400, APPLICATION_API.readPassportScan);
+    consoleErrors.refusal(400, PASSPORT_SCAN_PATH);
     await signIn(page);
     await page.goto(ROUTES.addApplication);
     await page.getByLabel(M.button).setInputFiles(fixture('photo.jpg'));

@@ -35,6 +35,7 @@ import {
   OpenUploadLinkSchema,
   OUTBOX_API,
   PASSKEY_API,
+  PASSPORT_SCAN_PATH,
   PageByLinkQuerySchema,
   PageInputSchema,
   PasskeyLoginOptionsBodySchema,
@@ -473,7 +474,7 @@ const EXEMPT: Record<string, string> = {
   [`POST ${openApiPath(APPLICATION_API.createUploadLink(':id'))}`]: 'slot names only',
   // Closes a link: no body.
   [`POST ${openApiPath(APPLICATION_API.revokeUploadLink(':id', ':linkId'))}`]: 'no body',
-  [`POST ${APPLICATION_API.readPassportScan}`]: 'a file only; nothing is stored',
+  [`POST ${PASSPORT_SCAN_PATH}`]: 'a file only; nothing is stored',
   // No body at all.
   [`PUT ${openApiPath(APPLICATION_API.pending(':id'))}`]: 'no body',
   [`PUT ${openApiPath(APPLICATION_API.approve(':id'))}`]: 'no body',

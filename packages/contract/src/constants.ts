@@ -93,8 +93,6 @@ export const TIMEOUTS = {
   default: 5_000,
   deleteApplication: 10_000,
   applicationUpload: 20_000,
-  /** A passport scan: read in about a second, after up to four others waiting their turn. */
-  passportScan: 30_000,
   sliderUpload: 5_000,
 } as const;
 

@@ -2,7 +2,6 @@ import { AUDIT_MESSAGES } from './audit-words.ts';
 import { NOTE_LIMITS, PASSWORD_MIN, PHONE_DIGITS, REMINDER_DAYS, RETENTION } from './constants.ts';
 import { INVITATION_MESSAGES } from './invitation-words.ts';
 import { PASSKEY_MESSAGES } from './passkey-messages.ts';
-import { PASSPORT_SCAN_MESSAGES } from './passport-scan-values.ts';
 import { byResource } from './resources.ts';
 import { TWO_FACTOR_MESSAGES } from './second-factor-messages.ts';
 import { UPLOAD_LINK_MESSAGES } from './upload-link-words.ts';
@@ -68,8 +67,6 @@ export const MESSAGES = {
   uploadLinks: UPLOAD_LINK_MESSAGES,
   /** The audit log's filter. */
   audit: AUDIT_MESSAGES,
-  /** Reading a passport's machine-readable zone into the application form. */
-  passportScan: PASSPORT_SCAN_MESSAGES,
   users: {
     fieldsRequired: 'All fields are required',
     /** At the e-mail field of the user forms: the server names the field it refuses. */

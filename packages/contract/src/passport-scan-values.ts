@@ -3,6 +3,12 @@ import { MB } from './constants.ts';
 
 /* A passport scan's plain values: the fields it fills, its limits and its words. */
 
+/**
+ * Any staff: reads a passport's machine-readable zone from a photo (multipart field `file`);
+ * stores nothing. Apart from APPLICATION_API, which the public pages carry.
+ */
+export const PASSPORT_SCAN_PATH = '/api/application/readPassportScan';
+
 /** The application fields a scan of the passport's zone fills, in the form's order. */
 export const PASSPORT_SCAN_FIELDS = [
   'surname',
@@ -28,10 +34,15 @@ export const PASSPORT_SCAN_FIELD_LABELS: Record<PassportScanField, string> = {
 
 /**
  * A photo of the data page: a phone's JPEG (12 megapixels are 2-8 MB) or a scanner's PNG. More
- * pixels than `maxMegapixels` are refused from the file's header, before it is decoded.
+ * pixels than `maxMegapixels` are refused from the file's header, before it is decoded. The screen
+ * waits `timeoutMs` without an answer (a read takes about a second, after up to four waiting).
  */
-export const PASSPORT_SCAN_LIMITS = { maxBytes: 15 * MB, maxMegapixels: 30 } as const;
+export const PASSPORT_SCAN_LIMITS = { maxBytes: 15 * MB, maxMegapixels: 30, timeoutMs: 30_000 } as const;
 
+/**
+ * The scan's words, server's and screen's. Apart from MESSAGES, which the public pages carry: only
+ * the back-office and the server import these.
+ */
 export const PASSPORT_SCAN_MESSAGES = {
   button: 'Scan passport',
   hint: "A photo or scan of the passport's data page, with the two lines of <<< at its foot.",

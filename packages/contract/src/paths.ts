@@ -166,8 +166,6 @@ export const APPLICATION_API = {
   uploadLinks: (id: string) => `/api/application/fetchUploadLinks/${id}`,
   /** Any staff: closes an upload link at once. */
   revokeUploadLink: (id: string, linkId: string) => `/api/application/revokeUploadLink/${id}/${linkId}`,
-  /** Any staff: reads a passport's machine-readable zone from a photo (multipart field `file`); stores nothing. */
-  readPassportScan: '/api/application/readPassportScan',
   /** Every application the list's filters let through, as a file (ApplicationExportQuerySchema). */
   export: '/api/application/exportApplications',
   enquiry: '/api/application/fetchApplicationEnquiry',

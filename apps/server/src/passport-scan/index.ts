@@ -1,4 +1,4 @@
-import { MESSAGES, type PassportScan } from '@visadesk/contract';
+import { PASSPORT_SCAN_MESSAGES, type PassportScan } from '@visadesk/contract';
 import { createMrzOcr } from './mrz-ocr.ts';
 import { readPassport } from './passport-reader.ts';
 import { createScanQueue } from './scan-queue.ts';
@@ -14,7 +14,7 @@ const WAITING = 4;
  */
 export function createPassportReader() {
   const ocr = createMrzOcr();
-  const queue = createScanQueue(READING, WAITING, MESSAGES.passportScan.busy);
+  const queue = createScanQueue(READING, WAITING, PASSPORT_SCAN_MESSAGES.busy);
   return {
     read: (file: string, today: string): Promise<PassportScan> => queue(() => readPassport(file, ocr, today)),
     close: () => ocr.close(),

@@ -1,9 +1,9 @@
-import { MESSAGES } from '@visadesk/contract';
+import { PASSPORT_SCAN_MESSAGES } from '@visadesk/contract';
 import { mrzLines, type PassportHolder } from '@visadesk/test-harness';
 import { describe, expect, it } from 'vitest';
 import { SURE, type ZoneReading, zoneFields } from './mrz-fields.ts';
 
-const M = MESSAGES.passportScan;
+const M = PASSPORT_SCAN_MESSAGES;
 const TODAY = '2026-11-29';
 const HOLDER: PassportHolder = {
   surname: 'OKAFOR',

@@ -1,14 +1,14 @@
 import {
   icaoCountryCode,
   isCalendarDate,
-  MESSAGES,
   PASSPORT_SCAN_FIELD_LABELS,
+  PASSPORT_SCAN_MESSAGES,
   type PassportScan,
   type PassportScanField,
 } from '@visadesk/contract';
 import { type FieldName, parse } from 'mrz';
 
-const M = MESSAGES.passportScan;
+const M = PASSPORT_SCAN_MESSAGES;
 
 /**
  * Below this confidence (Tesseract's, 0-100) a character of a field without a check digit (the

@@ -1,4 +1,4 @@
-import { MESSAGES, PASSPORT_SCAN_LIMITS, type PassportScan } from '@visadesk/contract';
+import { PASSPORT_SCAN_LIMITS, PASSPORT_SCAN_MESSAGES, type PassportScan } from '@visadesk/contract';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { AppError, badRequest } from '../lib/app-error.ts';
@@ -7,7 +7,7 @@ import { type ZoneFields, type ZoneReading, zoneFields } from './mrz-fields.ts';
 import type { MrzOcr, ReadLine } from './mrz-ocr.ts';
 import { findTextLines, findZone, type GrayImage, type TextLine } from './zone-finder.ts';
 
-const M = MESSAGES.passportScan;
+const M = PASSPORT_SCAN_MESSAGES;
 
 /** The photo is decoded to fit this (JPEGs shrink while decoding): the zone stays 1,000+ pixels wide. */
 const DECODE_SIDE = 2000;

@@ -1,8 +1,8 @@
 import {
-  APPLICATION_API,
   calendarDayIn,
-  MESSAGES,
   PASSPORT_SCAN_LIMITS,
+  PASSPORT_SCAN_MESSAGES,
+  PASSPORT_SCAN_PATH,
   PassportScanSchema,
 } from '@visadesk/contract';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +12,7 @@ import { badRequest } from '../../lib/app-error.ts';
 import type { PassportReader } from '../../passport-scan/index.ts';
 import { routePlugin } from '../../plugins/route-plugin.ts';
 
-const M = MESSAGES.passportScan;
+const M = PASSPORT_SCAN_MESSAGES;
 const FILE_RULE = { file: { maxBytes: PASSPORT_SCAN_LIMITS.maxBytes, tooLargeMessage: M.tooLarge } };
 
 const DESCRIPTION = `Reads the machine-readable zone (TD3) of a photo or scan of a passport's data page, sent as multipart field \`file\` (JPEG or PNG, at most ${PASSPORT_SCAN_LIMITS.maxBytes / 1024 / 1024} MB and ${PASSPORT_SCAN_LIMITS.maxMegapixels} megapixels). \`fields\` holds only values that passed their check digits (names, nationality and sex, which have none, only when read with certainty); \`unverified\` names the others, \`problems\` says why. Stores nothing. Any staff; 503 while the reader is busy with other scans.`;
@@ -21,7 +21,7 @@ const DESCRIPTION = `Reads the machine-readable zone (TD3) of a photo or scan of
 async function passportScanRoutes(fastify: FastifyInstance, { reader }: { reader: PassportReader }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
-    APPLICATION_API.readPassportScan,
+    PASSPORT_SCAN_PATH,
     {
       onRequest: app.guard(),
       schema: {

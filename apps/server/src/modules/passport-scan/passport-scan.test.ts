@@ -1,4 +1,4 @@
-import { APPLICATION_API, MESSAGES, PASSPORT_SCAN_LIMITS } from '@visadesk/contract';
+import { PASSPORT_SCAN_LIMITS, PASSPORT_SCAN_MESSAGES, PASSPORT_SCAN_PATH } from '@visadesk/contract';
 import { CLEAR_PHOTO, multipartForm, passportPhoto } from '@visadesk/test-harness';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
 const staff = t.signedIn('staff');
-const M = MESSAGES.passportScan;
+const M = PASSPORT_SCAN_MESSAGES;
 
 const HOLDER = {
   surname: 'DELA CRUZ',
@@ -23,7 +23,7 @@ const HOLDER = {
 const scan = (data: Buffer, type = 'image/jpeg', name = 'passport.jpg') =>
   t.inject({
     method: 'POST',
-    url: APPLICATION_API.readPassportScan,
+    url: PASSPORT_SCAN_PATH,
     headers: staff.auth,
     payload: multipartForm({}, { file: { data, type, name } }) as unknown as string,
   });
@@ -117,7 +117,7 @@ describe('POST readPassportScan', () => {
   it('asks for a file when the form has none', async () => {
     const res = await t.inject({
       method: 'POST',
-      url: APPLICATION_API.readPassportScan,
+      url: PASSPORT_SCAN_PATH,
       headers: staff.auth,
       payload: multipartForm({ note: 'no file' }) as unknown as string,
     });
@@ -126,7 +126,7 @@ describe('POST readPassportScan', () => {
   });
 
   it('is refused without a token', async () => {
-    const res = await t.inject({ method: 'POST', url: APPLICATION_API.readPassportScan });
+    const res = await t.inject({ method: 'POST', url: PASSPORT_SCAN_PATH });
     expect(res.statusCode).toBe(401);
   });
 });

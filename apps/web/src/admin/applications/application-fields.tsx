@@ -3,7 +3,7 @@ import {
   DEADLINE_DATE_RANGE,
   DEADLINE_FIELD_KEYS,
   LABELS,
-  MESSAGES,
+  PASSPORT_SCAN_MESSAGES,
   SEX_OPTIONS,
 } from '@visadesk/contract/plain';
 import { Form } from 'react-bootstrap';
@@ -47,7 +47,7 @@ function applicationFieldMakers(
   errors: FieldErrors<ApplicationFormValues>,
   scanned: ReadonlySet<string>,
 ) {
-  const scanHint = (name: string) => (scanned.has(name) ? MESSAGES.passportScan.fromScan : undefined);
+  const scanHint = (name: string) => (scanned.has(name) ? PASSPORT_SCAN_MESSAGES.fromScan : undefined);
   const text = (name: TextName, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
     <FormField
       id={`application-${name}`}

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { LABELS, MESSAGES } from '@visadesk/contract/plain';
+import { LABELS, PASSPORT_SCAN_MESSAGES } from '@visadesk/contract/plain';
 import { CLEAR_PHOTO, passportPhoto } from '@visadesk/test-harness';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderScreen, signInAsAdmin } from '../../test/render-screen';
 import { ApplicationForm } from './application-form';
 
-const M = MESSAGES.passportScan;
+const M = PASSPORT_SCAN_MESSAGES;
 const F = LABELS.applicationForm.fields;
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
 

@@ -1,11 +1,11 @@
 import type { PassportScan as Scan } from '@visadesk/contract';
-import { MESSAGES } from '@visadesk/contract/plain';
+import { PASSPORT_SCAN_MESSAGES } from '@visadesk/contract/plain';
 import { useRef } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import { UploadProgress } from '../components/upload-progress';
 import { type ScanState, usePassportScan } from './use-passport-scan';
 
-const M = MESSAGES.passportScan;
+const M = PASSPORT_SCAN_MESSAGES;
 
 /**
  * "Scan passport" on the application form: a photo or scan of the data page (the camera on a

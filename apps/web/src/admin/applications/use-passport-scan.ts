@@ -1,10 +1,15 @@
 import type { PassportScan } from '@visadesk/contract';
-import { APPLICATION_API, MESSAGES, TIMEOUTS } from '@visadesk/contract/plain';
+import {
+  MESSAGES,
+  PASSPORT_SCAN_LIMITS,
+  PASSPORT_SCAN_MESSAGES,
+  PASSPORT_SCAN_PATH,
+} from '@visadesk/contract/plain';
 import { useState } from 'react';
 import { uploadMultipart } from '../../api/base-query';
 import { describeQueryError } from '../../api/query-error';
 
-const M = MESSAGES.passportScan;
+const M = PASSPORT_SCAN_MESSAGES;
 
 /** Where a scan is: sending the photo (its share sent), reading it, or done with its outcome. */
 export type ScanState =
@@ -26,10 +31,10 @@ export function usePassportScan(onRead: (scan: PassportScan) => void) {
     const body = new FormData();
     body.set('file', file);
     const result = await uploadMultipart<PassportScan>({
-      url: APPLICATION_API.readPassportScan,
+      url: PASSPORT_SCAN_PATH,
       method: 'POST',
       body,
-      timeout: TIMEOUTS.passportScan,
+      timeout: PASSPORT_SCAN_LIMITS.timeoutMs,
       onProgress: (sent) => setState(sent < 1 ? { step: 'sending', sent } : { step: 'reading' }),
     });
     if (result.error) {
