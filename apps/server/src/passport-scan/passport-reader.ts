@@ -34,25 +34,34 @@ const TRIES: readonly StripVariant[] = [
   { turn: 0, tallness: 2.6 },
 ];
 
-/** Refuses what is not a JPEG or PNG, and a photo of too many pixels, from its header alone. */
-async function checkFile(file: string): Promise<void> {
+/** A refusal of the file sent, named at the form's `file` field. */
+const refuseFile = (code: 'UNSUPPORTED_TYPE' | 'TOO_LARGE', message: string) =>
+  new AppError(code, message, [{ field: 'file', message }]);
+
+/**
+ * Refuses what is not a JPEG or PNG, and a photo of too many pixels, from its header alone; answers
+ * the size of the photo as sent (upright, by its EXIF orientation).
+ */
+async function checkFile(file: string): Promise<{ width: number; height: number }> {
   const type = await fileTypeFromFile(file);
-  if (type?.ext === 'pdf') throw new AppError('UNSUPPORTED_TYPE', M.pdf, [{ field: 'file', message: M.pdf }]);
-  if (type?.ext !== 'jpg' && type?.ext !== 'png')
-    throw new AppError('UNSUPPORTED_TYPE', M.notAnImage, [{ field: 'file', message: M.notAnImage }]);
-  const { width = 0, height = 0 } = await sharp(file)
+  if (type?.ext === 'pdf') throw refuseFile('UNSUPPORTED_TYPE', M.pdf);
+  if (type?.ext !== 'jpg' && type?.ext !== 'png') throw refuseFile('UNSUPPORTED_TYPE', M.notAnImage);
+  const {
+    width = 0,
+    height = 0,
+    orientation = 1,
+  } = await sharp(file)
     .metadata()
-    .catch(() => ({ width: 0, height: 0 }));
-  if (width === 0 || height === 0) throw new AppError('UNSUPPORTED_TYPE', M.notAnImage);
-  const megapixels = (width * height) / 1e6;
-  if (megapixels > PASSPORT_SCAN_LIMITS.maxMegapixels)
-    throw new AppError('TOO_LARGE', M.tooManyPixels(Math.round(megapixels)), [
-      { field: 'file', message: M.tooManyPixels(Math.round(megapixels)) },
-    ]);
+    .catch(() => ({ width: 0, height: 0, orientation: 1 }));
+  if (width === 0 || height === 0) throw refuseFile('UNSUPPORTED_TYPE', M.notAnImage);
+  const megapixels = Math.round((width * height) / 1e6);
+  if ((width * height) / 1e6 > PASSPORT_SCAN_LIMITS.maxMegapixels)
+    throw refuseFile('TOO_LARGE', M.tooManyPixels(megapixels));
+  return orientation >= 5 ? { width: height, height: width } : { width, height };
 }
 
 /** The photo in gray, turned upright by its EXIF, at most DECODE_SIDE a side. */
-async function decode(file: string): Promise<{ image: GrayImage; scale: number }> {
+async function decode(file: string): Promise<GrayImage> {
   try {
     const limit = PASSPORT_SCAN_LIMITS.maxMegapixels * 1e6;
     const { data, info } = await sharp(file, { failOn: 'truncated', limitInputPixels: limit })
@@ -61,11 +70,9 @@ async function decode(file: string): Promise<{ image: GrayImage; scale: number }
       .resize({ width: DECODE_SIDE, height: DECODE_SIDE, fit: 'inside', withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const { width = 0, height = 0, orientation = 1 } = await sharp(file).metadata();
-    const sentWidth = orientation >= 5 ? height : width;
-    return { image: { data, width: info.width, height: info.height }, scale: sentWidth / info.width };
+    return { data, width: info.width, height: info.height };
   } catch {
-    throw new AppError('UNSUPPORTED_TYPE', M.notAnImage, [{ field: 'file', message: M.notAnImage }]);
+    throw refuseFile('UNSUPPORTED_TYPE', M.notAnImage);
   }
 }
 
@@ -117,13 +124,13 @@ const png = (image: GrayImage) =>
 /**
  * Reads the TD3 zone of a photo or scan of a passport's data page (a JPEG or PNG on this node's
  * disk): finds its two lines, reads them, and tries again cut another way until every check digit
- * passes, two cuts read the same, or the tries run out; the best reading is answered. `today` (YYYY-MM-DD) decides the
- * dates' centuries.
+ * passes, two cuts read the same, or the tries run out; the best reading is answered. `today`
+ * (YYYY-MM-DD) decides the dates' centuries.
  */
 export async function readPassport(file: string, ocr: MrzOcr, today: string): Promise<PassportScan> {
-  await checkFile(file);
-  const { image, scale } = await decode(file);
-  const lines = await locateZone(image, scale);
+  const sent = await checkFile(file);
+  const image = await decode(file);
+  const lines = await locateZone(image, sent.width / image.width);
   let best: { reading: ZoneReading; fields: ZoneFields } | null = null;
   const seen = new Set<string>();
   for (const variant of TRIES) {
