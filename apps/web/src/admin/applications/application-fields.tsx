@@ -24,8 +24,8 @@ const COUNTRY_CHOICES: readonly Option[] = COUNTRY_OPTIONS.map(({ code, name }) 
 const SEX_CHOICES: readonly Option[] = SEX_OPTIONS.map((sex) => ({ value: sex, label: sex }));
 
 const F = LABELS.applicationForm.fields;
-const NONE_SCANNED: ReadonlySet<string> = new Set();
 const S = LABELS.applicationForm.sections;
+const NONE_SCANNED: ReadonlySet<string> = new Set();
 
 interface FieldsProps {
   register: UseFormRegister<ApplicationFormValues>;
