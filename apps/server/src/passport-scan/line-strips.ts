@@ -1,4 +1,4 @@
-import type { GrayImage, TextLine } from './zone-finder.ts';
+import { breathe, type GrayImage, type TextLine } from './zone-finder.ts';
 
 /** How wide a zone's line is drawn for the OCR: about 22 pixels a character, as its model reads best. */
 const LINE_PIXELS = 44 * 22;
@@ -12,8 +12,16 @@ export type StripVariant = { turn: number; tallness: number };
  * own slope (so a page photographed at an angle, whose lines are not quite parallel, is read
  * straight), scaled to LINE_PIXELS wide, its contrast stretched. `lines` are in `image`'s pixels.
  */
-export function lineStrips(image: GrayImage, lines: readonly TextLine[], variant: StripVariant): GrayImage {
-  const strips = lines.map((line) => strip(image, line, variant));
+export async function lineStrips(
+  image: GrayImage,
+  lines: readonly TextLine[],
+  variant: StripVariant,
+): Promise<GrayImage> {
+  const strips: GrayImage[] = [];
+  for (const line of lines) {
+    strips.push(strip(image, line, variant));
+    await breathe();
+  }
   const width = Math.max(...strips.map((s) => s.width)) + 2 * PAD;
   const height = strips.reduce((sum, s) => sum + s.height, 0) + PAD * (strips.length + 1);
   const data = new Uint8Array(width * height).fill(255);
@@ -53,11 +61,23 @@ function sample({ data, width, height }: GrayImage, x: number, y: number): numbe
   return top * (1 - fy) + bottom * fy;
 }
 
+/** The value below which `share` of the pixels lie, from their histogram. */
+function quantile(data: Uint8Array, share: number): number {
+  const histogram = new Uint32Array(256);
+  for (let i = 0; i < data.length; i += 1)
+    histogram[data[i] as number] = (histogram[data[i] as number] as number) + 1;
+  let below = 0;
+  for (let v = 0; v < 256; v += 1) {
+    below += histogram[v] as number;
+    if (below > share * data.length) return v;
+  }
+  return 255;
+}
+
 /** The darkest 2% to black and the lightest half to white: ink on paper, whatever the light. */
 function stretchContrast(image: GrayImage): GrayImage {
-  const sorted = Uint8Array.from(image.data).sort();
-  const dark = sorted[Math.floor(sorted.length * 0.02)] as number;
-  const light = sorted[Math.floor(sorted.length * 0.5)] as number;
+  const dark = quantile(image.data, 0.02);
+  const light = quantile(image.data, 0.5);
   const range = Math.max(1, light - dark);
   const data = image.data.map((v) => Math.max(0, Math.min(255, ((v - dark) * 255) / range)));
   return { ...image, data };

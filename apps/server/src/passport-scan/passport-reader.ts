@@ -93,7 +93,7 @@ const meanOf = (data: Uint8Array) => data.reduce((sum, v) => sum + v, 0) / Math.
 async function locateZone(image: GrayImage, scale: number): Promise<[TextLine, TextLine]> {
   const small = await shrink(image, SEARCH_SIDE);
   const factor = image.width / small.width;
-  const zone = findZone(findTextLines(small));
+  const zone = findZone(await findTextLines(small));
   if (!zone) throw badRequest(meanOf(small.data) < DARK ? M.tooDark : M.noZone, 'file');
   const lines = zone.map((line) => ({
     ...line,
@@ -134,7 +134,7 @@ export async function readPassport(file: string, ocr: MrzOcr, today: string): Pr
   let best: { reading: ZoneReading; fields: ZoneFields } | null = null;
   const seen = new Set<string>();
   for (const variant of TRIES) {
-    const reading = zoneLines(await ocr.read(await png(lineStrips(image, lines, variant))));
+    const reading = zoneLines(await ocr.read(await png(await lineStrips(image, lines, variant))));
     if (!reading) continue;
     // The same characters read from two cuts are what is printed: another cut will not change them.
     const text = reading.lines.join('\n');

@@ -4,18 +4,26 @@ export type GrayImage = { data: Uint8Array; width: number; height: number };
 /** One line of text found: its centre, slope (radians), length along it and height across it. */
 export type TextLine = { cx: number; cy: number; angle: number; length: number; height: number };
 
+/** Lets the server's thread answer what waits between two passes over the pixels. */
+export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * Text lines as bands of dense vertical strokes: the horizontal gradient, smeared along the line
  * by about two character widths and thresholded, gives one blob per line. Each blob's moments give
- * its slope, length and height. Pixels of `image` are read once per pass, so a 1,000-pixel-wide
- * image costs a few milliseconds.
+ * its slope, length and height. Each pass reads the pixels once (a few milliseconds on a
+ * 900-pixel image), and the server's other requests are answered between passes.
  */
-export function findTextLines(image: GrayImage): TextLine[] {
+export async function findTextLines(image: GrayImage): Promise<TextLine[]> {
   const { width, height } = image;
   const strokes = horizontalGradient(image);
+  await breathe();
   const smeared = boxBlur(strokes, width, height, Math.max(3, Math.round(width / 70)), 1);
+  await breathe();
   const mask = threshold(smeared, otsu(smeared));
-  return blobs(mask, width, height).flatMap((blob) => {
+  await breathe();
+  const found = blobs(mask, width, height);
+  await breathe();
+  return found.flatMap((blob) => {
     const line = lineOf(blob);
     return line ? [line] : [];
   });
