@@ -23,13 +23,23 @@ export function toCountryCode(value: string): string | undefined {
   return countries.getAlpha2Code(trimmed, 'en') ?? undefined;
 }
 
+const regionNamers = new Map<string, Intl.DisplayNames>();
+
+/** The platform's region names in `locale`, made once a locale (a result page names several). */
+function regionNames(locale: string): Intl.DisplayNames {
+  const names =
+    regionNamers.get(locale) ?? new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+  regionNamers.set(locale, names);
+  return names;
+}
+
 /**
  * COUNTRY_OPTIONS named and sorted in `locale`, by the platform's own names (`Intl.DisplayNames`:
  * no list to ship); a country the platform cannot name keeps its English name.
  */
 export function countryOptionsIn(locale: string): { code: string; name: string }[] {
   if (locale === 'en') return COUNTRY_OPTIONS;
-  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+  const names = regionNames(locale);
   const collator = new Intl.Collator(locale);
   return COUNTRY_OPTIONS.map(({ code, name }) => ({ code, name: names.of(code) ?? name })).sort((a, b) =>
     collator.compare(a.name, b.name),
@@ -40,9 +50,7 @@ export function countryOptionsIn(locale: string): { code: string; name: string }
 export function countryNameIn(locale: string, code: string): string {
   if (locale === 'en') return countryName(code);
   try {
-    return (
-      new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(code) ?? countryName(code)
-    );
+    return regionNames(locale).of(code) ?? countryName(code);
   } catch {
     // Not a region code at all (`of` throws): shown as stored, as in English.
     return countryName(code);
