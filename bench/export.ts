@@ -79,10 +79,7 @@ for (const engine of benchEngines(args.db)) {
     bundle,
   );
   const pid = server.child.pid as number;
-  const lines: string[] = [
-    `# npm run bench:export -- --applications ${args.applications} --db ${engine}`,
-    '# Other engineers ran tests on this machine meanwhile: the figures are noisy (rerun alone).',
-  ];
+  const lines: string[] = [`# npm run bench:export -- --applications ${args.applications} --db ${engine}`];
   const say = (line: string) => {
     console.log(line);
     lines.push(line);

@@ -11,13 +11,14 @@ import { applications } from '../../db/schema.ts';
 import { readAllMatches } from '../../search/index.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { cellsOf, EXPORT_ROWS, type ExportRow } from './export-rows.ts';
+import { EXPORT_PAGE_ROWS } from './export-tuning.ts';
 import { neutralise } from './neutralise.ts';
 
 const t = useTestApp();
 const admin = t.signedIn('admin');
 const creator = t.signedIn('staff', { name: '@Ops, "Lead"' });
 // More than two pages of the export, the odd rows in the middle one.
-const SEEDED = 2_100;
+const SEEDED = 2 * EXPORT_PAGE_ROWS + 100;
 
 /** Values a CSV writer and a spreadsheet must both take care with. */
 const ODD_ROWS: Partial<typeof applications.$inferInsert>[] = [
@@ -56,7 +57,7 @@ beforeAll(async () => {
     .select({ id: applications.id })
     .from(applications)
     .orderBy(desc(applications.id))
-    .offset(1_200)
+    .offset(EXPORT_PAGE_ROWS + 200)
     .limit(ODD_ROWS.length + 1);
   for (const [i, values] of ODD_ROWS.entries())
     await t.db
