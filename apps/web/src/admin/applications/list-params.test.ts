@@ -109,3 +109,16 @@ describe('the list of what applicants sent', () => {
     expect(writeListParams(off).toString()).toBe('');
   });
 });
+
+describe('isListedInOrder', () => {
+  const list = readListParams(new URLSearchParams('expiringWithin=30&sort=deadline'));
+  it('trusts the order of a list that lists every match', () => {
+    expect(isListedInOrder({ ...list, search: 'smith', sort: 'name' }, false)).toBe(true);
+  });
+  it('trusts only "expiring within" by deadline when more match than are listed', () => {
+    expect(isListedInOrder(list, true)).toBe(true);
+    expect(isListedInOrder({ ...list, search: 'smith' }, true)).toBe(false);
+    expect(isListedInOrder({ ...list, sort: 'name' }, true)).toBe(false);
+    expect(isListedInOrder({ ...list, expiringWithin: null }, true)).toBe(false);
+  });
+});

@@ -13,9 +13,9 @@ import { useListAuditEventsQuery } from '../../api/audit';
 import { downloadFile } from '../../api/export-download';
 import { formatDateTime } from '../../lib/dates';
 import { useOfficeTimeZone } from '../../lib/office-time-zone';
-import { type DataColumn, DataTable, listStatusRow } from '../components/data-table';
+import type { DataColumn } from '../components/data-table';
 import { PageHeader } from '../components/page-header';
-import { Pager } from '../components/pager';
+import { PagedTable } from '../components/paged-table';
 import { runAction } from '../components/run-action';
 import { adminOnly } from '../require-role';
 import { AuditFilters, type AuditFilterValues, auditParams, NO_AUDIT_FILTER } from './audit-filters';
@@ -51,11 +51,6 @@ function AuditLog() {
     setExporting(false);
   }
 
-  const list = { isFetching, isError, records: currentData?.events, refetch };
-  const rows =
-    listStatusRow({ span: TABLE_COLUMNS.length, list, labels: L }) ??
-    currentData?.events.map((event) => <AuditRow key={event._id} event={event} zone={zone} />);
-
   return (
     <>
       <PageHeader title={L.title} subtitle={L.subtitle} />
@@ -77,12 +72,16 @@ function AuditLog() {
             {isExporting ? L.exporting : L.exportCsv}
           </Button>
         </div>
-        <DataTable className="audit-table" columns={TABLE_COLUMNS}>
-          {rows}
-        </DataTable>
-        <div className="list-footer">
-          <Pager page={page} totalPages={data?.totalPages ?? 0} label={L.pages} onPage={setPage} />
-        </div>
+        <PagedTable
+          className="audit-table"
+          columns={TABLE_COLUMNS}
+          list={{ isFetching, isError, records: currentData?.events, refetch }}
+          labels={L}
+          row={(event) => <AuditRow key={event._id} event={event} zone={zone} />}
+          page={page}
+          totalPages={data?.totalPages ?? 0}
+          onPage={setPage}
+        />
       </section>
     </>
   );

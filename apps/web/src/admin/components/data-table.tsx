@@ -70,7 +70,7 @@ export function TableStatusRow({ span, children }: { span: number; children: Rea
 }
 
 /** A list query's state as the table shows it (RTK Query's fields of the same names). */
-interface ListState {
+export interface ListState {
   isFetching: boolean;
   isError: boolean;
   /** The records of the page asked for; undefined until they have come. */

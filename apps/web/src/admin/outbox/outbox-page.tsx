@@ -5,9 +5,9 @@ import { Badge, Button } from 'react-bootstrap';
 import { useListOutboxQuery, useResendMailMutation } from '../../api/outbox';
 import { formatDateTime } from '../../lib/dates';
 import { useOfficeTimeZone } from '../../lib/office-time-zone';
-import { type DataColumn, DataTable, listStatusRow } from '../components/data-table';
+import type { DataColumn } from '../components/data-table';
 import { PageHeader } from '../components/page-header';
-import { Pager } from '../components/pager';
+import { PagedTable } from '../components/paged-table';
 import { runAction } from '../components/run-action';
 import { adminOnly } from '../require-role';
 import { MailDialog } from './mail-dialog';
@@ -40,20 +40,6 @@ function OutboxList() {
     await runAction(() => resendMail(mail._id).unwrap(), MESSAGES.mail.requeued, L.fetchError);
   }
 
-  const list = { isFetching, isError, records: currentData?.mails, refetch };
-  const rows =
-    listStatusRow({ span: TABLE_COLUMNS.length, list, labels: L }) ??
-    currentData?.mails.map((mail) => (
-      <OutboxRow
-        key={mail._id}
-        mail={mail}
-        zone={zone}
-        isResending={isResending}
-        onRead={() => setOpened(mail._id)}
-        onResend={() => void resend(mail)}
-      />
-    ));
-
   return (
     <>
       <PageHeader title={L.title} subtitle={L.subtitle} />
@@ -64,12 +50,25 @@ function OutboxList() {
       )}
       <MailDialog id={opened} onClose={() => setOpened(null)} />
       <section className="card admin-card">
-        <DataTable className="outbox-table" columns={TABLE_COLUMNS}>
-          {rows}
-        </DataTable>
-        <div className="list-footer">
-          <Pager page={page} totalPages={data?.totalPages ?? 0} label={L.pages} onPage={setPage} />
-        </div>
+        <PagedTable
+          className="outbox-table"
+          columns={TABLE_COLUMNS}
+          list={{ isFetching, isError, records: currentData?.mails, refetch }}
+          labels={L}
+          row={(mail) => (
+            <OutboxRow
+              key={mail._id}
+              mail={mail}
+              zone={zone}
+              isResending={isResending}
+              onRead={() => setOpened(mail._id)}
+              onResend={() => void resend(mail)}
+            />
+          )}
+          page={page}
+          totalPages={data?.totalPages ?? 0}
+          onPage={setPage}
+        />
       </section>
     </>
   );

@@ -10,9 +10,9 @@ import {
 } from '../../api/recently-deleted';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { useOfficeTimeZone } from '../../lib/office-time-zone';
-import { type DataColumn, DataTable, listStatusRow } from '../components/data-table';
+import type { DataColumn } from '../components/data-table';
 import { PageHeader } from '../components/page-header';
-import { Pager } from '../components/pager';
+import { PagedTable } from '../components/paged-table';
 import { runAction } from '../components/run-action';
 import { StatusBadge } from '../components/status-badge';
 import { useConfirmedDelete } from '../components/use-confirmed-delete';
@@ -98,35 +98,34 @@ function DeletedList({
     failureMessage: (failure) => (failure.kind === 'server' && failure.message) || L.actionError,
   });
 
-  const list = { isFetching, isError, records: currentData?.records, refetch };
-  const rows =
-    listStatusRow({ span: COLUMNS.length, list, labels: L }) ??
-    currentData?.records.map((record) => (
-      <DeletedRow
-        key={record._id}
-        record={record}
-        zone={zone}
-        isRestoring={isRestoring}
-        onRestore={() =>
-          void runAction(
-            () => restore({ kind, id: record._id }).unwrap(),
-            MESSAGES.recentlyDeleted.restored,
-            L.actionError,
-          )
-        }
-        onPurge={() => purging.ask(record)}
-      />
-    ));
-
   return (
     <>
       {purging.dialog}
-      <DataTable className="recently-deleted-table" columns={COLUMNS}>
-        {rows}
-      </DataTable>
-      <div className="list-footer">
-        <Pager page={page} totalPages={data?.totalPages ?? 0} label={L.pages} onPage={onPage} />
-      </div>
+      <PagedTable
+        className="recently-deleted-table"
+        columns={COLUMNS}
+        list={{ isFetching, isError, records: currentData?.records, refetch }}
+        labels={L}
+        row={(record) => (
+          <DeletedRow
+            key={record._id}
+            record={record}
+            zone={zone}
+            isRestoring={isRestoring}
+            onRestore={() =>
+              void runAction(
+                () => restore({ kind, id: record._id }).unwrap(),
+                MESSAGES.recentlyDeleted.restored,
+                L.actionError,
+              )
+            }
+            onPurge={() => purging.ask(record)}
+          />
+        )}
+        page={page}
+        totalPages={data?.totalPages ?? 0}
+        onPage={onPage}
+      />
     </>
   );
 }
