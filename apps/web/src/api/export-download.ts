@@ -1,36 +1,16 @@
-import {
-  APPLICATION_API,
-  type ApplicationSort,
-  type ApplicationStatus,
-  DEFAULT_APPLICATION_SORT,
-  type ExportFormat,
-  exportFileName,
-} from '@visadesk/contract/plain';
+import { APPLICATION_API, type ExportFormat, exportFileName } from '@visadesk/contract/plain';
 import { refreshSession } from '../auth/refresh-session';
 import { getToken } from '../auth/token-storage';
 
-/** The list's filters as the screen has them: the export writes what they let through. */
-export type ExportFilters = {
-  search: string;
-  status: ApplicationStatus | '';
-  sort: ApplicationSort;
-  expiringWithin: number | null;
-  assignedTo: string;
-  /** The list's selected rows: only these (still under the filters). */
-  ids?: readonly string[];
-};
-
-/** The export's address: the list's own query, as the list sends it, and the format. */
-export function exportUrl(
-  format: ExportFormat,
-  { search, status, sort, expiringWithin, assignedTo, ids }: ExportFilters,
-): string {
-  const params = new URLSearchParams({ format });
-  if (search) params.set('search', search);
-  if (status) params.set('status', status);
-  if (sort !== DEFAULT_APPLICATION_SORT) params.set('sort', sort);
-  if (expiringWithin != null) params.set('expiringWithin', String(expiringWithin));
-  if (assignedTo) params.set('assignedTo', assignedTo);
+/**
+ * The export's address: the list's own query as its address has it (every filter and the sort, so
+ * a filter the list gains is exported too), less the page, with the format and, for a selection,
+ * only its ids (still under the filters).
+ */
+export function exportUrl(format: ExportFormat, listQuery: URLSearchParams, ids?: readonly string[]): string {
+  const params = new URLSearchParams(listQuery);
+  params.delete('page');
+  params.set('format', format);
   if (ids?.length) params.set('ids', ids.join(','));
   return `${APPLICATION_API.export}?${params}`;
 }
@@ -51,9 +31,13 @@ function saveBlob(blob: Blob, name: string): void {
  * through an object URL. No time-out: a large list takes as long as it takes, and the server
  * streams it. A 401 renews the token once, as every other call does. Rejects when no file came.
  */
-export function downloadExport(format: ExportFormat, filters: ExportFilters): Promise<void> {
+export function downloadExport(
+  format: ExportFormat,
+  listQuery: URLSearchParams,
+  ids?: readonly string[],
+): Promise<void> {
   const fallback = exportFileName(format, new Date().toISOString().slice(0, 10));
-  return downloadFile(exportUrl(format, filters), fallback);
+  return downloadFile(exportUrl(format, listQuery, ids), fallback);
 }
 
 /**

@@ -62,7 +62,7 @@ export function ApplicationsPage() {
             value={list.fromApplicant === true}
             onChange={(on) => update({ fromApplicant: on ? true : undefined, page: 1 })}
           />
-          <ExportMenu filters={list} />
+          <ExportMenu list={list} />
           {currentData && (
             <p className="list-count" role="status">
               {resultCount(currentData)}

@@ -2,8 +2,9 @@ import { EXPORT_FORMATS, type ExportFormat, LABELS, type Role } from '@visadesk/
 import { useState } from 'react';
 import { Dropdown } from 'react-bootstrap';
 import toast from 'react-hot-toast';
-import { downloadExport, type ExportFilters } from '../../api/export-download';
+import { downloadExport } from '../../api/export-download';
 import { useGetMeQuery } from '../../api/session';
+import { type ListParams, writeListParams } from './list-params';
 
 const L = LABELS.applicationExport;
 const EXPORTERS: readonly Role[] = ['admin', 'approver'];
@@ -12,7 +13,7 @@ const EXPORTERS: readonly Role[] = ['admin', 'approver'];
  * The list's Export control (admins and approvers): every application the list's search and
  * filters let through, as CSV or Excel, in the list's order of the server (newest first).
  */
-export function ExportMenu({ filters }: { filters: ExportFilters }) {
+export function ExportMenu({ list }: { list: ListParams }) {
   const { data: user } = useGetMeQuery();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   if (!user || !EXPORTERS.includes(user.role)) return null;
@@ -20,7 +21,7 @@ export function ExportMenu({ filters }: { filters: ExportFilters }) {
   const exportAs = async (format: ExportFormat) => {
     setBusy(format);
     try {
-      await downloadExport(format, filters);
+      await downloadExport(format, writeListParams(list));
     } catch {
       toast.error(L.failed, { id: 'applications-export-failed' });
     } finally {
