@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { API, APPLICATION_API } from '@visadesk/contract';
+import http from 'node:http';
+import { API, APPLICATION_API, UPLOAD_API, UPLOAD_LINK, UPLOAD_LINK_MESSAGES } from '@visadesk/contract';
 import {
   applicantFields,
   clientAddress,
@@ -23,6 +24,28 @@ if (process.env.CI === 'true' && !hasClusterParts())
   );
 
 const json = { 'content-type': 'application/json' };
+const DOB = '1991-06-30';
+
+/**
+ * Sends half of `form` to `url` and drops the connection, as a phone losing its network does;
+ * resolves once the socket is closed.
+ */
+async function sendHalf(base: string, path: string, form: FormData, headers: Record<string, string>) {
+  const encoded = new Response(form);
+  const body = Buffer.from(await encoded.arrayBuffer());
+  const request = http.request(`${base}${path}`, {
+    method: 'PUT',
+    headers: {
+      ...headers,
+      'content-type': encoded.headers.get('content-type') ?? '',
+      'content-length': body.length,
+    },
+  });
+  request.on('error', () => {});
+  const closed = new Promise((resolve) => request.on('close', resolve));
+  request.write(body.subarray(0, body.length >> 1), () => request.destroy());
+  await closed;
+}
 
 /** Signs in from a client address of its own (the balancer tells the nodes, which trust one hop). */
 /**
@@ -136,6 +159,67 @@ describe.runIf(hasClusterParts())(
       );
       expect(fromB?.length).toBeGreaterThan(0);
       expect(fromB?.equals(fromA as Buffer)).toBe(true);
+    });
+
+    it("takes an applicant's upload cut on one node and sent again to the other, then closes the link", async () => {
+      const created = await fetch(`${cluster.nodeUrl(a)}${APPLICATION_API.create}`, {
+        method: 'POST',
+        headers: auth(),
+        body: multipartForm(applicantFields({ dob: DOB }), { image: { data: await jpeg(400, 500) } }),
+      });
+      const { _id } = (await created.json()) as { _id: string };
+      const asked = await fetch(`${cluster.nodeUrl(b)}${APPLICATION_API.createUploadLink(_id)}`, {
+        method: 'POST',
+        headers: { ...json, ...auth() },
+        body: JSON.stringify({ slots: ['file3', 'file5'] }),
+      });
+      expect(asked.status).toBe(200);
+      const token = ((await asked.json()) as { url: string }).url.split('#')[1] ?? '';
+      const opened = await fetch(`${cluster.nodeUrl(a)}${UPLOAD_API.open}`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ token, dob: DOB }),
+      });
+      expect(opened.status).toBe(200);
+      const upload = (node: Node, slot: string, form: FormData) =>
+        fetch(`${cluster.nodeUrl(node)}${UPLOAD_API.file(slot)}`, {
+          method: 'PUT',
+          headers: { [UPLOAD_LINK.tokenHeader]: token, [UPLOAD_LINK.birthDateHeader]: DOB },
+          body: form,
+        });
+      const letter = multipartForm({}, { file: { data: await jpeg(1200, 1600) } });
+      // The phone's connection drops halfway through the file on node A...
+      await sendHalf(cluster.nodeUrl(a), UPLOAD_API.file('file3'), letter, {
+        [UPLOAD_LINK.tokenHeader]: token,
+        [UPLOAD_LINK.birthDateHeader]: DOB,
+      });
+      const readRecord = async (node: Node) =>
+        (await (
+          await fetch(`${cluster.nodeUrl(node)}${APPLICATION_API.get(_id)}`, { headers: auth() })
+        ).json()) as { file3: string | null; file5: string | null };
+      expect((await readRecord(b)).file3).toBeFalsy();
+      // ...and the page sends it again whole, which the balancer may give to node B.
+      expect((await upload(b, 'file3', letter)).status).toBe(200);
+      expect((await upload(a, 'file5', multipartForm({}, { file: { data: await jpeg() } }))).status).toBe(
+        200,
+      );
+      const closed = await fetch(`${cluster.nodeUrl(b)}${UPLOAD_API.open}`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ token, dob: DOB }),
+      });
+      expect(closed.status).toBe(409);
+      expect(((await closed.json()) as { message: string }).message).toBe(UPLOAD_LINK_MESSAGES.completed);
+      const record = await readRecord(a);
+      for (const key of [record.file3 ?? '', record.file5 ?? '']) {
+        const [fromA, fromB] = await Promise.all(
+          [a, b].map(async (node) =>
+            Buffer.from(await (await fetch(`${cluster.nodeUrl(node)}${key}`)).arrayBuffer()),
+          ),
+        );
+        expect(fromA?.length).toBeGreaterThan(0);
+        expect(fromB?.equals(fromA as Buffer)).toBe(true);
+      }
     });
 
     it('counts sign-in failures across the nodes behind the balancer', async () => {
