@@ -125,6 +125,17 @@ describe('POST readPassportScan', () => {
     expect(res.json().message).toBe(M.fileRequired);
   });
 
+  it('answers one scan more than it reads and holds in line with 503 in words, and reads the rest', async () => {
+    const photo = await passportPhoto(9, { conditions: CLEAR_PHOTO, holder: HOLDER });
+    // One read at once and four waiting: the sixth sent together finds the line full.
+    const answers = await Promise.all(Array.from({ length: 6 }, () => scan(photo.jpeg)));
+    const busy = answers.filter((res) => res.statusCode === 503);
+    expect(busy.map((res) => res.json().message)).toEqual([M.busy]);
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(5);
+    for (const res of answers.filter((each) => each.statusCode === 200))
+      expect(res.json().fields.passport).toBe(HOLDER.passport);
+  });
+
   it('is refused without a token', async () => {
     const res = await t.inject({ method: 'POST', url: PASSPORT_SCAN_PATH });
     expect(res.statusCode).toBe(401);
