@@ -2,6 +2,7 @@ import { LABELS, PASSPORT_SCAN_MESSAGES, PASSPORT_SCAN_PATH, ROUTES } from '@vis
 import { CLEAR_PHOTO, passportPhoto } from '@visadesk/test-harness';
 import {
   applicant,
+  createApplication,
   createCatalogueRecord,
   createSalary,
   fillApplicationForm,
@@ -83,6 +84,46 @@ test.describe('passport scan', () => {
     await expect(page).toHaveURL(/\/updateApplicationView\/[0-9a-f]{24}$/);
     await expect(page.getByText(number).first()).toBeVisible();
     await expect(page.getByText('DELA CRUZ').first()).toBeVisible();
+  });
+
+  test('scan a renewed passport into the edit form: the new number and expiry replace the old', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const created = await createApplication(request, { sex: 'Female', dob: '1991-03-14' });
+    const number = `R${created.nationalId.slice(-8)}`.slice(0, 9);
+    const photo = await passportPhoto(37, {
+      conditions: CLEAR_PHOTO,
+      holder: {
+        surname: 'TREMBLAY',
+        givenNames: 'MARIE',
+        passport: number,
+        nationality: 'CAN',
+        dob: '1991-03-14',
+        sex: 'F',
+        expiry: '2036-03-13',
+      },
+    });
+    await signIn(page);
+    await page.goto(`${ROUTES.editApplication}?id=${created._id}`);
+    await expect(page.getByLabel(F.passport)).toHaveValue(created.passport);
+    await page
+      .getByLabel(M.button)
+      .setInputFiles({ name: 'renewed.jpg', mimeType: 'image/jpeg', buffer: photo.jpeg });
+    await expect(page.getByText(M.filled(7))).toBeVisible({ timeout: 30_000 });
+    for (const [label, value] of [
+      [F.passport, number],
+      [F.passportExpiry, '2036-03-13'],
+    ] as const) {
+      await expect(page.getByLabel(label)).toHaveValue(value);
+      await expect(page.getByLabel(label)).toHaveAccessibleDescription(M.fromScan);
+    }
+    // What the scan did not change stays as it was.
+    await expect(page.getByLabel(F.birthCity)).toHaveValue(created.birthCity);
+    await page.getByRole('button', { name: LABELS.applicationForm.submitEdit }).click();
+    await expect(page).toHaveURL(new RegExp(`/updateApplicationView/${created._id}`));
+    await expect(page.getByText(number).first()).toBeVisible();
   });
 
   test('a photo without a zone says so, and fills nothing', async ({ page, consoleErrors }) => {
