@@ -24,6 +24,7 @@ import {
 } from './constants.ts';
 import { toCountryCode } from './countries.ts';
 import { DOCUMENT_CODE } from './document-code.ts';
+import { isLocale, LOCALES, type Locale } from './i18n/locales.ts';
 import { IdParamsSchema, ObjectIdSchema } from './ids.ts';
 import { MESSAGES } from './messages.ts';
 import { OBJECT_ID_PATTERN } from './object-ids.ts';
@@ -102,6 +103,18 @@ const assignee = z
   .optional()
   .describe("The assignee's user id; empty for no one; left out, an edit keeps it.");
 
+/**
+ * The language the applicant reads (a public page's, LOCALES): their mails go out in it. Left out,
+ * an add takes English and an edit keeps the record's.
+ */
+const language = text(M.invalidLanguage)
+  .refine(isLocale, { error: M.invalidLanguage })
+  .transform((code) => code as Locale)
+  .optional()
+  .describe(
+    `The applicant's language (${LOCALES.map(({ code }) => code).join(', ')}): their mails go out in it.`,
+  );
+
 /** An expiry before the date of birth is a typing slip: refused at the expiry, naming it. */
 function expiriesAfterBirth(
   value: { dob: string } & { [K in DeadlineField]?: string | null },
@@ -164,6 +177,7 @@ function fields(names: { surname: string; givenN: string }) {
       .transform((value) => value === true || value === 'true' || value === 'on' || value === '1'),
     ...deadlineFields,
     assignedTo: assignee,
+    language,
   };
 }
 
@@ -246,6 +260,10 @@ export const EnquiryQuerySchema = z.object({
     .min(1, { error: M.enquiryRequired })
     .max(10, { error: M.enquiryNone }),
   limit: z.coerce.number().optional(),
+  /** The language of the page that asked: a match takes it as the applicant's language. */
+  lang: language.describe(
+    "The enquiry page's language (a LOCALES code): a match keeps it as the applicant's language.",
+  ),
 });
 export type EnquiryQuery = z.input<typeof EnquiryQuerySchema>;
 
@@ -311,6 +329,8 @@ export const ApplicationSchema = z.object({
   phone: z.string(),
   email: z.string(),
   isAdmin: z.boolean(),
+  /** The language the applicant reads (LOCALES); their mails go out in it. */
+  language: z.string().describe("The applicant's language (a LOCALES code)."),
   ...statusShape,
   /** The expiry dates (YYYY-MM-DD), each null when none is recorded. */
   passportExpiry: z.string().nullable().describe('Passport expiry date (YYYY-MM-DD), null when none.'),

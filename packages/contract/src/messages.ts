@@ -130,6 +130,8 @@ export const MESSAGES = {
     invalidAssignedTo: 'Please choose me, none or a user to filter by whom a case is assigned to.',
     /** Assigning to a user that does not exist (or was deleted). */
     unknownAssignee: 'That user does not exist; please choose another user or Unassigned.',
+    /** The applicant's language: one of the public side's (LOCALES). */
+    invalidLanguage: 'Please choose one of the languages the public pages are in.',
     /** `Please enter a valid <field>.` for each required text field. */
     invalidField: (field: string) => `Please enter a valid ${field}.`,
     duplicateEmail: 'User email already exists. Please try another email.',

@@ -18,8 +18,17 @@ export const FieldChangeSchema = z.object({
 });
 export type FieldChange = z.infer<typeof FieldChangeSchema>;
 
-/** 'link-upload': the applicant sent a document through an upload link (no user saved it). */
-export const RECORD_VERSION_ACTIONS = ['created', 'update', 'restore', 'link-upload'] as const;
+/**
+ * Saves no user made: 'link-upload', the applicant sent a document through an upload link;
+ * 'enquiry-language', the applicant's status enquiry came from a page in another language.
+ */
+export const RECORD_VERSION_ACTIONS = [
+  'created',
+  'update',
+  'restore',
+  'link-upload',
+  'enquiry-language',
+] as const;
 
 export const RecordVersionSchema = z.object({
   version: z.number().int(),

@@ -120,6 +120,8 @@ export const applications = pgTable(
     /** Lower-cased. */
     email: text('email').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** The language the applicant reads (a LOCALES code): their mails go out in it. */
+    language: text('language').notNull().default('en'),
     isStatus: text('is_status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),
@@ -644,9 +646,10 @@ export const recordVersions = pgTable(
     version: integer('version').notNull(),
     /**
      * 'restore': the change brought back an earlier version; 'link-upload': the applicant sent a
-     * document through an upload link (`visadesk.action`, per transaction).
+     * document through an upload link; 'enquiry-language': the applicant's status enquiry came from
+     * a page in another language (`visadesk.action`, per transaction).
      */
-    action: text('action', { enum: ['update', 'restore', 'link-upload'] }).notNull(),
+    action: text('action', { enum: ['update', 'restore', 'link-upload', 'enquiry-language'] }).notNull(),
     /** The acting user's id, set per transaction (`visadesk.actor`); null for the system. */
     actor: text('actor'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

@@ -25,9 +25,10 @@ export function expectedVersion(request: FastifyRequest): Date | undefined {
 /**
  * What a save is based on: the version its author loaded (none: unchecked), and who saves, whom
  * the record's history names (record_versions, migration 0030; none: the system); `action` names
- * a save no one signed in made: the applicant's document through an upload link.
+ * a save no one signed in made: the applicant's document through an upload link, or the language
+ * of their status enquiry.
  */
-export type SaveBasis = { expected?: Date; actor?: string; action?: 'link-upload' };
+export type SaveBasis = { expected?: Date; actor?: string; action?: 'link-upload' | 'enquiry-language' };
 
 /** A request's save basis: its If-Match version and its signed-in user. */
 export const saveBasis = (request: FastifyRequest): SaveBasis => ({

@@ -36,6 +36,7 @@ function listPage() {
     phone: '1555',
     email: 'a@example.com',
     isAdmin: false,
+    language: 'ar',
     isStatus: n % 2 ? 'approved' : 'pending',
     pending: n % 2 ? null : 'waiting',
     approve: null,

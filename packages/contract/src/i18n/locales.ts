@@ -23,3 +23,16 @@ export const isLocale = (value: unknown): value is Locale => LOCALES.some(({ cod
 /** Which way a language is written: `dir` on its pages' `<html>`. */
 export const directionOf = (locale: Locale): 'ltr' | 'rtl' =>
   LOCALES.find(({ code }) => code === locale)?.dir ?? 'ltr';
+
+const ENGLISH_NAMES = new Intl.DisplayNames('en', { type: 'language' });
+
+/**
+ * A language as the back office (English) names it, with its own name beside it when that differs:
+ * `Arabic · العربية`, so staff read it and the applicant would recognise it.
+ */
+export function languageLabel(code: string): string {
+  const own = LOCALES.find((locale) => locale.code === code)?.name;
+  if (!own) return code;
+  const english = ENGLISH_NAMES.of(code) ?? code;
+  return english === own ? own : `${english} · ${own}`;
+}

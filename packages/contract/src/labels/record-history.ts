@@ -6,6 +6,8 @@ const recordHistory = {
   noChanges: 'No changes since it was added.',
   /** Who a version names when nobody signed in saved it. */
   bySystem: 'System',
+  /** A version the applicant's status enquiry made: the language of the page they used. */
+  byEnquiry: 'The applicant, through the status enquiry',
   fileAdded: (label: string) => `${label} added`,
   fileReplaced: (label: string) => `${label} replaced`,
   fileRemoved: (label: string) => `${label} removed`,

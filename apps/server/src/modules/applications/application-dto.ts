@@ -39,6 +39,7 @@ export function toApplication(row: ApplicationRow, signer: FileUrlSigner): Appli
     phone: row.phone,
     email: row.email,
     isAdmin: row.isAdmin,
+    language: row.language,
     isStatus: row.isStatus,
     pending: row.pending,
     approve: row.approve,

@@ -30,7 +30,7 @@ async function enquiryRoutes(app: ZodApp, { lookupLog, printouts, documentCodes 
       config: { rateLimit: enquiryRateLimit(app.config.rateLimits.enquiry) },
     },
     async (request) => {
-      const { search, search1, search2 } = request.query;
+      const { search, search1, search2, lang } = request.query;
       const nationality = toCountryCode(search1);
       const row =
         nationality && isCalendarDate(search2)
@@ -43,6 +43,8 @@ async function enquiryRoutes(app: ZodApp, { lookupLog, printouts, documentCodes 
           : undefined;
       lookupLog.record({ clientAddress: request.ip, kind: 'enquiry', applicationId: row?.id ?? null });
       if (!row) return { applications: [] };
+      // Their mails (a code asked for next, status changes) go out in the language they read.
+      if (lang && lang !== row.language) await repo.keepApplicantLanguage(app.db, row.id, lang);
       // The result's printout carries a signed token of the status it shows; with the code
       // setting on, no photo or document, but a ticket to ask for them.
       const locked = row.documentCodeRequired ? documentCodes.ticketFor(row.id, row.email) : null;

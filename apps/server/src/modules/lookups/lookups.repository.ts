@@ -1,10 +1,11 @@
 import { DOCUMENT_SLOTS, type DocumentSlot } from '@visadesk/contract';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { createGatheredReads } from '../../db/gathered-reads.ts';
 import { prepared } from '../../db/prepared.ts';
 import { applications, publicLookups } from '../../db/schema.ts';
 import { statusSince } from '../../db/status-since.ts';
+import { savedAs } from '../../lib/record-version.ts';
 
 type ApplicationsRow = typeof applications.$inferSelect;
 
@@ -43,6 +44,7 @@ const enquiryColumns = {
   statusSince,
   ...Object.fromEntries(DOCUMENT_SLOTS.map(({ key }) => [key, applications[key]])),
   email: applications.email,
+  language: applications.language,
   // Read with the match, so the one-time code setting costs the enquiry no second statement.
   documentCodeRequired:
     sql<boolean>`coalesce((select s.document_code_required from settings s where s.id = 1), false)`.as(
@@ -65,6 +67,7 @@ export type EnquiryRow = { statusSince: Date; documentCodeRequired: boolean } & 
   | 'approve'
   | 'imageKey'
   | 'email'
+  | 'language'
   | DocumentSlot
 >;
 
@@ -102,6 +105,23 @@ export async function findForEnquiry(
     reference ? readBy(db, 'reference', reference) : undefined,
   ]);
   return rows.find((row) => row && row.currentN === nationality && row.dob === dob);
+}
+
+/**
+ * Keeps `language` as the applicant's, in a version of its own that names the enquiry; a save of
+ * the record like any other (its version moves on, so an edit open meanwhile is told).
+ */
+export async function keepApplicantLanguage(db: Db, id: string, language: string): Promise<void> {
+  await db
+    .update(applications)
+    .set({ language, updatedAt: new Date() })
+    .where(
+      and(
+        eq(applications.id, id),
+        ne(applications.language, language),
+        savedAs(applications.updatedAt, { action: 'enquiry-language' }),
+      ),
+    );
 }
 
 export type LookupEntry = {

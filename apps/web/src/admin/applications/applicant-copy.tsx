@@ -1,5 +1,11 @@
 import type { Application } from '@visadesk/contract';
-import { CASE_OFFICE_LABELS, countryName, formatAmount, LABELS } from '@visadesk/contract/plain';
+import {
+  CASE_OFFICE_LABELS,
+  countryName,
+  formatAmount,
+  LABELS,
+  languageLabel,
+} from '@visadesk/contract/plain';
 import type { ReactNode } from 'react';
 import { EmailText } from '../../components/email-text';
 import { SizedImage } from '../../components/sized-image';
@@ -94,6 +100,8 @@ function sectionsOf(application: Application): { id: string; title: string; rows
       rows: [
         [F.phone, application.phone],
         [F.email, <EmailText key="email" email={application.email} />],
+        // Which language the office writes to them in: the office's to know, not the paper's.
+        [F.language, languageLabel(application.language), 'screenOnly'],
         [V.createdBy, application.createdBy ?? LABELS.common.noValue],
       ],
     },

@@ -3,6 +3,8 @@ import {
   DEADLINE_DATE_RANGE,
   DEADLINE_FIELD_KEYS,
   LABELS,
+  LOCALES,
+  languageLabel,
   PASSPORT_SCAN_MESSAGES,
   SEX_OPTIONS,
 } from '@visadesk/contract/plain';
@@ -22,6 +24,11 @@ const COUNTRY_CHOICES: readonly Option[] = COUNTRY_OPTIONS.map(({ code, name }) 
 }));
 
 const SEX_CHOICES: readonly Option[] = SEX_OPTIONS.map((sex) => ({ value: sex, label: sex }));
+
+const LANGUAGE_CHOICES: readonly Option[] = LOCALES.map(({ code }) => ({
+  value: code,
+  label: languageLabel(code),
+}));
 
 const F = LABELS.applicationForm.fields;
 const S = LABELS.applicationForm.sections;
@@ -62,19 +69,32 @@ function applicationFieldMakers(
   );
   // Company, job title and salary are chosen from the catalogue, the assignee from the users, the
   // rest from fixed lists.
+  // A placeholder of false: every option is a value, one always chosen.
   const choice = (
-    name: 'sex' | 'company' | 'jobTitle' | 'salary' | 'currentN' | 'issuedCountry' | 'assignedTo',
+    name:
+      | 'sex'
+      | 'company'
+      | 'jobTitle'
+      | 'salary'
+      | 'currentN'
+      | 'issuedCountry'
+      | 'assignedTo'
+      | 'language',
     choices: readonly Option[],
-    { placeholder, isRequired = true }: { placeholder?: string; isRequired?: boolean } = {},
+    {
+      placeholder,
+      isRequired = true,
+      hint,
+    }: { placeholder?: string | false; isRequired?: boolean; hint?: string } = {},
   ) => (
     <SelectField
       id={`application-${name}`}
       label={F[name]}
-      placeholder={placeholder ?? LABELS.applicationForm.choose}
+      placeholder={placeholder === false ? undefined : (placeholder ?? LABELS.applicationForm.choose)}
       registration={register(name)}
       error={errors[name]?.message}
       isRequired={isRequired}
-      hint={scanHint(name)}
+      hint={scanHint(name) ?? hint}
     >
       {choices.map((option) => (
         <option key={option.value} value={option.value}>
@@ -142,6 +162,13 @@ export function ApplicationFields({ register, errors, current, scanned = NONE_SC
         </div>
         <div className="col-md-6">
           {text('email', { type: 'email', inputMode: 'email', spellCheck: false })}
+        </div>
+        <div className="col-md-6">
+          {choice('language', LANGUAGE_CHOICES, {
+            placeholder: false,
+            isRequired: false,
+            hint: LABELS.applicationForm.languageHint,
+          })}
         </div>
         <div className="col-12">
           <Form.Group controlId="application-isAdmin" className="mb-3">

@@ -1,4 +1,5 @@
 import type { Application, ApplicationFields, ApplicationFieldsInput } from '@visadesk/contract';
+import { DEFAULT_LOCALE } from '@visadesk/contract/plain';
 import { toDateInputValue } from '../../lib/dates';
 
 /** What the form holds: every applicant field as its inputs hold it. */
@@ -28,6 +29,7 @@ export const APPLICATION_FORM_FIELDS = [
   'visaExpiry',
   'permitExpiry',
   'assignedTo',
+  'language',
 ] as const satisfies readonly (keyof ApplicationFormValues)[];
 
 export const EMPTY_FORM_VALUES: ApplicationFormValues = {
@@ -52,6 +54,7 @@ export const EMPTY_FORM_VALUES: ApplicationFormValues = {
   visaExpiry: '',
   permitExpiry: '',
   assignedTo: '',
+  language: DEFAULT_LOCALE,
 };
 
 /**
@@ -81,6 +84,7 @@ export function formValuesOf(record: Application): ApplicationFormValues {
     visaExpiry: record.visaExpiry ?? '',
     permitExpiry: record.permitExpiry ?? '',
     assignedTo: record.assignedTo ?? '',
+    language: record.language,
   };
 }
 

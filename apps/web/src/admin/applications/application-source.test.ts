@@ -31,6 +31,7 @@ const application: Application = {
   phone: '15551064278',
   email: 'dilani@example.com',
   isAdmin: false,
+  language: 'en',
   isStatus: 'pending',
   pending: null,
   approve: null,

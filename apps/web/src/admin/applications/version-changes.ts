@@ -5,6 +5,7 @@ import {
   countryName,
   DOCUMENT_SLOTS,
   LABELS,
+  languageLabel,
 } from '@visadesk/contract/plain';
 import type { ChangeWords } from '../components/change-words';
 
@@ -29,6 +30,7 @@ export const APPLICATION_CHANGE_WORDS: ChangeWords = {
   files: new Set(['image', ...DOCUMENT_SLOTS.map(({ key }) => key)]),
   shown: (field, value) => {
     if (field === 'isStatus') return APPLICATION_STATUS_LABELS[value as ApplicationStatus];
+    if (field === 'language') return languageLabel(value);
     return COUNTRY_FIELDS.has(field) ? countryName(value) : undefined;
   },
 };

@@ -9,12 +9,13 @@ import { HistoryTable } from './history-table';
 const H = LABELS.recordHistory;
 
 /** Who made a version no signed-in user saved. */
-const whoIsNobody = (action: RecordVersion['action']) =>
-  action === 'created'
-    ? LABELS.common.noValue
-    : action === 'link-upload'
-      ? UPLOAD_LINK_LABELS.byApplicant
-      : H.bySystem;
+const NOBODY: Record<RecordVersion['action'], string> = {
+  created: LABELS.common.noValue,
+  'link-upload': UPLOAD_LINK_LABELS.byApplicant,
+  'enquiry-language': H.byEnquiry,
+  update: H.bySystem,
+  restore: H.bySystem,
+};
 
 type VersionsQuery = { data?: RecordVersions; isError: boolean };
 
@@ -55,7 +56,7 @@ export function RecordChanges({ titleId, query, words, className, level, onCompa
         {versions.map((version, index) => (
           <tr key={version.version}>
             <td className="stacked-meta">{formatDateTime(version.at, zone)}</td>
-            <td className="stacked-meta">{version.by ?? whoIsNobody(version.action)}</td>
+            <td className="stacked-meta">{version.by ?? NOBODY[version.action]}</td>
             <td className="changes-what stacked-main">
               {version.action === 'created' ? (
                 H.added

@@ -48,7 +48,7 @@ export function EnquiryPage() {
     }
     setError(null);
     setIsChecking(true);
-    const outcome = await requestEnquiry(input);
+    const outcome = await requestEnquiry(input, undefined, locale);
     setIsChecking(false);
     if (!outcome.ok) {
       setError(outcome.message);

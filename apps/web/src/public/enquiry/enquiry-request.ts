@@ -1,5 +1,5 @@
 import type { EnquiryApplication } from '@visadesk/contract';
-import { APPLICATION_API, MESSAGES, TIMEOUTS } from '@visadesk/contract/plain';
+import { APPLICATION_API, DEFAULT_LOCALE, type Locale, MESSAGES, TIMEOUTS } from '@visadesk/contract/plain';
 import { classifyThrown, type RequestFailure, serverMessageOf } from '../../lib/request-failure';
 import { isEnquiryApplication } from './enquiry-result';
 
@@ -20,13 +20,20 @@ export function missingEnquiryFields(input: EnquiryInput): (keyof EnquiryInput)[
   return (Object.keys(input) as (keyof EnquiryInput)[]).filter((field) => input[field].trim() === '');
 }
 
-/** The API address of an enquiry (the page's own address never carries these). */
-export function enquiryUrl({ passport, nationality, dob }: EnquiryInput): string {
+/**
+ * The API address of an enquiry (the page's own address never carries these), with the page's
+ * language, which a match keeps as the applicant's.
+ */
+export function enquiryUrl(
+  { passport, nationality, dob }: EnquiryInput,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const params = new URLSearchParams({
     search: passport.trim(),
     search1: nationality,
     search2: dob,
     limit: '10',
+    lang: locale,
   });
   return `${APPLICATION_API.enquiry}?${params}`;
 }
@@ -54,6 +61,7 @@ export function enquiryErrorMessage(failure: RequestFailure | { kind: 'no-match'
 export async function requestEnquiry(
   input: EnquiryInput,
   fetchFn: typeof fetch = (url, init) => fetch(url, init),
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<EnquiryOutcome> {
   const fail = (failure: Parameters<typeof enquiryErrorMessage>[0]): EnquiryOutcome => ({
     ok: false,
@@ -61,7 +69,7 @@ export async function requestEnquiry(
   });
   let response: Response;
   try {
-    response = await fetchFn(enquiryUrl(input), {
+    response = await fetchFn(enquiryUrl(input, locale), {
       headers: { Accept: 'application/json' },
       cache: 'no-store',
       signal: AbortSignal.timeout(TIMEOUTS.default),

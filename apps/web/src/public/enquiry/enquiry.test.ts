@@ -59,7 +59,7 @@ describe('missingEnquiryFields', () => {
 });
 
 describe('enquiryUrl', () => {
-  it("puts the three fields in the API's query, never anywhere else", () => {
+  it("puts the three fields in the API's query, never anywhere else, with the page's language", () => {
     const url = new URL(enquiryUrl(input), 'http://x');
     expect(url.pathname).toBe(APPLICATION_API.enquiry);
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -67,7 +67,9 @@ describe('enquiryUrl', () => {
       search1: 'PH',
       search2: '1976-02-02',
       limit: '10',
+      lang: 'en',
     });
+    expect(new URL(enquiryUrl(input, 'ur'), 'http://x').searchParams.get('lang')).toBe('ur');
   });
 });
 
