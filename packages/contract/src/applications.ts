@@ -104,15 +104,15 @@ const assignee = z
   .describe("The assignee's user id; empty for no one; left out, an edit keeps it.");
 
 /**
- * The language the applicant reads (a public page's, LOCALES): their mails go out in it. Left out,
- * an add takes English and an edit keeps the record's.
+ * The language the applicant reads (a public page's, LOCALES): their code and upload-link mails go
+ * out in it. Left out, an add takes English and an edit keeps the record's.
  */
 const language = text(M.invalidLanguage)
   .refine(isLocale, { error: M.invalidLanguage })
   .transform((code) => code as Locale)
   .optional()
   .describe(
-    `The applicant's language (${LOCALES.map(({ code }) => code).join(', ')}): their mails go out in it.`,
+    `The applicant's language (${LOCALES.map(({ code }) => code).join(', ')}): their one-time code and upload-link mails go out in it.`,
   );
 
 /** An expiry before the date of birth is a typing slip: refused at the expiry, naming it. */
@@ -329,7 +329,7 @@ export const ApplicationSchema = z.object({
   phone: z.string(),
   email: z.string(),
   isAdmin: z.boolean(),
-  /** The language the applicant reads (LOCALES); their mails go out in it. */
+  /** The language the applicant reads (LOCALES); their code and upload-link mails go out in it. */
   language: z.string().describe("The applicant's language (a LOCALES code)."),
   ...statusShape,
   /** The expiry dates (YYYY-MM-DD), each null when none is recorded. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DocumentCodeCheckSchema } from './applications.ts';
 import { DOCUMENT_CODE, maskEmail } from './document-code.ts';
+import { documentCodeMail } from './i18n/applicant-mails.ts';
 import { MESSAGES } from './messages.ts';
 
 describe('maskEmail', () => {
@@ -37,9 +38,14 @@ describe('the one-time code', () => {
   });
 
   it('mails a text with the code, its minutes and the site', () => {
-    const body = MESSAGES.mail.codeBody('042917', 10, 'Northbound Visas');
-    expect(body).toContain('Your code is: 042917');
-    expect(body).toContain('valid for 10 minutes');
-    expect(body.endsWith('Northbound Visas')).toBe(true);
+    const { subject, text } = documentCodeMail('en', {
+      code: '042917',
+      minutes: 10,
+      siteName: 'Northbound Visas',
+    });
+    expect(subject).toBe('Northbound Visas: your code to see your documents');
+    expect(text).toContain('Your code is: 042917');
+    expect(text).toContain('valid for 10 minutes');
+    expect(text.endsWith('Northbound Visas')).toBe(true);
   });
 });

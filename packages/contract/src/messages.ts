@@ -293,14 +293,5 @@ export const MESSAGES = {
     /** Resending a one-time code's mail: the code in it was emptied once it went, and has expired. */
     codeNotResendable: 'A code mail is not sent again: the applicant asks for a new code on the status page.',
     gaveUp: (attempts: number, answer: string) => `Gave up after ${attempts} attempts: ${answer}`,
-    /** The one-time code's mail: the code, how long it holds, and what to do if unasked. */
-    codeSubject: (siteName: string) => `${siteName}: your code to see your documents`,
-    codeBody: (code: string, minutes: number, siteName: string) =>
-      [
-        `Your code is: ${code}`,
-        `Enter it on the status page to see and print your documents. It is valid for ${minutes} minutes.`,
-        'If you did not ask for it, you can ignore this mail: nobody can see your documents without it.',
-        siteName,
-      ].join('\n\n'),
   },
 } as const;

@@ -88,31 +88,3 @@ export const UPLOAD_LINK_LABELS = {
   /** The history's words for a change the applicant made through a link. */
   byApplicant: 'The applicant, through an upload link',
 } as const;
-
-/** What the link's mail needs: whom it greets, which office, the link and how long it works. */
-export type UploadLinkMailValues = {
-  name: string;
-  siteName: string;
-  documents: string[];
-  link: string;
-  days: number;
-};
-
-/** The subject and plain text of the mail that carries an upload link to the applicant. */
-export function uploadLinkMail(values: UploadLinkMailValues) {
-  return {
-    subject: `${values.siteName}: please send your documents`,
-    text: [
-      `Hello ${values.name},`,
-      '',
-      `${values.siteName} needs these documents for your application:`,
-      ...values.documents.map((document) => `- ${document}`),
-      '',
-      'Open this link on your phone to take a photo of each one, or to choose a file:',
-      values.link,
-      '',
-      `The link works for ${values.days} days, and only for these documents. You will be asked for your date of birth.`,
-      'If you did not expect this mail, you can ignore it.',
-    ].join('\n'),
-  };
-}

@@ -120,7 +120,7 @@ export const applications = pgTable(
     /** Lower-cased. */
     email: text('email').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
-    /** The language the applicant reads (a LOCALES code): their mails go out in it. */
+    /** The language the applicant reads (a LOCALES code): their code and upload-link mails go out in it. */
     language: text('language').notNull().default('en'),
     isStatus: text('is_status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()

@@ -4,8 +4,9 @@ import fil from './catalogues/fil.json' with { type: 'json' };
 import hi from './catalogues/hi.json' with { type: 'json' };
 import ne from './catalogues/ne.json' with { type: 'json' };
 import ur from './catalogues/ur.json' with { type: 'json' };
-import { type Catalogue, EN } from './en.ts';
+import { EN } from './en.ts';
 import type { Locale } from './locales.ts';
+import { EN_MAILS } from './mail-words.ts';
 import { layWords, type Words } from './words.ts';
 
 /**
@@ -14,17 +15,21 @@ import { layWords, type Words } from './words.ts';
  */
 export const CATALOGUES: Readonly<Record<Exclude<Locale, 'en'>, unknown>> = { ar, ur, hi, ne, bn, fil };
 
-const catalogueOf = (locale: Locale) => (locale === 'en' ? EN : CATALOGUES[locale]);
+/** Every word a catalogue translates: the pages' (EN) and the applicant mails'. */
+export const SOURCE = { ...EN, mails: EN_MAILS };
+export type SourceCatalogue = typeof SOURCE;
+
+const catalogueOf = (locale: Locale) => (locale === 'en' ? SOURCE : CATALOGUES[locale]);
 
 /** True while a locale's catalogue waits for a native speaker's review (`"$draft": true`). */
 export const isDraft = (locale: Locale): boolean =>
   (catalogueOf(locale) as { $draft?: unknown }).$draft === true;
 
-const laid = new Map<Locale, Words<Catalogue>>();
+const laid = new Map<Locale, Words<SourceCatalogue>>();
 
 /** A locale's words: its catalogue laid over English's, so whatever it lacks reads in English. */
-export function wordsFor(locale: Locale): Words<Catalogue> {
-  const words = laid.get(locale) ?? layWords(EN, catalogueOf(locale));
+export function wordsFor(locale: Locale): Words<SourceCatalogue> {
+  const words = laid.get(locale) ?? layWords(SOURCE, catalogueOf(locale));
   laid.set(locale, words);
   return words;
 }

@@ -100,7 +100,8 @@ const applicationForm = {
     language: "Applicant's language",
   },
   choose: 'Select...',
-  languageHint: 'Their mails go out in it. The public enquiry sets it to the language the applicant used.',
+  languageHint:
+    'Their one-time code and upload-link mails go out in it. The status enquiry sets it to the language they used.',
   deadlinesHint: 'Optional. The list and the dashboard show the nearest of these as the next deadline.',
   isAdminHint: 'The list shows "Admin" in place of the given name.',
   phoneHint: 'With the country code, as you would dial it: +63 917 482 1937.',

@@ -63,7 +63,10 @@ describe("the applicant's language", () => {
     expect((await enquire('ur', '1990-04-13')).json().applications).toEqual([]);
     expect((await enquire('en')).statusCode).toBe(200);
     const unknown = await enquire('xx');
-    expect([unknown.statusCode, unknown.json().message]).toEqual([400, MESSAGES.applications.invalidLanguage]);
+    expect([unknown.statusCode, unknown.json().message]).toEqual([
+      400,
+      MESSAGES.applications.invalidLanguage,
+    ]);
     expect(await versions()).toHaveLength(before);
 
     expect((await enquire('ur')).statusCode).toBe(200);

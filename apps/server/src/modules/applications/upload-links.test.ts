@@ -9,6 +9,7 @@ import {
   type UploadLinkList,
   type UploadPage,
 } from '@visadesk/contract';
+import { wordsFor } from '@visadesk/contract/catalogues';
 import { jpeg, multipartForm } from '@visadesk/test-harness';
 import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -84,6 +85,21 @@ describe('an upload link', () => {
     const [row] = await t.db.select().from(uploadLinks).where(eq(uploadLinks.id, link._id));
     expect(row?.tokenHash).not.toContain(token);
     expect(JSON.stringify(row)).not.toContain(token);
+  });
+
+  it("is mailed in the applicant's language, the documents named in it", async () => {
+    const application = await postApplication(t, staff.auth, {
+      email: `applicant-${uniqueTag()}@example.test`,
+      dob: DOB,
+      language: 'hi',
+    });
+    const { body, mail } = await requestDocuments(application, ['file3', 'file9']);
+    const { documentSlots } = wordsFor('hi');
+    expect(mail.subject).toMatch(/: कृपया अपने दस्तावेज़ भेजें$/);
+    expect(body).toContain(`नमस्ते ${application.givenN} ${application.surname},`);
+    expect(body).toContain(`- ${documentSlots.file3}\n- ${documentSlots.file9}\n`);
+    expect(body).toContain('यह लिंक 7 दिन तक और केवल इन दस्तावेज़ों के लिए काम करेगा।');
+    expect(body).not.toMatch(/needs these documents/);
   });
 
   it('shows only the name and what is asked, after the date of birth', async () => {

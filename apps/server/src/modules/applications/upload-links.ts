@@ -11,8 +11,8 @@ import {
   type UploadLinkCreated,
   type UploadLinkState,
   type UploadPage,
-  uploadLinkMail,
 } from '@visadesk/contract';
+import { uploadLinkMail } from '@visadesk/contract/applicant-mails';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { type NewMail, queueMail } from '../../mail/outbox.repository.ts';
@@ -139,10 +139,10 @@ async function sendLink(
       createdBy,
       days: parts.days,
     });
-    const mail = uploadLinkMail({
+    const mail = uploadLinkMail(application.language, {
       name: oneLine(`${application.givenN} ${application.surname}`),
       siteName: oneLine(settings.siteName),
-      documents: slots.map((slot) => LABEL_OF.get(slot) ?? slot),
+      slots,
       link: url,
       days: parts.days,
     });

@@ -8,7 +8,7 @@ type Executor = Pick<Db, 'insert'>;
 /** Whom a code is mailed to. */
 export async function findCodeRecipient(db: Db, id: string) {
   const [row] = await db
-    .select({ id: applications.id, email: applications.email })
+    .select({ id: applications.id, email: applications.email, language: applications.language })
     .from(applications)
     .where(eq(applications.id, id));
   return row;

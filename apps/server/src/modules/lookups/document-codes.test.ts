@@ -8,6 +8,7 @@ import {
   type EnquiryApplication,
   MESSAGES,
 } from '@visadesk/contract';
+import { documentCodeMail } from '@visadesk/contract/applicant-mails';
 import { eventually, jpeg, multipartForm, type SmtpCapture, startSmtpCapture } from '@visadesk/test-harness';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,8 +67,17 @@ async function applicationWithDocuments(): Promise<Application> {
   return created;
 }
 
-async function enquire(application: Application, remoteAddress = newAddress()): Promise<EnquiryApplication> {
-  const query = new URLSearchParams({ search: application.passport, search1: 'CA', search2: '1984-02-29' });
+async function enquire(
+  application: Application,
+  remoteAddress = newAddress(),
+  lang = 'en',
+): Promise<EnquiryApplication> {
+  const query = new URLSearchParams({
+    search: application.passport,
+    search1: 'CA',
+    search2: '1984-02-29',
+    lang,
+  });
   const res = await t.inject({ method: 'GET', url: `${APPLICATION_API.enquiry}?${query}`, remoteAddress });
   expect(res.statusCode).toBe(200);
   return res.json().applications[0];
@@ -175,10 +185,25 @@ describe('the one-time code before documents', () => {
       const mail = await newestMailTo(application.email);
       expect(mail).toMatchObject({ kind: 'code', applicationId: application._id });
       expect(mail?.expiresAt?.toISOString()).toBe(sent.expiresAt);
-      expect(mail?.subject).toBe(MESSAGES.mail.codeSubject('Northbound Visas'));
+      expect(mail?.subject).toBe('Northbound Visas: your code to see your documents');
       // It reaches the mail server, to the address on file only, with the code in words.
       await eventually(() => deliveredTo(application.email).length > 0);
       expect(deliveredTo(application.email)[0]?.parsed.text).toMatch(/Your code is: \d{6}/);
+    });
+
+    it('mails the code in the language of the enquiry page it was asked from, the code kept whole', async () => {
+      const application = await applicationWithDocuments();
+      const { documentsLocked } = await enquire(application, newAddress(), 'ar');
+      const code = await nextMailedCode(application.email, () => requestCode(documentsLocked?.ticket ?? ''));
+      const arabic = documentCodeMail('ar', {
+        code,
+        minutes: DOCUMENT_CODE.ttlMs / 60_000,
+        siteName: 'Northbound Visas',
+      });
+      expect((await newestMailTo(application.email))?.subject).toBe(arabic.subject);
+      const text = deliveredTo(application.email).at(-1)?.parsed.text ?? '';
+      expect(text).toContain(`رمزك هو: \u2068${code}\u2069`);
+      expect(text.trim()).toBe(arabic.text.trim());
     });
 
     it('keeps no code readable in the outbox: sealed while it waits, emptied once sent', async () => {

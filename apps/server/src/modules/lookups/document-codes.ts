@@ -8,6 +8,7 @@ import {
   type Settings,
   senderNameOf,
 } from '@visadesk/contract';
+import { documentCodeMail } from '@visadesk/contract/applicant-mails';
 import type { WindowCounters } from '../../cluster/window-counters.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
@@ -82,10 +83,7 @@ export function createDocumentCodes(db: Db, secret: Uint8Array, parts: DocumentC
           expiresAt,
           clientAddress,
         });
-        await queueMail(
-          tx,
-          parts.sealed(codeMail(settings, recipient.email, code, applicationId, expiresAt)),
-        );
+        await queueMail(tx, parts.sealed(codeMail(settings, recipient, code, expiresAt)));
       });
       parts.mailQueued();
       return { maskedEmail: maskEmail(recipient.email), expiresAt: expiresAt.toISOString() };
@@ -135,21 +133,25 @@ function limiter(counters: WindowCounters) {
   };
 }
 
-/** The code's mail, in the office's name; its body is sealed before the outbox holds it. */
+/** The code's mail, in the office's name and the applicant's language; sealed before the outbox holds it. */
 function codeMail(
   settings: Settings,
-  recipient: string,
+  recipient: { id: string; email: string; language: string },
   code: string,
-  applicationId: string,
   expiresAt: Date,
 ) {
+  const mail = documentCodeMail(recipient.language, {
+    code,
+    minutes: DOCUMENT_CODE.ttlMs / 60_000,
+    siteName: settings.siteName,
+  });
   return {
-    recipient,
+    recipient: recipient.email,
     fromName: senderNameOf(settings.mail, settings.siteName),
-    subject: MESSAGES.mail.codeSubject(settings.siteName),
-    textBody: MESSAGES.mail.codeBody(code, DOCUMENT_CODE.ttlMs / 60_000, settings.siteName),
+    subject: mail.subject,
+    textBody: mail.text,
     kind: 'code' as const,
-    applicationId,
+    applicationId: recipient.id,
     expiresAt,
   };
 }
