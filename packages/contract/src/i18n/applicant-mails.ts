@@ -14,21 +14,26 @@ const localeOf = (language: string): Locale => (isLocale(language) ? language : 
 const isolatorFor = (locale: Locale) =>
   directionOf(locale) === 'rtl' ? (value: string) => `\u2068${value}\u2069` : (value: string) => value;
 
+/** What every applicant mail is written with: the locale, its words and its isolation of values. */
+function writingIn(language: string) {
+  const locale = localeOf(language);
+  return { locale, words: wordsFor(locale), isolate: isolatorFor(locale) };
+}
+
 /** The one-time code's mail in the applicant's language: its subject and plain text. */
 export function documentCodeMail(
   language: string,
   values: { code: string; minutes: number; siteName: string },
 ) {
-  const locale = localeOf(language);
-  const words = wordsFor(locale).mails.code;
-  const isolate = isolatorFor(locale);
+  const { locale, words, isolate } = writingIn(language);
+  const code = words.mails.code;
   const site = isolate(values.siteName);
   return {
-    subject: fill(words.subject, { site }),
+    subject: fill(code.subject, { site }),
     text: [
-      fill(words.yourCode, { code: isolate(values.code) }),
-      plural(locale, words.enter, values.minutes),
-      words.ignore,
+      fill(code.yourCode, { code: isolate(values.code) }),
+      plural(locale, code.enter, values.minutes),
+      code.ignore,
       site,
     ].join('\n\n'),
   };
@@ -45,24 +50,22 @@ export type UploadLinkMailValues = {
 
 /** The upload link's mail in the applicant's language: its subject and plain text. */
 export function uploadLinkMail(language: string, values: UploadLinkMailValues) {
-  const locale = localeOf(language);
-  const all = wordsFor(locale);
-  const words = all.mails.uploadLink;
-  const isolate = isolatorFor(locale);
+  const { locale, words, isolate } = writingIn(language);
+  const link = words.mails.uploadLink;
   const site = isolate(values.siteName);
   return {
-    subject: fill(words.subject, { site }),
+    subject: fill(link.subject, { site }),
     text: [
-      fill(words.greeting, { name: isolate(values.name) }),
+      fill(link.greeting, { name: isolate(values.name) }),
       '',
-      fill(words.needs, { site }),
-      ...values.slots.map((slot) => `- ${all.documentSlots[slot]}`),
+      fill(link.needs, { site }),
+      ...values.slots.map((slot) => `- ${words.documentSlots[slot]}`),
       '',
-      words.open,
+      link.open,
       values.link,
       '',
-      plural(locale, words.works, values.days),
-      words.ignore,
+      plural(locale, link.works, values.days),
+      link.ignore,
     ].join('\n'),
   };
 }
