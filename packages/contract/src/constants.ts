@@ -109,6 +109,12 @@ export const FILE_LIMITS = {
   sliderImage: 5 * MB,
 } as const;
 
+/**
+ * A document may be a PDF of at most this many pages (a contract or a police clearance runs to a
+ * few; a longer file is more likely a mistake than a document).
+ */
+export const PDF_PAGE_LIMIT = 50;
+
 export const REFRESH_COOKIE = 'refreshToken';
 export const TOKEN_STORAGE_KEY = 'token';
 export const SESSION_CHECK_INTERVAL_MS = 60_000;

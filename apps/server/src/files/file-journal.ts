@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { and, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { storedFiles } from '../db/schema.ts';
+import { processDocument } from './documents.ts';
 import type { FileStore } from './file-store.ts';
 import {
   type ImageKind,
@@ -46,6 +47,10 @@ export function createFileJournal(
      */
     stageImage: (input: LocalFile | Buffer, allowed: readonly ImageKind[], typeMessage: string) =>
       spool.within(async (folder) => stage(journal, await processImage(input, allowed, typeMessage, folder))),
+
+    /** Checks a document (a JPEG, PNG or PDF upload, `processDocument`), then stages it as above. */
+    stageDocument: (upload: LocalFile, typeMessage: string) =>
+      spool.within(async (folder) => stage(journal, await processDocument(upload, typeMessage, folder))),
 
     /**
      * Stages an image `processImage` has already checked and re-encoded, such as the demo's, made

@@ -2,11 +2,15 @@ import { APPLICATION_API, MESSAGES } from '@visadesk/contract';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
 import { type ZodApp, zodRoutePlugin } from '../plugins/route-plugin.ts';
+import { PDF_TYPE } from './documents.ts';
 import { FILE_KEY } from './sized-keys.ts';
 
 const FileParamsSchema = z.object({
   key: z.string().regex(FILE_KEY, { error: MESSAGES.applications.linkInvalid }),
 });
+const PDF_POLICY =
+  "default-src 'none'; script-src 'none'; object-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'";
+
 const FileQuerySchema = z.object({
   exp: z.string().optional(),
   sig: z.string().optional(),
@@ -32,6 +36,8 @@ async function filesRoutes(app: ZodApp, { onViewed }: FilesRoutesOptions) {
       if (!stream || !served)
         throw new AppError(verdict === 'ok' ? 'NOT_FOUND' : 'FORBIDDEN', MESSAGES.applications.linkInvalid);
       if (request.query.v) onViewed(request.query.v, request.ip);
+      // A PDF opens in the browser's own viewer: whatever it holds, no script of it may run there.
+      if (served.contentType === PDF_TYPE) reply.header('Content-Security-Policy', PDF_POLICY);
       return reply
         .header('Content-Type', served.contentType)
         .header('Content-Disposition', 'inline')

@@ -24,6 +24,10 @@ export function imageTypeOf(bytes: Uint8Array): string | null {
   return SIGNATURES.find(({ matches }) => matches(bytes))?.type ?? null;
 }
 
+/** An image type as above, or a PDF's (a document slot takes one; an `accept` without it refuses it). */
+const contentTypeOf = (bytes: Uint8Array): string | null =>
+  imageTypeOf(bytes) ?? (ascii(bytes, 0, 5) === '%PDF-' ? 'application/pdf' : null);
+
 /**
  * Whether the file's content is one of the image types of an `accept` list ("image/jpeg,image/png").
  * A file that cannot be read (moved or deleted since it was chosen) is not.
@@ -33,7 +37,7 @@ export async function isAcceptedImage(file: Blob, accept: string): Promise<boole
     .slice(0, 12)
     .arrayBuffer()
     .catch(() => null);
-  const type = bytes ? imageTypeOf(new Uint8Array(bytes)) : null;
+  const type = bytes ? contentTypeOf(new Uint8Array(bytes)) : null;
   return type !== null && accept.split(',').includes(type);
 }
 

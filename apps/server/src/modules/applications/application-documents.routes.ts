@@ -20,7 +20,7 @@ const DOCUMENT_LANES = 2;
 
 /** An application's twelve documents: several in one form, or one on its own. */
 export function documentRoutes(context: ApplicationRoutesContext) {
-  const { app, service, one, anyStaff, tags, multipart, stageImage, documentRule } = context;
+  const { app, service, one, anyStaff, tags, multipart, stageDocument, documentRule } = context;
 
   app.put(
     APPLICATION_API.documents(':id'),
@@ -35,7 +35,7 @@ export function documentRoutes(context: ApplicationRoutesContext) {
         if (sent.length === 0) throw badRequest(M.documentsRequired);
         // Two at a time: re-encoding a scan is most of an upload's time.
         const results = await settleInLanes(sent, DOCUMENT_LANES, ({ key }) =>
-          stageImage(form.files[key] as LocalFile),
+          stageDocument(form.files[key] as LocalFile),
         );
         const staged = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
         if (staged.length < sent.length) await app.files.purge(staged);
@@ -59,7 +59,7 @@ export function documentRoutes(context: ApplicationRoutesContext) {
       const { id, slot } = request.params;
       const key = await withMultipartForm(request, { file: documentRule }, async (form) => {
         if (!form.files.file) throw badRequest(M.documentsRequired, 'file');
-        return stageImage(form.files.file);
+        return stageDocument(form.files.file);
       });
       return one(await service.setDocuments(id, { [slot]: key }, request.currentUser?._id));
     },

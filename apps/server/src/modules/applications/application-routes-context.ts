@@ -54,6 +54,8 @@ export function applicationRoutesContext(fastify: FastifyInstance, options: Appl
     tags: ['applications'],
     multipart: MULTIPART_BODY,
     stageImage: (upload: LocalFile) => app.files.stageImage(upload, JPEG_PNG, M.invalidFileType),
+    /** A document slot's one check, for staff and for the applicant's upload link alike. */
+    stageDocument: (upload: LocalFile) => app.files.stageDocument(upload, M.invalidFileType),
     /** The photo's and each document's one limit, on add and on edit. */
     photoRule: { image: { maxBytes: FILE_LIMITS.applicationImage, tooLargeMessage: M.fileTooLarge5 } },
     documentRule: { maxBytes: FILE_LIMITS.document, tooLargeMessage: M.fileTooLarge5 },

@@ -2,6 +2,7 @@ import {
   APPLICATION_API,
   type Application,
   CATALOGUE_API,
+  MESSAGES,
   type RecordVersions,
   UPLOAD_API,
   UPLOAD_LINK,
@@ -17,6 +18,7 @@ import { loadJwtSecret } from '../../auth/secrets.ts';
 import { applications, outbox, uploadLinks } from '../../db/schema.ts';
 import { createBodySeal } from '../../mail/sealed-bodies.ts';
 import { postApplication } from '../../test/application-fixtures.ts';
+import { pdfWithJavaScript, pdfWithPages } from '../../test/pdf-fixtures.ts';
 import { filesInStorage, filesRecordsReference } from '../../test/stored-files.ts';
 import { uniqueTag, useTestApp } from '../../test/test-app.ts';
 
@@ -166,6 +168,21 @@ describe('an upload link', () => {
     expect(again.json().message).toBe(M.slotReceived);
     const after = await read(application._id);
     expect([after.file4, after.file5]).toEqual([null, null]);
+    await expectNothingStrayStored();
+  });
+
+  it('takes a PDF through the staff checks: one with JavaScript refused, a clean one kept', async () => {
+    const application = await addApplication();
+    const { token } = await requestDocuments(application, ['file4']);
+    const scripted = await upload(token, 'file4', await pdfWithJavaScript());
+    expect(scripted.statusCode).toBe(415);
+    expect(scripted.json().message).toBe(
+      MESSAGES.applications.pdfActiveContent('an action run on opening and JavaScript'),
+    );
+    expect((await upload(token, 'file4', await pdfWithPages(2))).statusCode).toBe(200);
+    const after = await read(application._id);
+    const file = await t.inject({ method: 'GET', url: after.file4 as string });
+    expect(file.headers['content-type']).toBe('application/pdf');
     await expectNothingStrayStored();
   });
 

@@ -34,7 +34,7 @@ function credentialsOf(request: FastifyRequest): UploadCredentials {
  * upload's limit, checks and re-encoding; a refused one leaves nothing stored.
  */
 export function uploadPageRoutes(context: ApplicationRoutesContext) {
-  const { app, uploadLinks, multipart, stageImage, documentRule } = context;
+  const { app, uploadLinks, multipart, stageDocument, documentRule } = context;
   const tags = ['public'];
   const rateLimit = enquiryRateLimit(app.config.rateLimits.enquiry);
 
@@ -62,7 +62,7 @@ export function uploadPageRoutes(context: ApplicationRoutesContext) {
       const { slot } = request.params;
       const key = await withMultipartForm(request, { file: documentRule }, async (form) => {
         if (!form.files.file) throw badRequest(M.failed, 'file');
-        return stageImage(form.files.file);
+        return stageDocument(form.files.file);
       });
       return uploadLinks.receive(credentials, slot, key);
     },

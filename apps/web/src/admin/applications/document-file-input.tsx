@@ -1,7 +1,7 @@
 import { LABELS } from '@visadesk/contract/plain';
 import { useEffect, useRef } from 'react';
 import { Icon } from '../../components/icons';
-import { IMAGE_ACCEPT } from './image-file';
+import { DOCUMENT_ACCEPT } from './image-file';
 
 const V = LABELS.applicationView;
 
@@ -42,7 +42,7 @@ export function DocumentFileInput({
         ref={inputRef}
         id={inputId}
         type="file"
-        accept={IMAGE_ACCEPT}
+        accept={DOCUMENT_ACCEPT}
         className={`doc-file-input${error ? ' is-invalid' : ''}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${inputId}-error` : undefined}

@@ -21,11 +21,11 @@ const jpeg = (name: string, bytes: Uint8Array = PHOTO) =>
 const card = (label: string) => screen.getByRole('heading', { name: label }).closest('li') as HTMLElement;
 
 describe('the document slots', () => {
-  it('refuses a renamed PDF the moment it is chosen, with no preview', async () => {
+  it('refuses a renamed GIF the moment it is chosen, with no preview', async () => {
     const id = await addApplication();
     const { user } = renderScreen(`/userView?id=${id}`, <ApplicationViewPage />);
     const input = await screen.findByLabelText(V.chooseDocument('Visa'));
-    await user.upload(input, new File(['%PDF-1.7 a scan'], 'visa.jpg', { type: 'image/jpeg' }));
+    await user.upload(input, new File(['GIF89a a picture'], 'visa.jpg', { type: 'image/jpeg' }));
     expect(await within(card('Visa')).findByText(M.invalidFileType)).toBeTruthy();
     expect(screen.queryByAltText(V.newDocumentAlt('Visa'))).toBeNull();
     expect(screen.getByRole('button', { name: V.uploadDocuments(0) }).hasAttribute('disabled')).toBe(true);

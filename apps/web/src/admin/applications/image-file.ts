@@ -5,7 +5,8 @@ const M = MESSAGES.applications;
 
 /** The image types the API accepts, by MIME type (the server checks the bytes again). */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png';
-const IMAGE_TYPES = new Set(IMAGE_ACCEPT.split(','));
+/** A document slot's types: the images, and PDF (the server checks what a PDF holds). */
+export const DOCUMENT_ACCEPT = `${IMAGE_ACCEPT},application/pdf`;
 
 export interface ImageRule {
   maxBytes: number;
@@ -13,14 +14,22 @@ export interface ImageRule {
   isRequired?: boolean;
 }
 
-/** The spec's client check of a photo or document: required when asked, JPEG/PNG, size limit. */
-export function checkImageFile(file: File | null | undefined, rule: ImageRule): string | null {
+/** The spec's client check of a photo or document: required when asked, its type, size limit. */
+export function checkImageFile(
+  file: File | null | undefined,
+  rule: ImageRule,
+  accept = IMAGE_ACCEPT,
+): string | null {
   if (!file) return rule.isRequired ? M.imageRequired : null;
-  if (!IMAGE_TYPES.has(file.type)) return M.invalidFileType;
+  if (!accept.split(',').includes(file.type)) return M.invalidFileType;
   if (file.size > rule.maxBytes) return rule.tooLargeMessage;
   return null;
 }
 
 /** A file as it is chosen: the rule above, then its content, so a renamed PDF is refused at once. */
-export const checkChosenImage = (file: File | null, rule: ImageRule): Promise<string | null> =>
-  chosenImageProblem(file, (chosen) => checkImageFile(chosen, rule), IMAGE_ACCEPT, M.invalidFileType);
+export const checkChosenImage = (
+  file: File | null,
+  rule: ImageRule,
+  accept = IMAGE_ACCEPT,
+): Promise<string | null> =>
+  chosenImageProblem(file, (chosen) => checkImageFile(chosen, rule, accept), accept, M.invalidFileType);

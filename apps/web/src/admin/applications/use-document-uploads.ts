@@ -15,7 +15,7 @@ import { uploadMultipart } from '../../api/base-query';
 import type { AppDispatch } from '../../api/store';
 import { inTurns } from '../../lib/in-turns';
 import { documentUploadError } from './application-errors';
-import { checkChosenImage } from './image-file';
+import { checkChosenImage, DOCUMENT_ACCEPT } from './image-file';
 
 const V = LABELS.applicationView;
 const RULE = { maxBytes: FILE_LIMITS.document, tooLargeMessage: MESSAGES.applications.fileTooLarge5 };
@@ -55,7 +55,7 @@ export function useDocumentUploads(applicationId: string) {
     setUploads(({ [slot]: _old, ...rest }) => (upload ? { ...rest, [slot]: upload } : rest));
 
   async function choose(slot: DocumentSlot, file: File | null) {
-    const problem = await checkChosenImage(file, RULE);
+    const problem = await checkChosenImage(file, RULE, DOCUMENT_ACCEPT);
     setRefusals(({ [slot]: _old, ...rest }) => (problem ? { ...rest, [slot]: problem } : rest));
     put(slot, file && !problem ? { state: 'chosen', file } : null);
   }

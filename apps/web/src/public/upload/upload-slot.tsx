@@ -58,7 +58,7 @@ export function UploadSlot({
       <input
         id={inputId}
         type="file"
-        accept="image/jpeg,image/png"
+        accept="image/jpeg,image/png,application/pdf"
         capture="environment"
         className="form-control"
         disabled={isBusy}
