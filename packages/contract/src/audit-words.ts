@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = {
   'user.enabled': 'User enabled',
   'user.deleted': 'User deleted',
   export: 'Applications exported',
+  'documents.downloaded': 'Documents downloaded as a ZIP',
   restore: 'Earlier version restored',
   'record.restored': 'Deleted record restored',
   'record.purged': 'Deleted record purged',

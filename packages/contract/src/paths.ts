@@ -136,6 +136,8 @@ export const APPLICATION_API = {
   create: '/api/application/addApplication',
   update: (id: string) => `/api/application/updateApplication/${id}`,
   documents: (id: string) => `/api/application/updateApplicationAdd/${id}`,
+  /** Any staff: the photo and every filled document slot as one ZIP, streamed, named after the applicant. */
+  downloadDocuments: (id: string) => `/api/application/downloadDocuments/${id}`,
   /** One document slot on its own (the screens upload each document on its own): multipart field `file`. */
   document: (id: string, slot: string) => `/api/application/${id}/documents/${slot}`,
   pending: (id: string) => `/api/application/updateApplicationPending/${id}`,

@@ -84,6 +84,7 @@ const ACCESS: Record<string, Rule> = {
   [`GET ${APPLICATION_API.get(':id')}`]: SIGNED_IN,
   [`GET ${APPLICATION_API.history(':id')}`]: SIGNED_IN,
   [`GET ${APPLICATION_API.versions(':id')}`]: SIGNED_IN,
+  [`GET ${APPLICATION_API.downloadDocuments(':id')}`]: SIGNED_IN,
   [`GET ${APPLICATION_API.version(':id', ':version')}`]: SIGNED_IN,
   [`POST ${APPLICATION_API.restoreVersion(':id', ':version')}`]: DECIDERS,
   [`GET ${APPLICATION_API.export}`]: DECIDERS,

@@ -20,6 +20,7 @@ import { routePlugin } from '../../plugins/route-plugin.ts';
 import { assignmentRoutes } from './application-assignment.routes.ts';
 import { bulkRoutes } from './application-bulk.routes.ts';
 import { documentRoutes } from './application-documents.routes.ts';
+import { documentsZipRoute } from './application-documents-zip.routes.ts';
 import {
   type ApplicationRoutesContext,
   type ApplicationsRoutesOptions,
@@ -39,6 +40,7 @@ async function applicationsRoutes(fastify: FastifyInstance, options: Application
   listRoutes(context);
   recordRoutes(context);
   documentRoutes(context);
+  documentsZipRoute(context);
   statusRoutes(context);
   versionRoutes(context);
   assignmentRoutes(context);
