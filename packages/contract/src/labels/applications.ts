@@ -165,8 +165,8 @@ const applicationView = {
   edit: 'Edit',
   delete: 'Delete',
   documents: 'Documents',
-  documentsHint: (megabytes: number) =>
-    `JPEG or PNG, up to ${megabytes} MB each. Only the documents you choose are uploaded; the others stay as they are.`,
+  documentsHint: (megabytes: number, pdfPages: number) =>
+    `JPEG, PNG or PDF (at most ${pdfPages} pages), up to ${megabytes} MB each. Only the documents you choose are uploaded; the others stay as they are.`,
   chooseDocument: (label: string) => `Choose ${label}`,
   replaceDocument: (label: string) => `Replace ${label}`,
   viewDocument: (label: string) => `View ${label}`,
@@ -178,8 +178,18 @@ const applicationView = {
     close: 'Close',
     openOriginal: 'Open original',
     openOriginalOf: (label: string) => `Open original of ${label} in a new tab`,
-    keys: 'Left and right arrow keys: previous and next document. Esc: close.',
+    keys: 'Left and right arrow keys: previous and next document. + and -: zoom. Esc: close.',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    fit: 'Fit to window',
+    zoomLevel: (percent: number) => `Zoom ${percent}%`,
   },
+  /** Every uploaded document (and the photo) as one ZIP file. */
+  downloadAll: 'Download all (ZIP)',
+  downloadingAll: 'Preparing ZIP...',
+  downloadAllFailed: 'The documents could not be downloaded. Please try again.',
+  /** A PDF chosen and not yet uploaded: the browser cannot draw it; the server draws its first page. */
+  pdfChosen: 'PDF chosen: its first page is shown once uploaded.',
   clearDocument: (label: string) => `Clear ${label}`,
   clear: 'Clear',
   selected: 'New file, not uploaded yet',

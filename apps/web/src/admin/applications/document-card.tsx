@@ -53,7 +53,7 @@ export function DocumentCard({
   return (
     <li className={classes}>
       <h3 className="doc-title">{label}</h3>
-      <DocumentPreview label={label} preview={preview} newUrl={previewUrl} />
+      <DocumentPreview label={label} preview={preview} newUrl={previewUrl} isNewPdf={isPdf(chosen)} />
       {chosen && (
         <p className="doc-chosen">
           {isUploading ? V.uploadingFile : upload?.state === 'queued' ? V.queued : V.selected}
@@ -86,20 +86,30 @@ export function DocumentCard({
   );
 }
 
+/** A chosen PDF: an <img> cannot show one (the server draws its first page once it is uploaded). */
+const isPdf = (file: File | null) => file?.type === 'application/pdf';
+
 /** The document as it is now, or the new file chosen for it (from the browser, not uploaded). */
 function DocumentPreview({
   label,
   preview,
   newUrl,
+  isNewPdf,
 }: {
   label: string;
   preview: string | null;
   newUrl: string | null;
+  isNewPdf: boolean;
 }) {
   const shown = newUrl ?? preview;
   return (
     <div className="doc-preview">
-      {shown ? (
+      {isNewPdf ? (
+        <span className="doc-empty">
+          <Icon name="file" size={28} />
+          {V.pdfChosen}
+        </span>
+      ) : shown ? (
         <img
           src={shown}
           alt={newUrl ? V.newDocumentAlt(label) : label}

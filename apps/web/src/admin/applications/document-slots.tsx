@@ -1,10 +1,11 @@
 import type { Application } from '@visadesk/contract';
-import { DOCUMENT_SLOTS, FILE_LIMITS, LABELS, MB } from '@visadesk/contract/plain';
+import { DOCUMENT_SLOTS, FILE_LIMITS, LABELS, MB, PDF_PAGE_LIMIT } from '@visadesk/contract/plain';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { Icon } from '../../components/icons';
 import { DocumentCard, viewButtonId } from './document-card';
 import { DocumentViewer } from './document-viewer';
+import { DownloadAll } from './download-all';
 import { useDocumentUploads } from './use-document-uploads';
 
 const V = LABELS.applicationView;
@@ -28,7 +29,9 @@ export function DocumentSlots({ application }: { application: Application }) {
           <h2 id="documents-title" className="card-section-title">
             {V.documents}
           </h2>
-          <p className="field-hint d-print-none mb-0">{V.documentsHint(FILE_LIMITS.document / MB)}</p>
+          <p className="field-hint d-print-none mb-0">
+            {V.documentsHint(FILE_LIMITS.document / MB, PDF_PAGE_LIMIT)}
+          </p>
         </div>
         <ul className="doc-grid">
           {DOCUMENT_SLOTS.map(({ key, label }) => (
@@ -51,6 +54,7 @@ export function DocumentSlots({ application }: { application: Application }) {
             <Icon name="upload" size={17} />
             {isUploading ? V.uploading : V.uploadDocuments(waiting)}
           </Button>
+          {(uploaded.length > 0 || application.image) && <DownloadAll application={application} />}
         </div>
         <DocumentViewer
           documents={uploaded}

@@ -1,6 +1,6 @@
 import type { ImageSizes } from '@visadesk/contract';
 import { LABELS } from '@visadesk/contract/plain';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { Icon } from '../../components/icons';
 import { SizedImage } from '../../components/sized-image';
@@ -56,7 +56,14 @@ export function DocumentViewer({ documents, index, onIndex, onClose, onClosed }:
       aria-describedby="document-viewer-keys"
     >
       {view && (
-        <ViewerContent document={view.document} position={view.index + 1} total={total} onStep={step} />
+        <ViewerContent
+          // Each document opens fitted to the window.
+          key={view.document.key}
+          document={view.document}
+          position={view.index + 1}
+          total={total}
+          onStep={step}
+        />
       )}
     </Modal>
   );
@@ -89,6 +96,64 @@ function useSteps(index: number | null, total: number, onIndex: (index: number) 
   return step;
 }
 
+/**
+ * How large the document is shown: fitted whole into the window (0), or a width against the
+ * dialog's (1 is its full width), scrolled within it.
+ */
+const ZOOMS = [0, 1, 1.5, 2, 3] as const;
+
+const stepZoom = (level: number, step: number) => Math.min(ZOOMS.length - 1, Math.max(0, level + step));
+
+/** The zoom's place in ZOOMS, stepped by the buttons and the + and - keys. */
+function useZoom() {
+  const [level, setLevel] = useState(0);
+  const by = (step: number) => setLevel((now) => stepZoom(now, step));
+  useEffect(() => {
+    const by = (step: number) => setLevel((now) => stepZoom(now, step));
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === '+' || event.key === '=') by(1);
+      else if (event.key === '-') by(-1);
+      else if (event.key === '0') setLevel(0);
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  return { zoom: ZOOMS[level] ?? 0, level, by, fit: () => setLevel(0) };
+}
+
+/** Zoom out, the zoom now, zoom in, and back to fitting the window. */
+function ZoomControls({ zoom: { zoom, level, by, fit } }: { zoom: ReturnType<typeof useZoom> }) {
+  return (
+    <div className="document-viewer-zoom">
+      <Button
+        variant="outline-secondary"
+        onClick={() => by(-1)}
+        disabled={level === 0}
+        aria-label={V.zoomOut}
+      >
+        −
+      </Button>
+      <output className="document-viewer-zoom-level" aria-live="polite">
+        {zoom === 0 ? V.fit : V.zoomLevel(Math.round(zoom * 100))}
+      </output>
+      <Button
+        variant="outline-secondary"
+        onClick={() => by(1)}
+        disabled={level === ZOOMS.length - 1}
+        aria-label={V.zoomIn}
+      >
+        +
+      </Button>
+      <Button variant="outline-secondary" onClick={fit} disabled={level === 0}>
+        {V.fit}
+      </Button>
+    </div>
+  );
+}
+
 /** The dialog's content: the document's name and place, the document, and the ways on. */
 function ViewerContent({
   document,
@@ -102,6 +167,8 @@ function ViewerContent({
   total: number;
   onStep: (by: number) => void;
 }) {
+  const zoom = useZoom();
+  const zoomed = zoom.zoom === 0 ? undefined : { width: `${zoom.zoom * 100}%` };
   return (
     <>
       <Modal.Header closeButton closeLabel={V.close}>
@@ -110,7 +177,7 @@ function ViewerContent({
         </Modal.Title>
         <span className="document-viewer-position">{V.position(position, total)}</span>
       </Modal.Header>
-      <Modal.Body className="document-viewer-body">
+      <Modal.Body className={`document-viewer-body${zoomed ? ' is-zoomed' : ''}`}>
         {document.copies ? (
           <SizedImage
             copies={document.copies}
@@ -118,15 +185,17 @@ function ViewerContent({
             shownWidth="(min-width: 1200px) 1100px, 95vw"
             alt={document.label}
             className="document-viewer-image"
+            style={zoomed}
           />
         ) : (
-          <img src={document.url} alt={document.label} className="document-viewer-image" />
+          <img src={document.url} alt={document.label} className="document-viewer-image" style={zoomed} />
         )}
       </Modal.Body>
       <Modal.Footer className="document-viewer-footer">
         <p id="document-viewer-keys" className="document-viewer-keys">
           {V.keys}
         </p>
+        <ZoomControls zoom={zoom} />
         <a
           href={document.url}
           target="_blank"
