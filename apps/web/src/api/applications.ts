@@ -149,6 +149,9 @@ export function documentSaved(dispatch: AppDispatch, slot: DocumentSlot, record:
   dispatch(
     applicationsApi.util.updateQueryData('getApplication', record._id, (draft) => {
       draft[slot] = record[slot];
+      // Its copies with it: without them the screen would show the slot's last image, or a PDF
+      // (which no <img> shows) in place of its first page.
+      if (draft.sizes && record.sizes) draft.sizes[slot] = record.sizes[slot];
       if (record.updatedAt > draft.updatedAt) draft.updatedAt = record.updatedAt;
     }),
   );

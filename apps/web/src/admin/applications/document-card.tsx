@@ -41,7 +41,8 @@ export function DocumentCard({
   onView,
 }: DocumentCardProps) {
   const chosen = upload?.file ?? null;
-  const previewUrl = useObjectUrl(chosen);
+  // None for a PDF, which no <img> shows: a revoked one would be asked for once it has uploaded.
+  const previewUrl = useObjectUrl(isPdf(chosen) ? null : chosen);
   const isUploading = upload?.state === 'uploading';
   // Queued or travelling: the file is the batch's now, so it cannot be swapped or cleared.
   const isBusy = isUploading || upload?.state === 'queued';

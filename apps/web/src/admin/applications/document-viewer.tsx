@@ -177,7 +177,11 @@ function ViewerContent({
         </Modal.Title>
         <span className="document-viewer-position">{V.position(position, total)}</span>
       </Modal.Header>
-      <Modal.Body className={`document-viewer-body${zoomed ? ' is-zoomed' : ''}`}>
+      <Modal.Body
+        className={`document-viewer-body${zoomed ? ' is-zoomed' : ''}`}
+        // Zoomed, it scrolls: focusable, so the keyboard scrolls it too.
+        tabIndex={zoomed ? 0 : undefined}
+      >
         {document.copies ? (
           <SizedImage
             copies={document.copies}
