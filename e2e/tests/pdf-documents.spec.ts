@@ -1,4 +1,4 @@
-import { LABELS, MESSAGES } from '@visadesk/contract';
+import { DOCUMENT_MESSAGES, LABELS, MESSAGES } from '@visadesk/contract';
 import JSZip from 'jszip';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import { expect, expectAccessible, openNewApplication, test } from '../support/fixtures.ts';
@@ -65,6 +65,7 @@ test('a PDF uploaded to a slot shows its first page, opens in the viewer, and go
   await dialog.getByRole('button', { name: W.zoomOut }).click();
   await expect(dialog).toContainText(W.zoomLevel(100));
   await dialog.getByRole('button', { name: W.fit, exact: true }).click();
+  await expect(dialog).toContainText(W.fitted);
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('dialog', { name: 'Visa' })).toContainText(W.position(2, 2));
   await page.getByRole('button', { name: W.previous }).click();
@@ -84,7 +85,7 @@ test('a PDF uploaded to a slot shows its first page, opens in the viewer, and go
     page.getByText(
       MESSAGES.applications.documentNotUploaded(
         'offer.pdf',
-        MESSAGES.applications.pdfActiveContent('an action run on opening and JavaScript'),
+        DOCUMENT_MESSAGES.pdfActiveContent('an action run on opening and JavaScript'),
       ),
     ),
   ).toBeVisible();

@@ -138,15 +138,6 @@ export const MESSAGES = {
     duplicatePassport: 'User passport already exists. Please try another passport.',
     fileTooLarge5: 'File size exceeds the limit of 5 MB.',
     invalidFileType: 'Invalid file type. Only JPEG, JPG, and PNG are allowed.',
-    /** A document's slot takes a PDF too; a PDF that cannot be read gets invalidFileType. */
-    pdfTooManyPages: (pages: number, limit: number) =>
-      `This PDF has ${pages} pages; a document may have at most ${limit}. Upload the pages needed on their own.`,
-    /** What was found is named: JavaScript, an embedded file, a launch action, a form that runs code. */
-    pdfActiveContent: (found: string) =>
-      `This PDF contains ${found}, which is refused. Print it to a new PDF, or scan it, and upload that.`,
-    pdfEncrypted: 'This PDF is password-protected and cannot be checked. Upload a copy without the password.',
-    pdfNoPages: 'This PDF has no pages that can be read.',
-    pdfTooSlow: 'This PDF took too long to check. Print it to a new PDF, or scan it, and upload that.',
     imageRequired: 'Please upload a photo.',
     documentsRequired: 'Please choose at least one document to upload.',
     /** One document of a batch that did not upload: its file and why. */

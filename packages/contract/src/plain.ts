@@ -13,6 +13,7 @@ export * from './constants.ts';
 export * from './countries.ts';
 export * from './deadline-mails.ts';
 export * from './document-code.ts';
+export * from './document-messages.ts';
 export * from './export-files.ts';
 export * from './i18n/en.ts';
 export * from './i18n/locales.ts';

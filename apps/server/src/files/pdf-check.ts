@@ -1,4 +1,4 @@
-import { MESSAGES, PDF_PAGE_LIMIT } from '@visadesk/contract';
+import { DOCUMENT_MESSAGES as D, MESSAGES, PDF_PAGE_LIMIT } from '@visadesk/contract';
 import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFStream } from 'pdf-lib';
 import { AppError } from '../lib/app-error.ts';
 
@@ -66,7 +66,7 @@ async function parse(bytes: Uint8Array): Promise<PDFDocument> {
   } catch {
     throw new AppError('UNSUPPORTED_TYPE', M.invalidFileType);
   }
-  if (document.isEncrypted) throw new AppError('UNSUPPORTED_TYPE', M.pdfEncrypted);
+  if (document.isEncrypted) throw new AppError('UNSUPPORTED_TYPE', D.pdfEncrypted);
   return document;
 }
 
@@ -86,12 +86,12 @@ export async function checkPdf(bytes: Uint8Array): Promise<{ pages: number }> {
   } catch {
     throw new AppError('UNSUPPORTED_TYPE', M.invalidFileType);
   }
-  if (pages === 0) throw new AppError('UNSUPPORTED_TYPE', M.pdfNoPages);
+  if (pages === 0) throw new AppError('UNSUPPORTED_TYPE', D.pdfNoPages);
   if (pages > PDF_PAGE_LIMIT)
-    throw new AppError('UNSUPPORTED_TYPE', M.pdfTooManyPages(pages, PDF_PAGE_LIMIT));
+    throw new AppError('UNSUPPORTED_TYPE', D.pdfTooManyPages(pages, PDF_PAGE_LIMIT));
   const found = new Set<string>();
   for (const [, object] of document.context.enumerateIndirectObjects()) collectActive(object, found);
-  if (found.size > 0) throw new AppError('UNSUPPORTED_TYPE', M.pdfActiveContent(listed([...found])));
+  if (found.size > 0) throw new AppError('UNSUPPORTED_TYPE', D.pdfActiveContent(listed([...found])));
   return { pages };
 }
 

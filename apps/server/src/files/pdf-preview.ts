@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
-import { IMAGE_WIDTHS, MESSAGES } from '@visadesk/contract';
+import { DOCUMENT_MESSAGES, IMAGE_WIDTHS, MESSAGES } from '@visadesk/contract';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { AppError } from '../lib/app-error.ts';
 
@@ -31,7 +31,7 @@ export async function renderFirstPage(bytes: Uint8Array): Promise<Buffer> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new AppError('UNSUPPORTED_TYPE', MESSAGES.applications.pdfTooSlow)),
+      () => reject(new AppError('UNSUPPORTED_TYPE', DOCUMENT_MESSAGES.pdfTooSlow)),
       RENDER_MS,
     );
   });

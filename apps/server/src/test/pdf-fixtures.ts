@@ -1,4 +1,4 @@
-import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString, rgb, StandardFonts } from 'pdf-lib';
 
 /**
  * Test PDFs made here rather than kept as binary fixtures, so what each holds can be read: the
@@ -10,7 +10,7 @@ export async function pdfWithPages(pages: number, edit?: (doc: PDFDocument) => v
   for (let i = 1; i <= pages; i += 1) {
     const page = doc.addPage([595, 842]);
     page.drawText(`Police clearance, page ${i}`, { x: 50, y: 780, size: 24, font });
-    page.drawRectangle({ x: 50, y: 100, width: 495, height: 600, borderWidth: 2 });
+    page.drawRectangle({ x: 50, y: 100, width: 495, height: 600, borderWidth: 2, borderColor: rgb(0, 0, 0) });
   }
   edit?.(doc);
   return Buffer.from(await doc.save());

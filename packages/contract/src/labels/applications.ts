@@ -182,6 +182,8 @@ const applicationView = {
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
     fit: 'Fit to window',
+    /** The zoom shown while the document fits the window. */
+    fitted: 'Fitted',
     zoomLevel: (percent: number) => `Zoom ${percent}%`,
   },
   /** Every uploaded document (and the photo) as one ZIP file. */

@@ -1,4 +1,10 @@
-import { APPLICATION_API, type Application, MESSAGES, PDF_PAGE_LIMIT } from '@visadesk/contract';
+import {
+  APPLICATION_API,
+  type Application,
+  DOCUMENT_MESSAGES as D,
+  MESSAGES,
+  PDF_PAGE_LIMIT,
+} from '@visadesk/contract';
 import { jpeg, multipartForm } from '@visadesk/test-harness';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -66,14 +72,14 @@ describe('a PDF in a document slot', () => {
   });
 
   it.each([
-    ['JavaScript', pdfWithJavaScript, M.pdfActiveContent('an action run on opening and JavaScript')],
-    ['an embedded file', pdfWithEmbeddedFile, M.pdfActiveContent('an embedded file')],
-    ['a launch action', pdfWithLaunchAction, M.pdfActiveContent('a launch action')],
-    ['a password', pdfEncrypted, M.pdfEncrypted],
+    ['JavaScript', pdfWithJavaScript, D.pdfActiveContent('an action run on opening and JavaScript')],
+    ['an embedded file', pdfWithEmbeddedFile, D.pdfActiveContent('an embedded file')],
+    ['a launch action', pdfWithLaunchAction, D.pdfActiveContent('a launch action')],
+    ['a password', pdfEncrypted, D.pdfEncrypted],
     [
       `${PDF_PAGE_LIMIT * 20} pages`,
       () => pdfWithPages(PDF_PAGE_LIMIT * 20),
-      M.pdfTooManyPages(PDF_PAGE_LIMIT * 20, PDF_PAGE_LIMIT),
+      D.pdfTooManyPages(PDF_PAGE_LIMIT * 20, PDF_PAGE_LIMIT),
     ],
     ['garbage behind a PDF header', async () => garbageWithPdfHeader(1024 * 1024), M.invalidFileType],
     ['a cut-off file', async () => (await pdfWithPages(3)).subarray(0, 900), M.invalidFileType],

@@ -2,7 +2,7 @@ import {
   APPLICATION_API,
   type Application,
   CATALOGUE_API,
-  MESSAGES,
+  DOCUMENT_MESSAGES,
   type RecordVersions,
   UPLOAD_API,
   UPLOAD_LINK,
@@ -177,7 +177,7 @@ describe('an upload link', () => {
     const scripted = await upload(token, 'file4', await pdfWithJavaScript());
     expect(scripted.statusCode).toBe(415);
     expect(scripted.json().message).toBe(
-      MESSAGES.applications.pdfActiveContent('an action run on opening and JavaScript'),
+      DOCUMENT_MESSAGES.pdfActiveContent('an action run on opening and JavaScript'),
     );
     expect((await upload(token, 'file4', await pdfWithPages(2))).statusCode).toBe(200);
     const after = await read(application._id);

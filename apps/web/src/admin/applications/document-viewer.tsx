@@ -137,7 +137,7 @@ function ZoomControls({ zoom: { zoom, level, by, fit } }: { zoom: ReturnType<typ
         −
       </Button>
       <output className="document-viewer-zoom-level" aria-live="polite">
-        {zoom === 0 ? V.fit : V.zoomLevel(Math.round(zoom * 100))}
+        {zoom === 0 ? V.fitted : V.zoomLevel(Math.round(zoom * 100))}
       </output>
       <Button
         variant="outline-secondary"
