@@ -8,8 +8,11 @@ import { FILE_KEY } from './sized-keys.ts';
 const FileParamsSchema = z.object({
   key: z.string().regex(FILE_KEY, { error: MESSAGES.applications.linkInvalid }),
 });
-const PDF_POLICY =
-  "default-src 'none'; script-src 'none'; object-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'";
+/**
+ * No script, and framed only by the app. Nothing more: browsers show a PDF with a viewer of their
+ * own (a plugin in Chromium), which a stricter policy (object-src, sandbox) can leave blank.
+ */
+const PDF_POLICY = "script-src 'none'; frame-ancestors 'self'";
 
 const FileQuerySchema = z.object({
   exp: z.string().optional(),

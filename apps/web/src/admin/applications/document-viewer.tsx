@@ -108,8 +108,8 @@ const stepZoom = (level: number, step: number) => Math.min(ZOOMS.length - 1, Mat
 function useZoom() {
   const [level, setLevel] = useState(0);
   const by = (step: number) => setLevel((now) => stepZoom(now, step));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `by` only calls the stable setLevel
   useEffect(() => {
-    const by = (step: number) => setLevel((now) => stepZoom(now, step));
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key === '+' || event.key === '=') by(1);
