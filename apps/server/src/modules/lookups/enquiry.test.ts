@@ -4,6 +4,7 @@ import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publicLookups } from '../../db/schema.ts';
 import { postApplication } from '../../test/application-fixtures.ts';
+import { pdfWithPages } from '../../test/pdf-fixtures.ts';
 import { createTestApp, useTestApp } from '../../test/test-app.ts';
 
 const M = MESSAGES.applications;
@@ -179,6 +180,38 @@ describe('GET fetchApplicationEnquiry', () => {
     );
     expect(kinds).toContain('enquiry:null');
     expect(kinds.filter((k: string) => k.startsWith('document:'))).toEqual(['document:file9']);
+  });
+
+  it('shows a PDF document by its first page, and its url opens the PDF itself', async () => {
+    const own: Application = (
+      await t.inject({
+        method: 'POST',
+        url: APPLICATION_API.create,
+        headers: staffAuth,
+        payload: multipartForm(
+          applicantFields({ passport: 'PF7650001', currentN: 'GB', dob: '1981-03-12' }),
+          { image: { data: await jpeg() } },
+        ) as unknown as string,
+      })
+    ).json();
+    const clearance = await pdfWithPages(2);
+    const uploaded = await t.inject({
+      method: 'PUT',
+      url: APPLICATION_API.document(own._id, 'file4'),
+      headers: staffAuth,
+      payload: multipartForm({}, { file: { data: clearance, type: 'application/pdf' } }) as unknown as string,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const [found] = (await enquire({ search: 'PF7650001', search1: 'GB', search2: '1981-03-12' })).json()
+      .applications;
+    const [document] = found.documents;
+    expect(document.key).toBe('file4');
+    // The page's <img> gets the first page; the link, the PDF as sent.
+    const large = await t.inject({ method: 'GET', url: document.sizes.large });
+    expect(large.headers['content-type']).toBe('image/jpeg');
+    const original = await t.inject({ method: 'GET', url: document.url });
+    expect(original.headers['content-type']).toBe('application/pdf');
+    expect(original.rawPayload.equals(clearance)).toBe(true);
   });
 
   it('counts a document as viewed when its url is opened, never when its sized copies are shown', async () => {
