@@ -18,9 +18,13 @@ export type LighthouseRow = { route: string; lcpMs: number; cls: number; runs: n
 
 /**
  * Lighthouse (mobile preset, its default) on the public routes, three runs each, in Debian's Chromium, against the
- * production bundle on a fresh data directory with the demo content.
+ * production bundle on a fresh data directory with the demo content. `routes`: others than the
+ * default's, such as a language's pages.
  */
-export async function runLighthouse(serverBundle: string): Promise<LighthouseRow[]> {
+export async function runLighthouse(
+  serverBundle: string,
+  routes: readonly string[] = LIGHTHOUSE_ROUTES,
+): Promise<LighthouseRow[]> {
   const server = await startServer(
     { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'visadesk-lh-')), LOG_LEVEL: 'warn' },
     serverBundle,
@@ -40,7 +44,7 @@ export async function runLighthouse(serverBundle: string): Promise<LighthouseRow
   });
   const rows: LighthouseRow[] = [];
   try {
-    for (const route of LIGHTHOUSE_ROUTES) {
+    for (const route of routes) {
       const runs: Omit<LighthouseRow, 'runs'>[] = [];
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(`${server.url}${route}`, {

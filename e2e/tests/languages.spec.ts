@@ -68,4 +68,28 @@ test.describe("the enquiry in the applicants' languages", () => {
       page.getByRole('navigation', { name: wordsFor('hi').switcher.label }).locator('a[aria-current="page"]'),
     ).toHaveText('हिन्दी');
   });
+
+  test("a language's pages load its script's font, English's none", async ({ page }) => {
+    const fonts = async (path: string) => {
+      const urls: string[] = [];
+      page.on('request', (req) => req.resourceType() === 'font' && urls.push(new URL(req.url()).pathname));
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      page.removeAllListeners('request');
+      return urls;
+    };
+    expect(await fonts(ROUTES.enquiry)).toEqual([]);
+    expect(await fonts(localisedPath('fil', ROUTES.enquiry))).toEqual([]);
+    const hindi = await fonts(localisedPath('hi', ROUTES.enquiry));
+    expect(hindi).toHaveLength(1);
+    expect(hindi[0]).toMatch(/^\/assets\/fonts\/noto-sans-devanagari-devanagari-.+\.woff2$/);
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].map((font) => `${font.family} ${font.status}`);
+    });
+    expect(loaded).toEqual(['Noto Sans Devanagari Variable loaded']);
+    const arabic = await fonts(localisedPath('ar', ROUTES.enquiry));
+    expect(arabic).toHaveLength(1);
+    expect(arabic[0]).toMatch(/noto-sans-arabic-arabic-.+\.woff2$/);
+  });
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { inlineCriticalCss } from './inline-critical-css.mjs';
+import { localeFonts } from './locale-fonts.mjs';
 import { prefetchLinks } from './prefetch-links.mjs';
 import { rightToLeft } from './right-to-left.mjs';
 
@@ -42,6 +43,9 @@ await build({
 try {
   const { prerenderPages } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
   const pages = prerenderPages();
+  const fonts = localeFonts(path.join(root, 'dist'));
+  for (const [locale, { bytes }] of Object.entries(fonts))
+    console.log(`font for ${locale}: ${(bytes / 1024).toFixed(1)} kB`);
   // Each page in another language is made from its English page's built HTML: read them all first.
   const templates = new Map(
     pages.map(({ template }) => [template, readFileSync(path.join(root, 'dist', template), 'utf8')]),
@@ -71,7 +75,7 @@ try {
       .replace('<html lang="en">', () => `<html lang="${lang}" dir="${dir}">`)
       .replace(PLACEHOLDER, () => html)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-      .replace('</head>', () => `${hints}${links}${wordsData}</head>`);
+      .replace('</head>', () => `${fonts[lang]?.html ?? ''}${hints}${links}${wordsData}</head>`);
     if (dir === 'rtl') pageHtml = rightToLeft(path.join(root, 'dist'), pageHtml);
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, pageHtml);

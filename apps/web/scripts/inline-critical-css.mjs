@@ -21,6 +21,8 @@ export async function inlineCriticalCss(distDir, files) {
     // Keyframes and fonts the critical rules use come along with them.
     keyframes: 'critical',
     fonts: false,
+    // The only inline styles before it are the fonts of a page's language, kept whole.
+    reduceInlineStyles: false,
     compress: true,
     logLevel: 'warn',
   });
