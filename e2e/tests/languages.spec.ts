@@ -92,4 +92,18 @@ test.describe("the enquiry in the applicants' languages", () => {
     expect(arabic).toHaveLength(1);
     expect(arabic[0]).toMatch(/noto-sans-arabic-arabic-.+\.woff2$/);
   });
+
+  test("an address no page has, under a language's prefix, leads to that language's home", async ({
+    page,
+  }) => {
+    const AR_NAV = wordsFor('ar').nav;
+    await page.goto('/ar/no-such-page');
+    await expect(page).toHaveURL(localisedPath('ar', ROUTES.home));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const navbar = page.getByRole('navigation', { name: AR_NAV.main });
+    await expect(navbar.getByRole('link', { name: AR_NAV.enquiry })).toHaveAttribute(
+      'href',
+      localisedPath('ar', ROUTES.enquiry),
+    );
+  });
 });

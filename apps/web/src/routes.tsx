@@ -122,5 +122,7 @@ export const router = createBrowserRouter([
       },
     ],
   },
+  ...inOtherLanguages(ROUTES.home, <LandingPage />),
+  ...inOtherLanguages('/*', <ContentPage />),
   { path: '*', element: lazyPublic(<ContentPage />) },
 ]);

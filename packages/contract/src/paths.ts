@@ -105,6 +105,12 @@ export function localeOfPath(pathname: string): Locale {
   return prefix !== DEFAULT_LOCALE && isLocale(prefix) ? prefix : DEFAULT_LOCALE;
 }
 
+/** `pathname` without its language's prefix: the page's English path (`/ar/enquiry`: `/enquiry`). */
+export function unlocalisedPath(pathname: string): string {
+  const locale = localeOfPath(pathname);
+  return locale === DEFAULT_LOCALE ? pathname : pathname.slice(locale.length + 1) || ROUTES.home;
+}
+
 /**
  * The public pages built to HTML with their content (apps/web's build): the server answers each
  * path with its file, so the page shows before any script runs. Every other page is the client

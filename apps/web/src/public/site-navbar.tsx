@@ -1,25 +1,12 @@
 import '../styles/site.css';
-import { NAVBAR_SCROLL_THRESHOLD_PX, PUBLIC_LABELS, ROUTES } from '@visadesk/contract/plain';
+import { localisedPath, NAVBAR_SCROLL_THRESHOLD_PX, ROUTES } from '@visadesk/contract/plain';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../components/brand-mark';
+import { usePageWords } from './page-words';
 import { useScrolledPast } from './scroll';
 import { useNavbarPages, useSiteSettings } from './site-data';
-
-const L = PUBLIC_LABELS.nav;
-
-interface NavLink {
-  to: string;
-  label: string;
-  alsoActiveOn?: readonly string[];
-}
-
-const FIXED_LINKS: readonly NavLink[] = [
-  { to: ROUTES.home, label: L.home },
-  // The enquiry's result page belongs to the enquiry.
-  { to: ROUTES.enquiry, label: L.enquiry, alsoActiveOn: [ROUTES.viewOne] },
-  { to: ROUTES.login, label: L.signIn },
-];
+import { fixedLinks, type NavLink } from './site-links';
 
 /**
  * The public pages' fixed top bar: Bootstrap's navbar markup without react-bootstrap, so the public
@@ -32,9 +19,15 @@ export function SiteNavbar() {
   const isActive = useScrolledPast(NAVBAR_SCROLL_THRESHOLD_PX);
   const [isExpanded, setIsExpanded] = useState(false);
   const { pathname } = useLocation();
+  const pageWords = usePageWords();
+  const { locale, words } = pageWords;
+  const L = words.nav;
   const { siteName } = useSiteSettings();
   const pages = useNavbarPages();
-  const links: NavLink[] = [...FIXED_LINKS, ...pages.map((page) => ({ to: page.link, label: page.title }))];
+  const links: NavLink[] = [
+    ...fixedLinks(pageWords),
+    ...pages.map((page) => ({ to: localisedPath(locale, page.link), label: page.title })),
+  ];
   const current = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
 
   // Escape closes the phone menu, as it would a disclosure.
@@ -62,7 +55,7 @@ export function SiteNavbar() {
       </a>
       <nav className={classes} aria-label={L.main}>
         <div className="container">
-          <Link to={ROUTES.home} className="navbar-brand site-brand">
+          <Link to={localisedPath(locale, ROUTES.home)} className="navbar-brand site-brand">
             <BrandMark />
             <span>{siteName}</span>
           </Link>

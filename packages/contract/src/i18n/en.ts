@@ -16,6 +16,23 @@ export const EN = {
   >,
   /** The language switcher on every public page. */
   switcher: { label: 'Language' },
+  /** The public pages' navbar and footer. */
+  nav: {
+    home: 'HOME',
+    enquiry: 'VISA ENQUIRY',
+    signIn: 'SIGN IN',
+    toggle: 'Toggle navigation',
+    main: 'Main',
+    footer: 'Footer',
+    skipToContent: 'Skip to content',
+    copyright: '\u00a9 {year} {siteName}. A {siteName} service.',
+  },
+  /** A published content page's frame (its text is the office's). */
+  cmsPage: {
+    loadFailed: 'This page could not be loaded. Please check your connection and try again.',
+    retry: 'Try again',
+    backHome: 'Back to Home',
+  },
   /** The status enquiry's form. */
   enquiry: {
     title: 'Check Visa Status',

@@ -3,16 +3,10 @@
  * imports PUBLIC_LABELS itself (LABELS.landing is the same object) so that its bundle does not
  * carry the back-office's labels.
  */
+import { EN } from '../i18n/en.ts';
 
-const nav = {
-  home: 'HOME',
-  enquiry: 'VISA ENQUIRY',
-  signIn: 'SIGN IN',
-  toggle: 'Toggle navigation',
-  main: 'Main',
-  footer: 'Footer',
-  skipToContent: 'Skip to content',
-} as const;
+// The navbar's, the footer's and a content page's words are the English catalogue's.
+const { nav, cmsPage } = EN;
 const hero = {
   checkStatus: 'CHECK YOUR APPLICATION STATUS',
 } as const;
@@ -63,13 +57,6 @@ const landing = {
     officeHours: 'Office hours',
     follow: 'Follow us',
   },
-  copyright: (year: number, siteName: string) => `\u00a9 ${year} ${siteName}. A ${siteName} service.`,
-} as const;
-/** A published content page shown at its link. */
-const cmsPage = {
-  loadFailed: 'This page could not be loaded. Please check your connection and try again.',
-  retry: 'Try again',
-  backHome: 'Back to Home',
 } as const;
 const common = {
   /** Shown where a value (a date, a creator) is absent. */

@@ -1,25 +1,28 @@
 import '../../styles/content-page.css';
-import { PUBLIC_LABELS, ROUTES } from '@visadesk/contract/plain';
+import { localisedPath, ROUTES, unlocalisedPath } from '@visadesk/contract/plain';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Icon } from '../../components/icons';
 import { PageSpinner } from '../../components/page-spinner';
 import { useDocumentTitle } from '../document-title';
+import { usePageWords } from '../page-words';
 import { type PageLookup, siteData } from '../site-data';
 import { SiteFooter } from '../site-footer';
 import { SiteNavbar } from '../site-navbar';
 import { withoutRepeatedTitle } from './markdown';
 import { MarkdownView } from './markdown-view';
 
-const L = PUBLIC_LABELS.cmsPage;
-
 /**
  * Every address no other route answers: a published content page if one has this link,
- * otherwise back to /. When the pages cannot be read at all, the visitor
+ * otherwise back to the home page (in the language of the address's prefix: the page's text is
+ * the office's, its frame the language's). When the pages cannot be read at all, the visitor
  * may try again rather than being sent away.
  */
 export function ContentPage() {
-  const { pathname } = useLocation();
+  const { locale, words } = usePageWords();
+  const L = words.cmsPage;
+  const pathname = unlocalisedPath(useLocation().pathname);
+  const home = localisedPath(locale, ROUTES.home);
   const [attempt, setAttempt] = useState(0);
   const [lookup, setLookup] = useState<{ path: string; attempt: number; result: PageLookup } | null>(null);
 
@@ -37,7 +40,7 @@ export function ContentPage() {
   const page = result?.status === 'found' ? result.page : null;
   useDocumentTitle(page?.title ?? null);
 
-  if (result?.status === 'missing') return <Navigate to={ROUTES.home} replace />;
+  if (result?.status === 'missing') return <Navigate to={home} replace />;
 
   return (
     <div className="content-page">
@@ -60,7 +63,7 @@ export function ContentPage() {
                 <button type="button" className="btn btn-primary" onClick={() => setAttempt((n) => n + 1)}>
                   {L.retry}
                 </button>
-                <Link to={ROUTES.home} className="btn btn-outline-primary">
+                <Link to={home} className="btn btn-outline-primary">
                   <Icon name="arrowLeft" size={16} />
                   {L.backHome}
                 </Link>

@@ -1,6 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { wordsFor } from '@visadesk/contract/catalogues';
-import { directionOf, LOCALES, type Locale, localisedPath, ROUTES } from '@visadesk/contract/plain';
+import {
+  DEFAULT_SETTINGS,
+  directionOf,
+  fill,
+  LOCALES,
+  type Locale,
+  localisedPath,
+  ROUTES,
+} from '@visadesk/contract/plain';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../test/render-screen';
 import { PageWordsProvider } from '../page-words';
@@ -65,4 +73,41 @@ describe('the enquiry in every language', () => {
       expect(words.filter((text) => /[a-z]{2,}/.test(text))).toEqual([]);
     },
   );
+});
+
+describe('the navbar and footer in every language', () => {
+  it.each(LOCALES.filter(({ code }) => code !== 'en').map(({ code }) => code))(
+    'read in %s and keep their links in it, but for the English sign-in',
+    (locale) => {
+      const words = renderIn(locale);
+      const bars = [
+        screen.getByRole('navigation', { name: words.nav.main }),
+        screen.getByRole('navigation', { name: words.nav.footer }),
+      ];
+      for (const bar of bars) {
+        const hrefs = within(bar)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href'));
+        expect(hrefs).toEqual(
+          expect.arrayContaining([localisedPath(locale, ROUTES.home), localisedPath(locale, ROUTES.enquiry)]),
+        );
+        expect(hrefs.filter((href) => href !== ROUTES.login && !href?.startsWith(`/${locale}`))).toEqual([]);
+        expect(within(bar).getByRole('link', { name: words.nav.enquiry })).toBeTruthy();
+      }
+      expect(screen.getByRole('button', { name: words.nav.toggle })).toBeTruthy();
+      expect(screen.getByRole('contentinfo').textContent).toContain(
+        fill(words.nav.copyright, { year: new Date().getFullYear(), siteName: DEFAULT_SETTINGS.siteName }),
+      );
+    },
+  );
+
+  it.each(['ar', 'ur'] as const)('show no English word in %s but the office’s own', (locale) => {
+    const words = renderIn(locale);
+    // The site's name and tagline are the office's settings, written as the office wrote them.
+    const { siteName, tagline } = DEFAULT_SETTINGS;
+    const texts = [screen.getByRole('navigation', { name: words.nav.main }), screen.getByRole('contentinfo')]
+      .flatMap((bar) => textsUnder(bar).map(({ text }) => text.replaceAll(siteName, '')))
+      .filter((text) => text !== tagline);
+    expect(texts.filter((text) => /[a-z]{2,}/i.test(text))).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { LABELS, MESSAGES, PUBLIC_LABELS } from '@visadesk/contract/plain';
+import { EN, fill, LABELS, MESSAGES, PUBLIC_LABELS } from '@visadesk/contract/plain';
 import { describe, expect, it } from 'vitest';
 import { documentTitle } from '../document-title';
 import { telHref } from './contact-section';
@@ -16,7 +16,7 @@ describe('landing texts', () => {
   });
 
   it('writes the copyright line with the year and the site name', () => {
-    expect(PUBLIC_LABELS.landing.copyright(2031, 'Acme Visas')).toBe(
+    expect(fill(EN.nav.copyright, { year: 2031, siteName: 'Acme Visas' })).toBe(
       '\u00a9 2031 Acme Visas. A Acme Visas service.',
     );
   });

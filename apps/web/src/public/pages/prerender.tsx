@@ -9,6 +9,7 @@ import {
   localisedPath,
   PRERENDERED_PAGES,
   ROUTES,
+  unlocalisedPath,
 } from '@visadesk/contract/plain';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -33,7 +34,7 @@ const PAGES: Record<string, { title: (words: PageWords['words']) => string; page
 /** The areas of the catalogue each page shows: what its script needs to start in its language. */
 const PAGE_AREAS: Record<string, readonly (keyof PageWords['words'])[]> = {
   [ROUTES.home]: [],
-  [ROUTES.enquiry]: ['switcher', 'enquiry'],
+  [ROUTES.enquiry]: ['switcher', 'nav', 'enquiry'],
 };
 
 export interface PrerenderedPage {
@@ -54,7 +55,7 @@ export interface PrerenderedPage {
 export function prerenderPages(): PrerenderedPage[] {
   return Object.entries(PRERENDERED_PAGES).map(([path, file]) => {
     const locale = localeOfPath(path);
-    const basePath = path.slice(locale === DEFAULT_LOCALE ? 0 : locale.length + 1) || ROUTES.home;
+    const basePath = unlocalisedPath(path);
     const entry = PAGES[basePath];
     const areas = PAGE_AREAS[basePath];
     if (!entry || !areas) throw new Error(`No page to prerender at ${path}.`);
