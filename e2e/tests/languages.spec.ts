@@ -107,3 +107,25 @@ test.describe("the enquiry in the applicants' languages", () => {
     );
   });
 });
+
+test.describe('a browser that prefers Arabic', () => {
+  test.use({ locale: 'ar-EG' });
+
+  test('is offered the English page in Arabic, never sent there, and asked once', async ({ page }) => {
+    const OFFER = wordsFor('ar').offer;
+    await page.goto(ROUTES.enquiry);
+    const offer = page.getByRole('region', { name: OFFER.label });
+    await expect(offer).toBeVisible();
+    await expect(offer).toHaveAttribute('lang', 'ar');
+    await expect(page).toHaveURL(ROUTES.enquiry);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expectAccessible(page);
+    await offer.getByRole('link', { name: OFFER.accept }).click();
+    await expect(page).toHaveURL(localisedPath('ar', ROUTES.enquiry));
+    await expect(page.getByRole('region', { name: OFFER.label })).toHaveCount(0);
+    await page.goto(ROUTES.enquiry);
+    await expect(page.getByRole('heading', { level: 1, name: wordsFor('en').enquiry.title })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('region', { name: OFFER.label })).toHaveCount(0);
+  });
+});

@@ -51,7 +51,7 @@ try {
     pages.map(({ template }) => [template, readFileSync(path.join(root, 'dist', template), 'utf8')]),
   );
   for (const page of pages) {
-    const { file, template, title, html, lang, dir, alternates, words } = page;
+    const { file, template, title, html, lang, dir, alternates, words, offers } = page;
     const target = path.join(root, 'dist', file);
     const built = templates.get(template);
     if (!built.includes(PLACEHOLDER)) throw new Error(`${template} has no ${PLACEHOLDER} to fill.`);
@@ -68,9 +68,9 @@ try {
       )
       .join('');
     // Its words as data, not script: the Content-Security-Policy allows no inline script.
-    const wordsData = words
-      ? `<script type="application/json" id="page-words">${words.replace(/</g, '\\u003c')}</script>`
-      : '';
+    const data = (id, json) =>
+      json ? `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>` : '';
+    const wordsData = data('page-words', words) + data('language-offers', offers);
     let pageHtml = built
       .replace('<html lang="en">', () => `<html lang="${lang}" dir="${dir}">`)
       .replace(PLACEHOLDER, () => html)

@@ -16,6 +16,16 @@ export const EN = {
   >,
   /** The language switcher on every public page. */
   switcher: { label: 'Language' },
+  /**
+   * The offer an English page makes, in the language the browser prefers, of itself in that
+   * language (English's words are never shown: English is never offered).
+   */
+  offer: {
+    label: 'This page in your language',
+    text: 'This page is also in English. Read it in English?',
+    accept: 'Read in English',
+    dismiss: 'No, thanks',
+  },
   /** The public pages' navbar and footer. */
   nav: {
     home: 'HOME',

@@ -17,6 +17,7 @@ import { documentTitle } from '../document-title';
 import { EnquiryPage } from '../enquiry/enquiry-page';
 import { LANDING_TITLE } from '../landing/landing-content';
 import { LandingPage } from '../landing/landing-page';
+import type { LanguageOfferWords } from '../language-offer';
 import { type PageWords, PageWordsProvider } from '../page-words';
 import { setPrerenderPath } from './full-page-router';
 
@@ -50,6 +51,18 @@ export interface PrerenderedPage {
   alternates: { lang: Locale; path: string }[];
   /** The words the page's script starts with (JSON), for a page not in English; else null. */
   words: string | null;
+  /** An English page's offers of itself in each other language it is in (JSON); else null. */
+  offers: string | null;
+}
+
+/** Each other language's page and its offer of it, in that language's words (`LanguageOffer`). */
+function offersOf(alternates: PrerenderedPage['alternates']): string | null {
+  const others = alternates.filter(({ lang }) => lang !== DEFAULT_LOCALE);
+  if (others.length === 0) return null;
+  const offers: Record<string, LanguageOfferWords> = {};
+  for (const { lang, path } of others)
+    offers[lang] = { lang, dir: directionOf(lang), path, ...wordsFor(lang).offer };
+  return JSON.stringify(offers);
 }
 
 export function prerenderPages(): PrerenderedPage[] {
@@ -73,6 +86,7 @@ export function prerenderPages(): PrerenderedPage[] {
       lang: locale,
       dir: directionOf(locale),
       alternates: alternates.length > 1 ? alternates : [],
+      offers: locale === DEFAULT_LOCALE ? offersOf(alternates) : null,
       words:
         locale === DEFAULT_LOCALE
           ? null
