@@ -1,4 +1,5 @@
-import { LABELS, ROUTES, VERIFY_LABELS } from '@visadesk/contract';
+import { LABELS, localisedPath, ROUTES, VERIFY_LABELS } from '@visadesk/contract';
+import { wordsFor } from '@visadesk/contract/catalogues';
 import { createApplication } from '../support/applications.ts';
 import { sendEnquiry } from '../support/enquiry.ts';
 import { E2E } from '../support/env.ts';
@@ -8,6 +9,8 @@ import { serverApi } from '../support/server-api.ts';
 
 const P = VERIFY_LABELS.printout;
 const W = VERIFY_LABELS.verify;
+const AR = wordsFor('ar').verify;
+const LANGUAGE = wordsFor('en').switcher.label;
 
 // Three device pixels a CSS pixel: the 28 mm code gets whole pixels per module, as a print would.
 test.use({ deviceScaleFactor: 3 });
@@ -44,6 +47,16 @@ test.describe('verifiable printouts', () => {
     await expect(page.getByText('Pending')).toBeVisible();
     await expectAccessible(page);
     await page.screenshot({ path: test.info().outputPath('verify-current.png'), fullPage: true });
+
+    // Offered in every language: in Arabic, right to left, the passport kept left to right.
+    await page.getByRole('navigation', { name: LANGUAGE }).getByRole('link', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(localisedPath('ar', new URL(scanned ?? '').pathname));
+    await expect(page.getByRole('heading', { name: AR.current })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByText(wordsFor('ar').statuses.pending)).toBeVisible();
+    await expect(page.locator('bdi[dir="ltr"]', { hasText: created.passport.slice(0, 3) })).toBeVisible();
+    await expectAccessible(page);
+    await page.goto(scanned ?? '');
 
     // The status changes: the same printout is now superseded, and says so plainly.
     await (await serverApi(request)).setStatus(created._id, 'approve');

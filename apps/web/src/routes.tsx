@@ -76,6 +76,7 @@ export const router = createBrowserRouter([
   ...inOtherLanguages(ROUTES.enquiry, <EnquiryPage />),
   ...inOtherLanguages(ROUTES.viewOne, <ViewOnePage />),
   { path: ROUTES.verify, element: lazyPublic(<VerifyPage />) },
+  ...inOtherLanguages(ROUTES.verify, <VerifyPage />),
   // `/upload/#<token>`, and `/upload/<token>` as typed by hand (the page moves it to the fragment).
   { path: `${ROUTES.upload}*`, element: lazyPublic(<UploadPage />) },
   {

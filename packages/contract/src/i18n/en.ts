@@ -100,6 +100,29 @@ export const EN = {
     linksExpired:
       'Some images could not be shown because their secure links have expired. Please search again.',
   },
+  /** The page a printout's QR code opens: what the server says of the printout. */
+  verify: {
+    title: 'Printout verification',
+    intro: 'What the server that issued this printout says of it.',
+    checking: 'Checking the printout...',
+    applicant: 'Applicant',
+    passport: 'Passport Number',
+    status: 'Status on the printout',
+    statusSince: 'Status since',
+    current: 'Genuine and current',
+    currentDetail: 'This printout was issued by us and its status is still the application’s status.',
+    superseded: 'Genuine but superseded',
+    supersededDetail:
+      'This printout was issued by us, but the application’s status has changed since it was printed. Do not rely on it: ask the applicant for a new printout or to check the status online.',
+    notOnRecord: 'No longer on record',
+    notOnRecordDetail:
+      'This printout was issued by us, but the application is no longer on record. Do not rely on it.',
+    notGenuine: 'Not genuine',
+    notGenuineDetail:
+      'This address was not issued by us: the printout may have been altered or forged. Do not rely on it.',
+    failed: 'The printout could not be checked just now. Please try again later.',
+    enquiry: 'Check a visa status',
+  },
   /** The one-time code step before the documents, on the result page. */
   documentCode: {
     intro: 'To keep them private, your photo and documents are shown after you enter a code we e-mail you.',
