@@ -105,6 +105,9 @@ test.describe("the enquiry in the applicants' languages", () => {
       'href',
       localisedPath('ar', ROUTES.enquiry),
     );
+    // Its arrows and chevrons point the way Arabic reads.
+    const arrow = page.locator('main svg.icon-directional').first();
+    await expect(arrow).toHaveCSS('transform', 'matrix(-1, 0, 0, 1, 0, 0)');
   });
 });
 

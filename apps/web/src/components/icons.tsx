@@ -55,10 +55,22 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/**
+ * The icons that point the way the text reads (back, forward, previous, next): mirrored on a
+ * right-to-left page. The play triangle is not: media controls read left to right everywhere.
+ */
+const DIRECTIONAL: ReadonlySet<IconName> = new Set([
+  'arrowLeft',
+  'arrowRight',
+  'chevronLeft',
+  'chevronRight',
+]);
+
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
+  const classes = ['icon', DIRECTIONAL.has(name) && 'icon-directional', className].filter(Boolean).join(' ');
   return (
     <svg
-      className={className ? `icon ${className}` : 'icon'}
+      className={classes}
       width={size}
       height={size}
       viewBox="0 0 24 24"
