@@ -105,6 +105,11 @@ test.describe("the enquiry in the applicants' languages", () => {
       'href',
       localisedPath('ar', ROUTES.enquiry),
     );
+    // The web app's page links the script's font, as the prerendered pages carry it.
+    await expect(page.locator('link[rel="stylesheet"][href="/fonts/ar.css"]')).toBeAttached();
+    await expect
+      .poll(() => page.evaluate(() => [...document.fonts].map((font) => font.family)))
+      .toContain('Noto Sans Arabic Variable');
     // Its arrows and chevrons point the way Arabic reads.
     const arrow = page.locator('main svg.icon-directional').first();
     await expect(arrow).toHaveCSS('transform', 'matrix(-1, 0, 0, 1, 0, 0)');

@@ -43,7 +43,10 @@ await build({
 try {
   const { prerenderPages } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
   const pages = prerenderPages();
-  const fonts = localeFonts(path.join(root, 'dist'));
+  const fonts = localeFonts(
+    path.join(root, 'dist'),
+    [...new Set(pages.map((page) => page.lang))].filter((lang) => lang !== 'en'),
+  );
   for (const [locale, { bytes }] of Object.entries(fonts))
     console.log(`font for ${locale}: ${(bytes / 1024).toFixed(1)} kB`);
   // Each page in another language is made from its English page's built HTML: read them all first.

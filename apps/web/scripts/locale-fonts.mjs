@@ -7,7 +7,7 @@
 // uses it only if it is there before the first paint (else from the next page on, from the
 // cache), so its arrival never moves the text once shown.
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -45,11 +45,18 @@ function fontFace(pkg, subset) {
 
 /**
  * Copies each language's font into dist/assets/fonts/; returns, per language, what its pages'
- * heads take (the preload, the @font-face, the family before the site's own) and its bytes.
+ * heads take (the preload, the @font-face, the family before the site's own) and its bytes. The
+ * same rules go into dist/fonts/<code>.css (under a fixed name, revalidated) for the web app's
+ * pages under a prefix, which link it when they start (in-locale.tsx); a language with no font of
+ * its own gets an empty one.
  */
-export function localeFonts(distDir) {
+export function localeFonts(distDir, locales) {
   const fontsDir = path.join(distDir, 'assets', 'fonts');
+  const stylesDir = path.join(distDir, 'fonts');
   mkdirSync(fontsDir, { recursive: true });
+  mkdirSync(stylesDir, { recursive: true });
+  for (const locale of locales)
+    writeFileSync(path.join(stylesDir, `${locale}.css`), "/* The site's own fonts serve this language. */\n");
   const heads = {};
   for (const [locale, { pkg, subset }] of Object.entries(FONTS)) {
     const { source, family, weight, range } = fontFace(pkg, subset);
@@ -58,13 +65,14 @@ export function localeFonts(distDir) {
     const name = `${path.basename(source, '.woff2')}-${hash}.woff2`;
     copyFileSync(source, path.join(fontsDir, name));
     const href = `/assets/fonts/${name}`;
+    const css =
+      `@font-face{font-family:${family};font-style:normal;font-display:optional;` +
+      `font-weight:${weight};src:url(${href}) format("woff2");unicode-range:${range}}` +
+      `html[lang="${locale}"] body{font-family:${family},var(--bs-body-font-family)}`;
+    writeFileSync(path.join(stylesDir, `${locale}.css`), `${css}\n`);
     heads[locale] = {
       bytes: bytes.length,
-      html:
-        `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>` +
-        `<style>@font-face{font-family:${family};font-style:normal;font-display:optional;` +
-        `font-weight:${weight};src:url(${href}) format("woff2");unicode-range:${range}}` +
-        `html[lang="${locale}"] body{font-family:${family},var(--bs-body-font-family)}</style>`,
+      html: `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin><style>${css}</style>`,
     };
   }
   return heads;
