@@ -1,7 +1,18 @@
+import type { Page } from '@playwright/test';
 import { fill, LOCALES, localisedPath, ROUTES } from '@visadesk/contract';
 import { wordsFor } from '@visadesk/contract/catalogues';
 import { createApplication } from '../support/applications.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
+
+/** The paths of the files of one kind (`script`, `font`) that opening `path` fetches, sorted. */
+async function fetchedBy(page: Page, path: string, kind: string): Promise<string[]> {
+  const urls: string[] = [];
+  page.on('request', (req) => req.resourceType() === kind && urls.push(new URL(req.url()).pathname));
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  page.removeAllListeners('request');
+  return urls.sort();
+}
 
 const AR = wordsFor('ar').enquiry;
 const AR_RESULT = wordsFor('ar').viewOne;
@@ -12,14 +23,7 @@ test.describe("the enquiry in the applicants' languages", () => {
     request,
   }) => {
     const created = await createApplication(request, { dob: '1985-04-12' });
-    const scripts = async (path: string) => {
-      const urls: string[] = [];
-      page.on('request', (req) => req.resourceType() === 'script' && urls.push(new URL(req.url()).pathname));
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      page.removeAllListeners('request');
-      return urls.sort();
-    };
+    const scripts = (path: string) => fetchedBy(page, path, 'script');
     const english = await scripts(ROUTES.enquiry);
     const arabic = await scripts(localisedPath('ar', ROUTES.enquiry));
     expect(arabic).toEqual(english);
@@ -70,14 +74,7 @@ test.describe("the enquiry in the applicants' languages", () => {
   });
 
   test("a language's pages load its script's font, English's none", async ({ page }) => {
-    const fonts = async (path: string) => {
-      const urls: string[] = [];
-      page.on('request', (req) => req.resourceType() === 'font' && urls.push(new URL(req.url()).pathname));
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      page.removeAllListeners('request');
-      return urls;
-    };
+    const fonts = (path: string) => fetchedBy(page, path, 'font');
     expect(await fonts(ROUTES.enquiry)).toEqual([]);
     expect(await fonts(localisedPath('fil', ROUTES.enquiry))).toEqual([]);
     const hindi = await fonts(localisedPath('hi', ROUTES.enquiry));
