@@ -73,6 +73,21 @@ test.describe("the enquiry in the applicants' languages", () => {
     ).toHaveText('हिन्दी');
   });
 
+  test('arrows and chevrons point the way a right-to-left page reads', async ({ page }) => {
+    const transformIn = async (path: string) => {
+      await page.goto(path);
+      // The Icon component's markup for an arrow, styled by the page's own stylesheets.
+      return page.evaluate(() => {
+        const arrow = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+        arrow.setAttribute('class', 'icon icon-directional');
+        document.querySelector('main')?.append(arrow);
+        return getComputedStyle(arrow).transform;
+      });
+    };
+    expect(await transformIn(localisedPath('ar', ROUTES.enquiry))).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+    expect(await transformIn(ROUTES.enquiry)).toBe('none');
+  });
+
   test("a language's pages load its script's font, English's none", async ({ page }) => {
     const fonts = (path: string) => fetchedBy(page, path, 'font');
     expect(await fonts(ROUTES.enquiry)).toEqual([]);
@@ -102,14 +117,13 @@ test.describe("the enquiry in the applicants' languages", () => {
       'href',
       localisedPath('ar', ROUTES.enquiry),
     );
-    // The web app's page links the script's font, as the prerendered pages carry it.
+    // Its sections' copy is English still, marked so; the web app's page links the script's font,
+    // as the prerendered pages carry it.
+    await expect(page.getByRole('main')).toHaveAttribute('lang', 'en');
     await expect(page.locator('link[rel="stylesheet"][href="/fonts/ar.css"]')).toBeAttached();
     await expect
       .poll(() => page.evaluate(() => [...document.fonts].map((font) => font.family)))
       .toContain('Noto Sans Arabic Variable');
-    // Its arrows and chevrons point the way Arabic reads.
-    const arrow = page.locator('main svg.icon-directional').first();
-    await expect(arrow).toHaveCSS('transform', 'matrix(-1, 0, 0, 1, 0, 0)');
   });
 });
 

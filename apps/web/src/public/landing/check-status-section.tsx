@@ -1,10 +1,12 @@
-import { PUBLIC_LABELS, ROUTES } from '@visadesk/contract/plain';
+import { localisedPath, PUBLIC_LABELS, ROUTES } from '@visadesk/contract/plain';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icons';
+import { usePageWords } from '../page-words';
 import { CHECK_STATUS } from './landing-content';
 
 /** The check-status call to action: to /enquiry, as every check-status button. */
 export function CheckStatusSection() {
+  const { locale } = usePageWords();
   return (
     <section className="cta-band" aria-labelledby="cta-title">
       <div className="container cta-inner">
@@ -14,7 +16,7 @@ export function CheckStatusSection() {
           </h2>
           <p className="cta-text">{CHECK_STATUS.text}</p>
         </div>
-        <Link to={ROUTES.enquiry} className="btn btn-accent btn-lg">
+        <Link to={localisedPath(locale, ROUTES.enquiry)} className="btn btn-accent btn-lg">
           {PUBLIC_LABELS.landing.checkStatusCta}
           <Icon name="arrowRight" size={18} />
         </Link>

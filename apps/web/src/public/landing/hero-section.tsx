@@ -1,7 +1,8 @@
-import { PUBLIC_LABELS, ROUTES } from '@visadesk/contract/plain';
+import { localisedPath, PUBLIC_LABELS, ROUTES } from '@visadesk/contract/plain';
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icons';
+import { usePageWords } from '../page-words';
 import { HERO_MEDIA } from './hero-media';
 import { useHeroVideo } from './hero-motion';
 import { DESTINATIONS, HERO } from './landing-content';
@@ -18,6 +19,7 @@ const L = PUBLIC_LABELS;
  * hold back the page's styles and scripts.
  */
 export function HeroSection() {
+  const { locale } = usePageWords();
   const canPlay = useHeroVideo();
   const [isPaused, setIsPaused] = useState(false);
   const videoRef = useRef<HTMLVideoElement | null>(null);
@@ -66,7 +68,7 @@ export function HeroSection() {
         </h1>
         <p className="hero-lead">{HERO.lead}</p>
         <div className="hero-actions">
-          <Link to={ROUTES.enquiry} className="btn btn-accent btn-lg">
+          <Link to={localisedPath(locale, ROUTES.enquiry)} className="btn btn-accent btn-lg">
             {L.hero.checkStatus}
             <Icon name="arrowRight" size={18} />
           </Link>

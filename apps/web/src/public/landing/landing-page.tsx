@@ -1,6 +1,8 @@
 import '../../styles/landing.css';
+import { DEFAULT_LOCALE } from '@visadesk/contract/plain';
 import type { ComponentType } from 'react';
 import { useDocumentTitle } from '../document-title';
+import { usePageWords } from '../page-words';
 import { SiteFooter } from '../site-footer';
 import { SiteNavbar } from '../site-navbar';
 import { ApprovalSection } from './approval-section';
@@ -53,11 +55,15 @@ const SECTIONS: readonly { Section: ComponentType; isFixed?: true }[] = [
  */
 export function LandingPage({ keepFixedSections = false }: { keepFixedSections?: boolean }) {
   useDocumentTitle(LANDING_TITLE);
+  const { locale } = usePageWords();
+  // Under another language's prefix the navbar and footer read in it, but the sections' copy is
+  // not in the catalogue yet: it is marked as the English it is, and laid out left to right.
+  const copyLanguage = locale === DEFAULT_LOCALE ? {} : { lang: DEFAULT_LOCALE, dir: 'ltr' as const };
   // Whole at once: the page arrives as HTML, which its script brings to life in place.
   return (
     <>
       <SiteNavbar />
-      <main id="main">
+      <main id="main" {...copyLanguage}>
         {SECTIONS.map(({ Section, isFixed }) =>
           keepFixedSections && isFixed ? <KeptSection key={Section.name} /> : <Section key={Section.name} />,
         )}
