@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { fill, LOCALES, localisedPath, ROUTES } from '@visadesk/contract';
 import { wordsFor } from '@visadesk/contract/catalogues';
 import { createApplication } from '../support/applications.ts';
+import { E2E } from '../support/env.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
 /** The paths of the files of one kind (`script`, `font`) that opening `path` fetches, sorted. */
@@ -35,7 +36,7 @@ test.describe("the enquiry in the applicants' languages", () => {
     for (const { code } of LOCALES)
       await expect(page.locator(`link[rel="alternate"][hreflang="${code}"]`)).toHaveAttribute(
         'href',
-        localisedPath(code, ROUTES.enquiry),
+        `${E2E.baseUrl}${localisedPath(code, ROUTES.enquiry)}`,
       );
     await expectAccessible(page);
 

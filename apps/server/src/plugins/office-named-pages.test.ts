@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CATALOGUE_API, PRERENDERED_PAGES } from '@visadesk/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app.ts';
@@ -10,6 +10,7 @@ import { preferredEncoding } from './office-named-pages.ts';
 /** A built page as the web build leaves it: the default name wherever the site's name goes. */
 const builtPage = (main: string) =>
   '<!doctype html><head><meta property="og:site_name" content="VisaDesk" />' +
+  '<link rel="alternate" hreflang="ar" href="/ar/enquiry">' +
   '<title>Check Visa Status | VisaDesk</title></head>' +
   `<body><a class="brand"><span>VisaDesk</span></a><main>${main}</main>` +
   '<p>\u00a9 2026 VisaDesk. A VisaDesk service.</p></body>';
@@ -21,6 +22,8 @@ const t = useTestApp(() => {
   for (const [route, file] of Object.entries(PRERENDERED_PAGES)) {
     mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
     writeFileSync(path.join(dist, file), builtPage(`page ${route}`));
+    // The build's compressed copy, as it wrote it: its alternates are paths.
+    writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(builtPage(`page ${route}`)));
   }
   return { WEB_DIST: dist };
 });
@@ -85,6 +88,14 @@ describe('pages named for the office', () => {
     });
     expect(renamed.statusCode).toBe(200);
     expect(gunzipSync(renamed.rawPayload).toString()).toContain('<span>Southbound Visas</span>');
+  });
+
+  it('gives the hreflang alternates the public address, in the build’s default name too', async () => {
+    await rename('VisaDesk');
+    const alternate = `<link rel="alternate" hreflang="ar" href="${t.app.config.publicUrl}/ar/enquiry">`;
+    expect((await page('/enquiry')).body).toContain(alternate);
+    const br = await page('/enquiry', { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain(alternate);
   });
 });
 

@@ -13,17 +13,37 @@ type Variants = Record<Encoding, Buffer> & { tag: string };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
+ * The page with its `hreflang` alternates as full addresses, which search engines require: the
+ * build knows only their paths, the server its public address.
+ */
+const withFullAlternates = (html: string, origin: string) =>
+  html.replace(
+    /(<link rel="alternate" hreflang="[^"]+" href=")\//g,
+    (_, start: string) => `${start}${origin}/`,
+  );
+
+/**
  * The built HTML pages (index.html and the prerendered ones) carry the default site name wherever
  * the site's name belongs: the tab title, og:site_name and og:title, the brand, the footer. Each is
  * served with the office's name in its place, so that link previews, a browser without scripts
  * and the first paint all show it. The build's own compressed copies serve the default name; for
  * another name each page is compressed once (off the event loop) and kept until the name changes.
+ * A page whose alternates the server completes (`origin`) is compressed here too, whatever the name.
  */
-export function createOfficeNamedPages(root: string, files: readonly string[], defaultName: string) {
+export function createOfficeNamedPages(
+  root: string,
+  files: readonly string[],
+  defaultName: string,
+  origin: string,
+) {
   const templates = new Map(
     files
       .filter((file) => existsSync(path.join(root, file)))
-      .map((file) => [file, readFileSync(path.join(root, file), 'utf8').split(defaultName)] as const),
+      .map((file) => {
+        const html = readFileSync(path.join(root, file), 'utf8');
+        const served = withFullAlternates(html, origin);
+        return [file, { parts: served.split(defaultName), isAsBuilt: served === html }] as const;
+      }),
   );
   const built = (file: string, ext: string) => {
     const copy = path.join(root, `${file}${ext}`);
@@ -31,9 +51,13 @@ export function createOfficeNamedPages(root: string, files: readonly string[], d
   };
   const current = new Map<string, { name: string; variants: Promise<Variants> }>();
 
-  async function variantsOf(file: string, parts: string[], name: string): Promise<Variants> {
+  async function variantsOf(
+    file: string,
+    { parts, isAsBuilt }: { parts: string[]; isAsBuilt: boolean },
+    name: string,
+  ): Promise<Variants> {
     const identity = Buffer.from(parts.join(escapeHtml(name)));
-    const isDefault = name === defaultName;
+    const isDefault = isAsBuilt && name === defaultName;
     const [br, gz] = await Promise.all([
       (isDefault && built(file, '.br')) ||
         brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -47,11 +71,11 @@ export function createOfficeNamedPages(root: string, files: readonly string[], d
     has: (file: string) => templates.has(file),
     /** The page named for the office, in the encoding asked for, with its entity tag. */
     async page(file: string, name: string, encoding: Encoding) {
-      const parts = templates.get(file);
-      if (!parts) throw new Error(`${file} is not a built page`);
+      const template = templates.get(file);
+      if (!template) throw new Error(`${file} is not a built page`);
       let entry = current.get(file);
       if (entry?.name !== name) {
-        entry = { name, variants: variantsOf(file, parts, name) };
+        entry = { name, variants: variantsOf(file, template, name) };
         current.set(file, entry);
       }
       const variants = await entry.variants;

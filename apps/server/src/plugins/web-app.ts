@@ -30,6 +30,7 @@ export const webAppPlugin = fp(
       root,
       ['index.html', ...prerendered.values()],
       DEFAULT_SETTINGS.siteName,
+      app.config.publicUrl,
     );
     if (!hasWebApp) app.log.warn({ root }, 'web app not built: serving the API only (run npm run build)');
     else {
