@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENQUIRY_LABELS } from '../labels/index.ts';
+import { localisedPath, unlocalisedPath } from '../paths.ts';
 import { CATALOGUES, isDraft, SOURCE, wordsFor } from './catalogues.ts';
 import { catalogueProblems } from './check.ts';
 import { EN } from './en.ts';
@@ -114,5 +115,18 @@ describe('messages', () => {
       expect(written, code).toMatch(/1990/);
       expect(written, code).toMatch(/(^|\D)1(\D|$)/);
     }
+  });
+});
+
+describe('paths in a language', () => {
+  it('puts a language before the path and takes it off again', () => {
+    expect(localisedPath('ar', '/verify/abc')).toBe('/ar/verify/abc');
+    expect(unlocalisedPath('/ar/verify/abc')).toBe('/verify/abc');
+    expect(unlocalisedPath('/ar')).toBe('/');
+    expect(unlocalisedPath('/fil/about-us')).toBe('/about-us');
+    // English has no prefix, and a first segment that is no language is the page's own.
+    expect(unlocalisedPath('/enquiry')).toBe('/enquiry');
+    expect(unlocalisedPath('/en/enquiry')).toBe('/en/enquiry');
+    expect(unlocalisedPath('/about-us')).toBe('/about-us');
   });
 });

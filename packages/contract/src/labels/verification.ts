@@ -1,6 +1,6 @@
 /**
- * The verifiable printout's areas of LABELS: the stamp a printed result carries,
- * and the public page its QR code opens, a lazy chunk that imports VERIFY_LABELS itself.
+ * The verifiable printout's areas of LABELS: the stamp a printed result carries, and the English
+ * words of the public page its QR code opens (which reads its language's from the catalogue).
  */
 import { EN } from '../i18n/en.ts';
 
