@@ -71,28 +71,34 @@ export function SiteNavbar() {
           </button>
           <div id="site-nav" className={`navbar-collapse site-nav-collapse${isExpanded ? ' is-open' : ''}`}>
             <div className="site-nav-inner">
-              <ul className="navbar-nav ms-auto">
-                {links.map((link) => {
-                  const isCurrent =
-                    current === link.to.toLowerCase() || Boolean(link.alsoActiveOn?.includes(current));
-                  return (
-                    <li className="nav-item" key={link.to}>
-                      <Link
-                        to={link.to}
-                        className={isCurrent ? 'nav-link active' : 'nav-link'}
-                        aria-current={isCurrent ? 'page' : undefined}
-                        onClick={() => setIsExpanded(false)}
-                      >
-                        {link.label}
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
+              <NavLinks links={links} current={current} onFollow={() => setIsExpanded(false)} />
             </div>
           </div>
         </div>
       </nav>
     </>
+  );
+}
+
+/** The navbar's links, the current page's marked as such (`current` as the address has it, lower case). */
+function NavLinks({ links, current, onFollow }: { links: NavLink[]; current: string; onFollow: () => void }) {
+  return (
+    <ul className="navbar-nav ms-auto">
+      {links.map((link) => {
+        const isCurrent = current === link.to.toLowerCase() || Boolean(link.alsoActiveOn?.includes(current));
+        return (
+          <li className="nav-item" key={link.to}>
+            <Link
+              to={link.to}
+              className={isCurrent ? 'nav-link active' : 'nav-link'}
+              aria-current={isCurrent ? 'page' : undefined}
+              onClick={onFollow}
+            >
+              {link.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
