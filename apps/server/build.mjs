@@ -30,6 +30,8 @@ await build({
   entryPoints: {
     main: path.join(root, 'src/main.ts'),
     'pglite-thread': path.join(embedded, 'src/pglite-thread.ts'),
+    // The PDF pages' thread (files/pdf-preview.ts), likewise beside main.mjs.
+    'pdf-thread': path.join(root, 'src/files/pdf-thread.ts'),
   },
   outdir: path.join(root, 'dist'),
   outExtension: { '.js': '.mjs' },

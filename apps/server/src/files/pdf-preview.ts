@@ -1,65 +1,81 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createCanvas } from '@napi-rs/canvas';
-import { DOCUMENT_MESSAGES, IMAGE_WIDTHS, MESSAGES } from '@visadesk/contract';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { DOCUMENT_MESSAGES, MESSAGES } from '@visadesk/contract';
 import { AppError } from '../lib/app-error.ts';
-
-/** The fonts every PDF viewer has, shipped inside pdfjs-dist: nothing is fetched at run time. */
-const STANDARD_FONTS = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
 /** Longer than any real document's first page takes (0.2 s measured); a hostile one is given up. */
 const RENDER_MS = 10_000;
 
-/** The page drawn at most this many pixels on its longer side, whatever size the PDF says it is. */
-const MAX_SIDE = IMAGE_WIDTHS.large * 2;
-
 /**
- * The first page of a checked PDF as a JPEG `IMAGE_WIDTHS.large` wide, drawn by pdf.js (Mozilla's
- * renderer, the one Firefox shows PDFs with) on @napi-rs/canvas. Scripts are never run (pdf.js
- * runs none outside a browser, and eval is off). A page that takes longer than RENDER_MS is refused.
+ * A thread that draws PDF pages (pdf-thread.ts): started with the first PDF, kept for the next, and
+ * ended when a page takes too long, so a hostile file's work stops rather than running on. pdf.js
+ * stays off the server's own thread, whose globals its polyfills would change. A bundle has the
+ * thread beside it (`pdf-thread.mjs`, apps/server/build.mjs); from the sources it registers tsx.
  */
-export async function renderFirstPage(bytes: Uint8Array): Promise<Buffer> {
-  const task = getDocument({
-    // pdf.js takes ownership of (detaches) the buffer it is given: a copy keeps the caller's.
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    disableFontFace: true,
-    standardFontDataUrl: STANDARD_FONTS,
-    verbosity: 0,
-  });
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new AppError('UNSUPPORTED_TYPE', DOCUMENT_MESSAGES.pdfTooSlow)),
-      RENDER_MS,
-    );
-  });
-  try {
-    return await Promise.race([draw(task.promise), timeout]);
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError('UNSUPPORTED_TYPE', MESSAGES.applications.invalidFileType);
-  } finally {
-    clearTimeout(timer);
-    await task.destroy();
-  }
+function startPdfThread(): Worker {
+  const worker = import.meta.url.endsWith('.ts')
+    ? new Worker(tsxBoot(new URL('./pdf-thread.ts', import.meta.url).href), { eval: true })
+    : new Worker(new URL('./pdf-thread.mjs', import.meta.url));
+  // Idle between PDFs, it must not keep the process alive.
+  worker.unref();
+  return worker;
 }
 
-type Loaded = Awaited<ReturnType<typeof getDocument>['promise']>;
+/** A worker's script that registers tsx, then imports `entry` (a worker's execArgv takes no `--import`). */
+function tsxBoot(entry: string): string {
+  const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
+  const api = JSON.parse(readFileSync(manifest, 'utf8')).exports['./esm/api'].import.default;
+  const tsx = pathToFileURL(path.join(path.dirname(manifest), api)).href;
+  return `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); })`;
+}
 
-async function draw(loading: Promise<Loaded>): Promise<Buffer> {
-  const pdf = await loading;
-  const page = await pdf.getPage(1);
-  const natural = page.getViewport({ scale: 1 });
-  const scale = Math.min(IMAGE_WIDTHS.large / natural.width, MAX_SIDE / natural.height);
-  const viewport = page.getViewport({ scale });
-  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-  const context = canvas.getContext('2d');
-  // A page without a background is transparent: white, as on paper.
-  context.fillStyle = '#fff';
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  // @napi-rs/canvas implements the browser's canvas API that pdf.js draws with, under its own types.
-  await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
-  return canvas.encode('jpeg', 85);
+let thread: Worker | undefined;
+/** One page at a time: the next PDF waits for the one before. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/** The first page drawn in the PDF thread; refused when it fails or takes longer than RENDER_MS. */
+function drawInThread(bytes: Uint8Array): Promise<Buffer> {
+  thread ??= startPdfThread();
+  const worker = thread;
+  return new Promise<Buffer>((resolve, reject) => {
+    const done = () => {
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+    };
+    const timer = setTimeout(() => {
+      done();
+      thread = undefined;
+      void worker.terminate();
+      reject(new AppError('UNSUPPORTED_TYPE', DOCUMENT_MESSAGES.pdfTooSlow));
+    }, RENDER_MS);
+    const onMessage = (reply: { jpeg?: Uint8Array }) => {
+      done();
+      if (reply.jpeg) resolve(Buffer.from(reply.jpeg));
+      else reject(new AppError('UNSUPPORTED_TYPE', MESSAGES.applications.invalidFileType));
+    };
+    const onError = () => {
+      done();
+      thread = undefined;
+      reject(new AppError('UNSUPPORTED_TYPE', MESSAGES.applications.invalidFileType));
+    };
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    // A copy: the caller keeps its bytes, the thread takes this one.
+    const copy = new Uint8Array(bytes);
+    worker.postMessage(copy, [copy.buffer]);
+  });
+}
+
+/**
+ * The first page of a checked PDF as a JPEG `IMAGE_WIDTHS.large` wide (pdf-page-drawing.ts), drawn
+ * in a thread of its own; a page that fails or takes longer than RENDER_MS is refused.
+ */
+export function renderFirstPage(bytes: Uint8Array): Promise<Buffer> {
+  const drawn = queue.then(() => drawInThread(bytes));
+  queue = drawn.catch(() => undefined);
+  return drawn;
 }
