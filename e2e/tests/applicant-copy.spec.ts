@@ -53,6 +53,7 @@ test.describe('applicant copy', () => {
       [V.approveDate]: LABELS.common.noValue,
       [F.phone]: '15145550123',
       [F.email]: created.email,
+      [F.language]: 'English',
       [V.createdBy]: 'Administrator',
     });
     // On screen all 12 slots: three with their document, nine empty.

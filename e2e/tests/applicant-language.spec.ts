@@ -21,7 +21,7 @@ test("an enquiry in Urdu keeps Urdu as the applicant's language; staff see who s
 
   await signIn(page);
   await page.goto(`/updateApplicationView/${created._id}`);
-  await expect(page.getByText(languageLabel('ur'))).toBeVisible();
+  await expect(page.getByText(languageLabel('ur'), { exact: true })).toBeVisible();
   const changes = page.getByRole('region', { name: H.changes });
   await expect(changes.getByRole('row').nth(1)).toContainText(H.byEnquiry);
   await expect(changes.getByRole('row').nth(1)).toContainText(
@@ -34,5 +34,5 @@ test("an enquiry in Urdu keeps Urdu as the applicant's language; staff see who s
   await page.getByLabel(F.language).selectOption('bn');
   await page.getByRole('button', { name: LABELS.applicationForm.submitEdit }).click();
   await expect(page).toHaveURL(new RegExp(`/updateApplicationView/${created._id}`));
-  await expect(page.getByText(languageLabel('bn'))).toBeVisible();
+  await expect(page.getByText(languageLabel('bn'), { exact: true })).toBeVisible();
 });
