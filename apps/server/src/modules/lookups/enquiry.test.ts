@@ -1,5 +1,5 @@
 import { APPLICATION_API, type Application, MESSAGES } from '@visadesk/contract';
-import { applicantFields, jpeg, multipartForm } from '@visadesk/test-harness';
+import { jpeg, multipartForm } from '@visadesk/test-harness';
 import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publicLookups } from '../../db/schema.ts';
@@ -183,17 +183,11 @@ describe('GET fetchApplicationEnquiry', () => {
   });
 
   it('shows a PDF document by its first page, and its url opens the PDF itself', async () => {
-    const own: Application = (
-      await t.inject({
-        method: 'POST',
-        url: APPLICATION_API.create,
-        headers: staffAuth,
-        payload: multipartForm(
-          applicantFields({ passport: 'PF7650001', currentN: 'GB', dob: '1981-03-12' }),
-          { image: { data: await jpeg() } },
-        ) as unknown as string,
-      })
-    ).json();
+    const own = await postApplication(t, staffAuth, {
+      passport: 'PF7650001',
+      currentN: 'GB',
+      dob: '1981-03-12',
+    });
     const clearance = await pdfWithPages(2);
     const uploaded = await t.inject({
       method: 'PUT',
@@ -215,17 +209,11 @@ describe('GET fetchApplicationEnquiry', () => {
   });
 
   it('counts a document as viewed when its url is opened, never when its sized copies are shown', async () => {
-    const own: Application = (
-      await t.inject({
-        method: 'POST',
-        url: APPLICATION_API.create,
-        headers: staffAuth,
-        payload: multipartForm(
-          applicantFields({ passport: 'PV7654321', currentN: 'GB', dob: '1979-02-11' }),
-          { image: { data: await jpeg() } },
-        ) as unknown as string,
-      })
-    ).json();
+    const own = await postApplication(t, staffAuth, {
+      passport: 'PV7654321',
+      currentN: 'GB',
+      dob: '1979-02-11',
+    });
     const uploaded = await t.inject({
       method: 'PUT',
       url: APPLICATION_API.documents(own._id),
